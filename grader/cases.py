@@ -1,0 +1,509 @@
+"""cases.yaml → frozen records. Every problem names the file, the line, the exercise, the case and the fix."""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from .errors import CasesError
+from .model import RETURN_KINDS, Case, Course, Exercise, Hint
+
+# A cases file is a few hundred lines; anything far larger is a mistake or an attack.
+MAX_FILE_BYTES = 4 * 1024 * 1024
+# Aliases can make a small file expand without bound (a "billion laughs"); count every node visited.
+MAX_NODES = 200_000
+# Generated inputs ({words: N}, {repeat: S, times: N}) are capped so a typo cannot fill memory.
+MAX_GENERATED_CHARS = 64 * 1024 * 1024
+
+EXERCISE_KEYS = ("title", "returns", "hints", "pitfalls", "cases", "random")
+CASE_KEYS = ("name", "input", "expected", "tags", "timeout", "hidden", "points", "take")
+HINT_KEYS = ("text", "pitfall")
+NAME_PATTERN = re.compile(r"^[a-z][a-z0-9_]*$")
+
+_Loader: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+def find_root(start: Path | None = None) -> Path:
+    """The course folder: the nearest folder at or above `start` holding cases.yaml and exercises/."""
+    here = (start or Path.cwd()).resolve()
+    for folder in (here, *here.parents):
+        if (folder / "cases.yaml").is_file() and (folder / "exercises").is_dir():
+            return folder
+    # Installed in editable mode: the course is the folder above the package.
+    package_parent = Path(__file__).resolve().parent.parent
+    if (package_parent / "cases.yaml").is_file():
+        return package_parent
+    raise CasesError(
+        f"no cases.yaml with an exercises/ folder beside it was found in {here} or above it",
+        fix="run kata from inside the course folder (the one with cases.yaml), or pass --root",
+    )
+
+
+def load_course(root: Path, extra: Path | None = None) -> Course:
+    """Load root/cases.yaml, and merge an instructor's extra cases file into it when given."""
+    exercises = load_exercises(root / "cases.yaml", label="cases.yaml")
+    if extra is not None:
+        exercises = merge_extra(exercises, load_exercises(extra, label=str(extra), partial=True))
+    return Course(root=root, exercises=exercises)
+
+
+def load_exercises(path: Path, *, label: str, partial: bool = False) -> tuple[Exercise, ...]:
+    """Parse one cases file. `partial` files (extra/hidden cases) may hold only `cases:` per exercise."""
+    node = _compose(path, label)
+    reader = _Reader(label)
+    if not isinstance(node, yaml.MappingNode) or not node.value:
+        raise CasesError(
+            "the file must be a mapping with one key per exercise",
+            file=label,
+            line=_line(node) if node is not None else 1,
+            fix="start the file with an exercise name followed by a colon, e.g. `chunk_words:`",
+        )
+    exercises = []
+    seen: dict[str, int] = {}
+    for position, (key_node, value_node) in enumerate(node.value, start=1):
+        name = reader.scalar(key_node, str, "an exercise name")
+        if name in seen:
+            raise CasesError(
+                f"exercise {name!r} is declared twice (first on line {seen[name]})",
+                file=label,
+                line=_line(key_node),
+                fix="merge the two blocks into one",
+            )
+        if not NAME_PATTERN.match(name):
+            raise CasesError(
+                f"exercise name {name!r} is not a lower_snake_case identifier",
+                file=label,
+                line=_line(key_node),
+                fix="use the file name of the exercise without .py, e.g. chunk_words",
+            )
+        seen[name] = _line(key_node)
+        exercises.append(_exercise(reader, name, position, key_node, value_node, partial))
+    return tuple(exercises)
+
+
+def merge_extra(
+    exercises: tuple[Exercise, ...], extra: tuple[Exercise, ...]
+) -> tuple[Exercise, ...]:
+    """Append the extra file's cases to the matching exercises; unknown exercises are errors."""
+    by_name = {exercise.name: exercise for exercise in exercises}
+    merged = dict(by_name)
+    for addition in extra:
+        base = by_name.get(addition.name)
+        if base is None:
+            raise CasesError(
+                f"exercise {addition.name!r} is not in cases.yaml",
+                file=addition.source,
+                line=addition.line,
+                fix=_did_you_mean(addition.name, by_name) or f"use one of: {', '.join(by_name)}",
+            )
+        taken = {case.name: case for case in base.cases}
+        for case in addition.cases:
+            if case.name in taken:
+                raise CasesError(
+                    f"exercise {addition.name}, case {case.name!r}: the name is already used "
+                    f"in cases.yaml line {taken[case.name].line}",
+                    file=case.source,
+                    line=case.line,
+                    fix="give the extra case a name of its own",
+                )
+        merged[addition.name] = _replace_cases(base, base.cases + addition.cases)
+    return tuple(merged[exercise.name] for exercise in exercises)
+
+
+def _replace_cases(exercise: Exercise, cases: tuple[Case, ...]) -> Exercise:
+    from dataclasses import replace
+
+    return replace(exercise, cases=cases)
+
+
+def _compose(path: Path, label: str) -> yaml.Node | None:
+    try:
+        size = path.stat().st_size
+    except OSError as error:
+        raise CasesError(
+            f"cannot read the cases file: {error.strerror}",
+            file=label,
+            fix="check the path; cases.yaml lives at the root of the course",
+        ) from None
+    if size > MAX_FILE_BYTES:
+        raise CasesError(
+            f"the file is {size:,} bytes; a cases file is limited to {MAX_FILE_BYTES:,}",
+            file=label,
+            fix="generate long inputs with {words: N} or {repeat: TEXT, times: N} instead of pasting them",
+        )
+    text = path.read_bytes()
+    try:
+        return yaml.compose(text, Loader=_Loader)
+    except yaml.MarkedYAMLError as error:
+        mark = error.problem_mark or error.context_mark
+        line = mark.line + 1 if mark is not None else 0
+        raise CasesError(
+            f"this is not valid YAML: {error.problem or error.context}",
+            file=label,
+            line=line,
+            fix="check the indentation and quoting around this line (a value with ': ' or '#' "
+            "needs quotes)",
+        ) from None
+    except yaml.YAMLError as error:
+        raise CasesError(f"this is not valid YAML: {error}", file=label) from None
+
+
+def _line(node: yaml.Node) -> int:
+    return node.start_mark.line + 1
+
+
+def _did_you_mean(word: str, choices: Any) -> str:
+    close = difflib.get_close_matches(word, list(choices), n=1)
+    return f"did you mean {close[0]!r}?" if close else ""
+
+
+class _Reader:
+    """Turns YAML nodes into plain values, checking types, with a budget against alias bombs."""
+
+    def __init__(self, label: str) -> None:
+        self.label = label
+        self.nodes = 0
+        self.constructor = _Loader("")
+
+    def fail(self, node: yaml.Node, problem: str, fix: str) -> CasesError:
+        return CasesError(problem, file=self.label, line=_line(node), fix=fix)
+
+    def value(self, node: yaml.Node) -> Any:
+        """Any YAML value as plain Python data."""
+        self.nodes += 1
+        if self.nodes > MAX_NODES:
+            raise self.fail(
+                node,
+                f"the file expands to more than {MAX_NODES:,} values (aliases that repeat aliases?)",
+                "write the data out, or use {words: N} / {repeat: TEXT, times: N} for long inputs",
+            )
+        if isinstance(node, yaml.MappingNode):
+            result = {}
+            for key_node, value_node in node.value:
+                key = self.value(key_node)
+                if not isinstance(key, str | int | bool | float) and key is not None:
+                    raise self.fail(key_node, "a mapping key must be a plain value", "quote it")
+                result[key] = self.value(value_node)
+            return result
+        if isinstance(node, yaml.SequenceNode):
+            return [self.value(item) for item in node.value]
+        try:
+            return self.constructor.construct_object(node, deep=True)
+        except yaml.constructor.ConstructorError as error:
+            raise self.fail(
+                node,
+                f"cannot read this value: {error.problem}",
+                "use plain strings, numbers, booleans, lists and mappings only",
+            ) from None
+
+    def scalar(self, node: yaml.Node, kind: type | tuple[type, ...], what: str) -> Any:
+        value = self.value(node)
+        if isinstance(value, bool) and kind is not bool and bool not in _as_tuple(kind):
+            value = None  # YAML's yes/no/true must not pass for a number or a string
+        if not isinstance(value, kind):
+            shown = repr(value) if not isinstance(node, yaml.CollectionNode) else "a " + (
+                "list" if isinstance(node, yaml.SequenceNode) else "mapping"
+            )
+            raise self.fail(node, f"expected {what}, not {shown}", f"write {what} here")
+        return value
+
+    def mapping(
+        self, node: yaml.Node, allowed: tuple[str, ...], where: str
+    ) -> dict[str, tuple[yaml.Node, yaml.Node]]:
+        """A mapping's entries by key, refusing unknown and repeated keys."""
+        if not isinstance(node, yaml.MappingNode):
+            raise self.fail(node, f"{where}: expected a mapping of keys", f"use keys: {', '.join(allowed)}")
+        entries: dict[str, tuple[yaml.Node, yaml.Node]] = {}
+        for key_node, value_node in node.value:
+            key = self.scalar(key_node, str, "a key")
+            if key not in allowed:
+                hint = _did_you_mean(key, allowed)
+                raise self.fail(
+                    key_node,
+                    f"{where}: unknown key {key!r}",
+                    (hint + " " if hint else "") + f"the keys allowed here are: {', '.join(allowed)}",
+                )
+            if key in entries:
+                raise self.fail(key_node, f"{where}: key {key!r} appears twice", "keep one of them")
+            entries[key] = (key_node, value_node)
+        return entries
+
+
+def _as_tuple(kind: type | tuple[type, ...]) -> tuple[type, ...]:
+    return kind if isinstance(kind, tuple) else (kind,)
+
+
+def _exercise(
+    reader: _Reader,
+    name: str,
+    position: int,
+    key_node: yaml.Node,
+    node: yaml.Node,
+    partial: bool,
+) -> Exercise:
+    where = f"exercise {name}"
+    entries = reader.mapping(node, EXERCISE_KEYS, where)
+    required = ("cases",) if partial else ("title", "cases")
+    for key in required:
+        if key not in entries:
+            raise reader.fail(key_node, f"{where}: the key {key!r} is missing", f"add `{key}:` under `{name}:`")
+
+    def get(key: str, convert: Callable[[yaml.Node], Any], default: Any) -> Any:
+        return convert(entries[key][1]) if key in entries else default
+
+    title = get("title", lambda n: _text(reader, n, f"{where}: title"), name)
+    returns = get("returns", lambda n: _returns(reader, n, where), "list[str]")
+    pitfalls = get("pitfalls", lambda n: _pitfalls(reader, n, where), {})
+    hints = get("hints", lambda n: _hints(reader, n, where, pitfalls), ())
+    random = get("random", lambda n: _count(reader, n, f"{where}: random", minimum=0), None)
+    cases_node = entries["cases"][1]
+    if not isinstance(cases_node, yaml.SequenceNode) or not cases_node.value:
+        raise reader.fail(
+            cases_node,
+            f"{where}: `cases` must be a non-empty list",
+            "add at least one case: `- name: ...` with an `input:` mapping",
+        )
+    cases: list[Case] = []
+    names: dict[str, int] = {}
+    for case_node in cases_node.value:
+        case = _case(reader, name, returns, case_node)
+        if case.name in names:
+            raise reader.fail(
+                case_node,
+                f"{where}: the case name {case.name!r} is used twice (first on line {names[case.name]})",
+                "give each case a unique name that says which mistake it catches",
+            )
+        names[case.name] = case.line
+        cases.append(case)
+    return Exercise(
+        name=name,
+        title=title,
+        position=position,
+        returns=returns,
+        hints=hints,
+        pitfalls=pitfalls,
+        cases=tuple(cases),
+        random=random,
+        source=reader.label,
+        line=_line(key_node),
+    )
+
+
+def _text(reader: _Reader, node: yaml.Node, where: str) -> str:
+    value = reader.scalar(node, str, "a string")
+    if not value.strip():
+        raise reader.fail(node, f"{where} is empty", "write the text, or remove the key")
+    return value
+
+
+def _returns(reader: _Reader, node: yaml.Node, where: str) -> str:
+    value = reader.scalar(node, str, "a return kind")
+    if value not in RETURN_KINDS:
+        raise reader.fail(
+            node,
+            f"{where}: returns must be one of {', '.join(map(repr, RETURN_KINDS))} (not {value!r})",
+            _did_you_mean(value, RETURN_KINDS) or "pick the kind that `solve` returns",
+        )
+    return value
+
+
+def _count(reader: _Reader, node: yaml.Node, where: str, *, minimum: int) -> int:
+    value = reader.scalar(node, int, "a whole number")
+    if value < minimum:
+        raise reader.fail(node, f"{where} must be at least {minimum} (not {value})", f"use {minimum} or more")
+    return value
+
+
+def _pitfalls(reader: _Reader, node: yaml.Node, where: str) -> dict[str, str]:
+    if not isinstance(node, yaml.MappingNode):
+        raise reader.fail(
+            node,
+            f"{where}: `pitfalls` must be a mapping of name: message",
+            "write each pitfall as `step_by_size: The step is size - overlap, not size.`",
+        )
+    pitfalls: dict[str, str] = {}
+    for key_node, value_node in node.value:
+        pitfall = reader.scalar(key_node, str, "a pitfall name")
+        if not NAME_PATTERN.match(pitfall):
+            raise reader.fail(
+                key_node,
+                f"{where}: pitfall name {pitfall!r} is not a lower_snake_case identifier",
+                "use the name of its function in solutions/pitfalls/",
+            )
+        if pitfall in pitfalls:
+            raise reader.fail(key_node, f"{where}: pitfall {pitfall!r} appears twice", "keep one of them")
+        pitfalls[pitfall] = _text(reader, value_node, f"{where}: the message of pitfall {pitfall}")
+    return pitfalls
+
+
+def _hints(
+    reader: _Reader, node: yaml.Node, where: str, pitfalls: Mapping[str, str]
+) -> tuple[Hint, ...]:
+    if not isinstance(node, yaml.SequenceNode):
+        raise reader.fail(node, f"{where}: `hints` must be a list", "write one `- ...` line per stage")
+    hints = []
+    for stage, item in enumerate(node.value, start=1):
+        label = f"{where}: hint {stage}"
+        if isinstance(item, yaml.MappingNode):
+            entries = reader.mapping(item, HINT_KEYS, label)
+            if "text" not in entries:
+                raise reader.fail(item, f"{label} has no `text`", "add `text:` with the hint itself")
+            text = _text(reader, entries["text"][1], label)
+            pitfall = None
+            if "pitfall" in entries:
+                pitfall_node = entries["pitfall"][1]
+                pitfall = reader.scalar(pitfall_node, str, "a pitfall name")
+                if pitfall not in pitfalls:
+                    raise reader.fail(
+                        pitfall_node,
+                        f"{label} names pitfall {pitfall!r}, which the exercise does not declare",
+                        _did_you_mean(pitfall, pitfalls) or "declare it under `pitfalls:` first",
+                    )
+            hints.append(Hint(text=text, pitfall=pitfall))
+        else:
+            hints.append(Hint(text=_text(reader, item, label)))
+    return tuple(hints)
+
+
+def _case(reader: _Reader, exercise: str, returns: str, node: yaml.Node) -> Case:
+    entries = reader.mapping(node, CASE_KEYS, f"exercise {exercise}, a case")
+    if "name" not in entries:
+        raise reader.fail(
+            node,
+            f"exercise {exercise}: a case has no `name`",
+            "add `name:` saying which mistake the case catches",
+        )
+    name = reader.scalar(entries["name"][1], str, "a case name")
+    where = f"exercise {exercise}, case {name}"
+    if not NAME_PATTERN.match(name):
+        raise reader.fail(
+            entries["name"][1],
+            f"{where}: the name is not lower_snake_case",
+            "use letters, digits and underscores, starting with a letter",
+        )
+    if "input" not in entries:
+        raise reader.fail(
+            node,
+            f"{where}: the case has no `input`",
+            "add `input:` with a mapping of solve's arguments (for a program, `stdin:`)",
+        )
+    input_node = entries["input"][1]
+    if not isinstance(input_node, yaml.MappingNode):
+        raise reader.fail(
+            input_node,
+            f"{where}: `input` must be a mapping of argument names to values",
+            "write e.g. `input: {text: \"a b c\", size: 2, overlap: 1}`",
+        )
+    arguments: dict[str, Any] = {}
+    for key_node, value_node in input_node.value:
+        argument = reader.scalar(key_node, str, "an argument name")
+        if not argument.isidentifier():
+            raise reader.fail(key_node, f"{where}: {argument!r} is not an argument name", "use solve's parameter names")
+        arguments[argument] = _expand(reader, value_node, f"{where}, argument {argument}")
+    if returns == "stdout" and set(arguments) != {"stdin"}:
+        raise reader.fail(
+            input_node,
+            f"{where}: a program's input is one key, `stdin` (found {', '.join(arguments) or 'none'})",
+            "write `input: {stdin: \"4 2\\na b c d e f\"}`",
+        )
+    expected = reader.value(entries["expected"][1]) if "expected" in entries else None
+    if "expected" in entries:
+        _check_expected_shape(reader, entries["expected"][1], expected, returns, where)
+    tags = _tags(reader, entries["tags"][1], where) if "tags" in entries else ()
+    timeout = None
+    if "timeout" in entries:
+        timeout = float(reader.scalar(entries["timeout"][1], (int, float), "a number of seconds"))
+        if not 0 < timeout <= 120:
+            raise reader.fail(entries["timeout"][1], f"{where}: timeout must be between 0 and 120 seconds", "use e.g. `timeout: 5`")
+    hidden = reader.scalar(entries["hidden"][1], bool, "true or false") if "hidden" in entries else False
+    points = 1.0
+    if "points" in entries:
+        points = float(reader.scalar(entries["points"][1], (int, float), "a number of points"))
+        if points < 0:
+            raise reader.fail(entries["points"][1], f"{where}: points cannot be negative", "use 0 or more")
+    take = None
+    if "take" in entries:
+        if returns != "iterator[str]":
+            raise reader.fail(
+                entries["take"][0],
+                f"{where}: `take` only applies to exercises that return an iterator",
+                "remove `take:`",
+            )
+        take = _count(reader, entries["take"][1], f"{where}: take", minimum=1)
+    return Case(
+        name=name,
+        input=arguments,
+        expected=expected,
+        has_expected="expected" in entries,
+        tags=tags,
+        timeout=timeout,
+        hidden=hidden,
+        points=points,
+        take=take,
+        source=reader.label,
+        line=_line(node),
+    )
+
+
+def _tags(reader: _Reader, node: yaml.Node, where: str) -> tuple[str, ...]:
+    if not isinstance(node, yaml.SequenceNode):
+        raise reader.fail(node, f"{where}: `tags` must be a list of words", "write e.g. `tags: [edge, unicode]`")
+    return tuple(reader.scalar(item, str, "a tag") for item in node.value)
+
+
+def _check_expected_shape(
+    reader: _Reader, node: yaml.Node, expected: Any, returns: str, where: str
+) -> None:
+    if returns in ("list[str]", "iterator[str]"):
+        ok = isinstance(expected, list) and all(isinstance(item, str) for item in expected)
+        fix = "write a list of strings, e.g. `expected: [\"a b\", \"b c\"]` (or leave it out to use the reference)"
+    elif returns == "bool":
+        ok = isinstance(expected, bool)
+        fix = "write `expected: true` or `expected: false`"
+    else:
+        ok = expected == "error" or (
+            isinstance(expected, list) and all(isinstance(item, str) for item in expected)
+        )
+        fix = "write the stdout lines as a list of strings, or `expected: error` for a non-zero exit"
+    if not ok:
+        raise reader.fail(node, f"{where}: `expected` does not fit `returns: {returns}`", fix)
+
+
+def _expand(reader: _Reader, node: yaml.Node, where: str) -> Any:
+    """An input value; `{words: N}` and `{repeat: TEXT, times: N}` generate long strings."""
+    if not isinstance(node, yaml.MappingNode):
+        return reader.value(node)
+    spec = reader.value(node)
+    if set(spec) == {"words"}:
+        count = spec["words"]
+        if not isinstance(count, int) or isinstance(count, bool) or count < 0:
+            raise reader.fail(node, f"{where}: `words` takes a whole number", "write e.g. `{words: 10000}`")
+        _check_generated_size(reader, node, where, count * (len(str(count)) + 2))
+        return " ".join(f"w{number}" for number in range(1, count + 1))
+    if set(spec) == {"repeat", "times"}:
+        text, times = spec["repeat"], spec["times"]
+        if not isinstance(text, str) or not isinstance(times, int) or isinstance(times, bool) or times < 0:
+            raise reader.fail(
+                node, f"{where}: `repeat` takes a string and `times` a whole number", "write e.g. `{repeat: \"ab \", times: 1000}`"
+            )
+        _check_generated_size(reader, node, where, len(text) * times)
+        return text * times
+    raise reader.fail(
+        node,
+        f"{where}: a mapping here must be {{words: N}} or {{repeat: TEXT, times: N}}",
+        "write the value itself, or one of those two generators",
+    )
+
+
+def _check_generated_size(reader: _Reader, node: yaml.Node, where: str, size: int) -> None:
+    if size > MAX_GENERATED_CHARS:
+        raise reader.fail(
+            node,
+            f"{where}: the generated text would be about {size:,} characters",
+            f"keep generated inputs under {MAX_GENERATED_CHARS:,} characters",
+        )

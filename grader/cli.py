@@ -1,0 +1,49 @@
+"""The `kata` command line: parses arguments and dispatches to grader.commands, nothing else."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from . import __version__
+from .commands import COMMANDS, Context
+from .errors import KataError
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="kata",
+        description="Learn to cut documents into overlapping chunks for RAG, one graded exercise at a time. "
+        "Run `kata` alone to grade the first exercise you have not passed yet.",
+    )
+    parser.add_argument("--version", action="version", version=f"chunk-kata {__version__}")
+    parser.add_argument("--root", metavar="DIR", help="the course folder (default: the one holding cases.yaml)")
+    parser.add_argument("--plain", action="store_true", help="no colours or styles, for logs and screen readers")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for module in COMMANDS:
+        module.register(commands)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    arguments = parser.parse_args(argv)
+    context = Context.from_arguments(arguments)
+    handler = getattr(arguments, "handler", None)
+    if handler is None:
+        from .commands.grade import grade_next
+
+        handler = grade_next
+    try:
+        return int(handler(arguments, context))
+    except KataError as error:
+        context.error(error)
+        return 2
+    except KeyboardInterrupt:
+        context.console.print()
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

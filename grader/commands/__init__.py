@@ -1,0 +1,90 @@
+"""One module per command; each has `register(subparsers)` that sets a `handler(arguments, context)`."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+
+from rich.console import Console
+
+from ..cases import find_root, load_course
+from ..errors import KataError
+from ..model import Course
+
+
+@dataclass
+class Context:
+    """What every command needs: where the course is, and where to print."""
+
+    root_option: str | None
+    plain: bool
+
+    @classmethod
+    def from_arguments(cls, arguments: argparse.Namespace) -> Context:
+        return cls(root_option=arguments.root, plain=bool(arguments.plain))
+
+    @cached_property
+    def console(self) -> Console:
+        return make_console(sys.stdout, plain=self.plain)
+
+    @cached_property
+    def error_console(self) -> Console:
+        return make_console(sys.stderr, plain=self.plain)
+
+    @cached_property
+    def root(self) -> Path:
+        if self.root_option:
+            root = Path(self.root_option).resolve()
+            if not (root / "cases.yaml").is_file():
+                raise KataError(
+                    f"{root} has no cases.yaml",
+                    fix="pass the course folder (the one with cases.yaml and exercises/) to --root",
+                )
+            return root
+        return find_root()
+
+    def course(self, extra: Path | None = None) -> Course:
+        return load_course(self.root, extra)
+
+    def error(self, error: KataError) -> None:
+        self.error_console.print(f"kata: {error}", markup=False, highlight=False, soft_wrap=True)
+
+    def warn(self, message: str) -> None:
+        self.error_console.print(f"kata: warning: {message}", markup=False, highlight=False, soft_wrap=True)
+
+
+def make_console(file: object, *, plain: bool = False, width: int | None = None) -> Console:
+    """A console that is plain text when asked, when NO_COLOR is set, or when not a terminal."""
+    no_color = plain or "NO_COLOR" in os.environ
+    return Console(
+        file=file,  # type: ignore[arg-type]
+        no_color=no_color,
+        highlight=False,
+        emoji=False,
+        width=width,
+        force_terminal=False if plain else None,
+    )
+
+
+def exercise_names(course: Course, names: list[str]) -> list[str]:
+    """Check the named exercises exist; a typo gets the closest name."""
+    import difflib
+
+    for name in names:
+        if name not in course.names:
+            close = difflib.get_close_matches(name, course.names, n=1)
+            raise KataError(
+                f"there is no exercise named {name!r}",
+                fix=(f"did you mean {close[0]!r}? " if close else "")
+                + f"the exercises are: {', '.join(course.names)} (see `kata list`)",
+            )
+    return names
+
+
+from . import grade, hint, listing  # noqa: E402  (the registry needs Context defined first)
+
+COMMANDS = [grade, listing, hint]

@@ -1,0 +1,184 @@
+"""`kata grade EX… / --all` and `kata` alone: run the cases, print the report, write results files."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+from ..errors import KataError, UsageError
+from ..grading import grade
+from ..hints import load_progress, record_run
+from ..model import Course, Result
+from ..report import render_results
+from ..runner import DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT, Limits
+from . import Context, exercise_names
+
+FORMATS = ("rich", "plain", "json")
+
+
+def register(commands: argparse._SubParsersAction) -> None:
+    parser = commands.add_parser(
+        "grade",
+        help="grade exercises and print the report",
+        description="Grade one or more exercises. Exit 0 when every case passes, 1 when some do not, "
+        "2 when the run cannot be graded as asked.",
+    )
+    parser.add_argument("exercises", nargs="*", metavar="EX", help="exercise names (see `kata list`)")
+    parser.add_argument("--all", action="store_true", help="grade every exercise, in course order")
+    parser.add_argument("--file", type=Path, metavar="PATH", help="grade this file instead of exercises/EX.py")
+    parser.add_argument("--reference", action="store_true", help="grade the reference solution itself")
+    parser.add_argument("--cases", type=Path, metavar="FILE", help="merge an instructor's extra cases file")
+    parser.add_argument("--format", choices=FORMATS, default="rich", help="report format (default: rich)")
+    parser.add_argument("--output", type=Path, metavar="FILE", help="write the report to FILE")
+    parser.add_argument("--seed", type=int, metavar="N", help="seed of the random phase")
+    parser.add_argument(
+        "--timeout", type=_positive, metavar="S", default=DEFAULT_TIMEOUT,
+        help=f"seconds allowed to one case (default {DEFAULT_TIMEOUT:g}; a case's own `timeout` wins)",
+    )
+    parser.add_argument(
+        "--memory", type=int, metavar="MB", default=DEFAULT_MEMORY_MB,
+        help=f"memory allowed to the worker, in MiB (default {DEFAULT_MEMORY_MB})",
+    )
+    parser.set_defaults(handler=run_grade)
+
+
+def _positive(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds (not {text!r})") from None
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"must be more than 0 (not {text})")
+    return value
+
+
+def run_grade(arguments: argparse.Namespace, context: Context) -> int:
+    try:
+        course = context.course(arguments.cases)
+        names = _chosen(arguments, course)
+        results = [_grade_one(arguments, context, course, name) for name in names]
+    except KataError as error:
+        _write_error(arguments, str(error))
+        raise
+    return _report(arguments, context, results)
+
+
+def grade_next(arguments: argparse.Namespace, context: Context) -> int:
+    """`kata` alone: the first exercise not yet passed, in course order."""
+    course = context.course()
+    progress = load_progress(context.root)
+    if progress.warning:
+        context.warn(progress.warning)
+    for name in course.names:
+        if not progress.of(name).passed:
+            break
+    else:
+        context.console.print("Every exercise has passed. Well done! `kata list` shows your course.")
+        return 0
+    defaults = {"exercises": [name], "all": False, "file": None, "reference": False, "cases": None,
+                "format": "rich", "output": None, "seed": None, "timeout": DEFAULT_TIMEOUT,
+                "memory": DEFAULT_MEMORY_MB}
+    return run_grade(argparse.Namespace(**{**defaults, **_present(arguments)}), context)
+
+
+def _present(arguments: argparse.Namespace) -> dict[str, Any]:
+    return {key: value for key, value in vars(arguments).items() if key in ("root", "plain")}
+
+
+def _chosen(arguments: argparse.Namespace, course: Course) -> list[str]:
+    if arguments.all and arguments.exercises:
+        raise UsageError("give exercise names or --all, not both", fix="drop the names to grade everything")
+    if arguments.all:
+        names = list(course.names)
+    elif arguments.exercises:
+        names = exercise_names(course, list(arguments.exercises))
+    else:
+        raise UsageError("which exercise?", fix=f"name one (e.g. `kata grade {course.names[0]}`) or use --all")
+    if arguments.file and len(names) != 1:
+        raise UsageError("--file grades one exercise", fix="name exactly one exercise with --file")
+    if arguments.file and arguments.reference:
+        raise UsageError("--file and --reference both choose the file to grade", fix="use one of them")
+    return names
+
+
+def _grade_one(arguments: argparse.Namespace, context: Context, course: Course, name: str) -> Result:
+    exercise = course.exercise(name)
+    if arguments.reference:
+        file = course.reference_path(name)
+    elif arguments.file:
+        file = arguments.file.resolve()
+    else:
+        file = course.stub_path(name)
+    if not file.is_file():
+        raise UsageError(
+            f"there is no file to grade at {file}",
+            fix="check the path" if arguments.file else f"restore the exercise with `kata reset {name}`",
+        )
+    limits = Limits(timeout=arguments.timeout, memory_mb=arguments.memory)
+    return grade(course, exercise, file, limits)
+
+
+def _learner_run(arguments: argparse.Namespace) -> bool:
+    """Progress is about the learner's own files, not the reference or another file."""
+    return not arguments.reference and arguments.file is None
+
+
+def _report(arguments: argparse.Namespace, context: Context, results: list[Result]) -> int:
+    progress = None
+    if _learner_run(arguments):
+        for result in results:
+            progress = record_run(context.root, result.exercise, result.passed, len(result.outcomes))
+    elif (context.root / ".kata").is_dir():
+        progress = load_progress(context.root)
+    if arguments.format in ("rich", "plain"):
+        if arguments.output:
+            from . import make_console
+
+            with arguments.output.open("w", encoding="utf-8") as file:
+                render_results(results, make_console(file, plain=True, width=100), progress=progress)
+        else:
+            console = context.console if arguments.format == "rich" else _plain(context)
+            render_results(results, console, progress=progress)
+    else:
+        document = _document(arguments.format, results)
+        _emit(arguments, context, document)
+    return 0 if all(result.ok for result in results) else 1
+
+
+def _plain(context: Context) -> Any:
+    import sys
+
+    from . import make_console
+
+    return make_console(sys.stdout, plain=True)
+
+
+def _document(format_name: str, results: list[Result]) -> Any:
+    from ..formats.exercism import to_exercism
+
+    return to_exercism(results)
+
+
+def _emit(arguments: argparse.Namespace, context: Context, document: Any) -> None:
+    text = json.dumps(document, indent=2, ensure_ascii=False) + "\n"
+    if arguments.output:
+        _write_file(arguments.output, text)
+    else:
+        context.console.file.write(text)
+
+
+def _write_file(path: Path, text: str) -> None:
+    from ..hints import write_atomically
+
+    write_atomically(path, text)
+
+
+def _write_error(arguments: argparse.Namespace, message: str) -> None:
+    """`--output` is written even when the run cannot grade: status error, with the reason."""
+    if not getattr(arguments, "output", None) or arguments.format in ("rich", "plain"):
+        return
+    from ..formats.exercism import error_document
+
+    _write_file(arguments.output, json.dumps(error_document(message), indent=2) + "\n")

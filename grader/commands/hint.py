@@ -1,0 +1,86 @@
+"""`kata hint [EX]` reveals the next hint stage; `kata solution EX` shows the reference at the last stage."""
+
+from __future__ import annotations
+
+import argparse
+
+from rich.text import Text
+
+from ..errors import UsageError
+from ..hints import load_progress, reveal_next
+from ..model import Course
+from . import Context, exercise_names
+
+
+def register(commands: argparse._SubParsersAction) -> None:
+    hint = commands.add_parser("hint", help="reveal the next hint stage of an exercise")
+    hint.add_argument("exercise", nargs="?", metavar="EX", help="default: the first exercise not passed")
+    hint.set_defaults(handler=run_hint)
+    solution = commands.add_parser(
+        "solution", help="show the reference solution (after every hint, or once you pass)"
+    )
+    solution.add_argument("exercise", metavar="EX")
+    solution.set_defaults(handler=run_solution)
+
+
+def _current(course: Course, context: Context) -> str:
+    progress = load_progress(context.root)
+    for name in course.names:
+        if not progress.of(name).passed:
+            return name
+    return course.names[-1]
+
+
+def run_hint(arguments: argparse.Namespace, context: Context) -> int:
+    course = context.course()
+    name = exercise_names(course, [arguments.exercise])[0] if arguments.exercise else _current(course, context)
+    exercise = course.exercise(name)
+    if not exercise.hints:
+        context.console.print(f"{name} has no hints.")
+        return 0
+    stage, hint, progress = reveal_next(context.root, exercise)
+    if progress.warning:
+        context.warn(progress.warning)
+    total = len(exercise.hints)
+    if hint is None:
+        context.console.print(
+            f"All {total} hints of {name} are out. Next stage: `kata solution {name}` shows the reference."
+        )
+        return 0
+    for shown in range(1, stage + 1):
+        label = Text(f"Hint {shown} of {total}", style="bold" if shown == stage else "dim")
+        context.console.print(label)
+        context.console.print(Text("  " + exercise.hints[shown - 1].text.strip(),
+                                   style="" if shown == stage else "dim"))
+    left = total - stage
+    context.console.print(
+        Text(f"{left} more hint{'s' if left != 1 else ''}: run `kata hint {name}` again." if left
+             else f"That was the last hint. `kata solution {name}` shows the reference.", style="dim")
+    )
+    return 0
+
+
+def run_solution(arguments: argparse.Namespace, context: Context) -> int:
+    course = context.course()
+    name = exercise_names(course, [arguments.exercise])[0]
+    exercise = course.exercise(name)
+    progress = load_progress(context.root).of(name)
+    left = len(exercise.hints) - progress.hints
+    if not progress.passed and left > 0:
+        raise UsageError(
+            f"the solution of {name} opens after every hint stage, or once you pass "
+            f"({progress.hints} of {len(exercise.hints)} hints revealed)",
+            fix=f"run `kata hint {name}` ({left} more), or make the cases pass with `kata grade {name}`",
+        )
+    path = course.reference_path(name)
+    if not path.is_file():
+        raise UsageError(f"this copy of the course has no reference for {name}", fix="ask your instructor")
+    from rich.markdown import Markdown  # imported here: pygments and markdown-it are slow to import
+    from rich.syntax import Syntax
+
+    lesson = course.lesson_path(name)
+    context.console.print(Text(f"The reference solution of {name}", style="bold"))
+    context.console.print(Syntax(path.read_text(encoding="utf-8"), "python", line_numbers=True))
+    if lesson.is_file():
+        context.console.print(Markdown(lesson.read_text(encoding="utf-8")))
+    return 0

@@ -1,0 +1,1 @@
+"""Machine-readable result formats; each is a function of the same list of results."""

@@ -1,0 +1,55 @@
+"""Results → Exercism test-runner results.json, version 3."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ..model import Outcome, Result
+from ..report import call_text
+
+OUTPUT_LIMIT = 500
+
+
+def outcome_message(outcome: Outcome) -> str:
+    """The verdict and its details in one paragraph, as a learner reads it."""
+    message = f"{outcome.verdict.value}: {outcome.message}" if outcome.message else outcome.verdict.value
+    if outcome.pitfall:
+        message += f"\nLikely mistake ({outcome.pitfall}): {outcome.pitfall_message}"
+    if outcome.traceback and not outcome.case.hidden:
+        message += "\n" + outcome.traceback.rstrip()
+    return message
+
+
+def truncated_output(text: str, limit: int = OUTPUT_LIMIT) -> str:
+    if len(text) <= limit:
+        return text
+    note = "\n… (output cut)"
+    return text[: limit - len(note)] + note
+
+
+def test_entry(result: Result, outcome: Outcome) -> dict[str, Any]:
+    case = outcome.case
+    passed = outcome.verdict.passed
+    entry: dict[str, Any] = {
+        "name": f"{result.exercise.name}: {case.name}",
+        "status": "pass" if passed else ("fail" if outcome.verdict.value == "wrong answer" else "error"),
+        "test_code": "# hidden case" if case.hidden else call_text(result.exercise, dict(case.input)),
+        "task_id": result.exercise.position,
+    }
+    if not passed:
+        entry["message"] = outcome_message(outcome)
+    if outcome.output and not case.hidden:
+        entry["output"] = truncated_output(outcome.output)
+    return entry
+
+
+def to_exercism(results: Sequence[Result]) -> dict[str, Any]:
+    tests = [test_entry(result, outcome) for result in results for outcome in result.outcomes]
+    status = "pass" if tests and all(test["status"] == "pass" for test in tests) else "fail"
+    return {"version": 3, "status": status, "tests": tests}
+
+
+def error_document(message: str) -> dict[str, Any]:
+    """The document written when the run could not grade at all."""
+    return {"version": 3, "status": "error", "message": message, "tests": []}

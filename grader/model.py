@@ -1,0 +1,169 @@
+"""The frozen records passed between the grader's stages: cases → runner → verdicts → reports."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import Enum
+from pathlib import Path
+from typing import Any
+
+# What `solve` must return, as written in cases.yaml under `returns:`.
+RETURN_KINDS = ("list[str]", "iterator[str]", "bool", "stdout")
+
+
+class Verdict(Enum):
+    """What happened to one case. The value is what reports print."""
+
+    PASS = "pass"
+    WRONG = "wrong answer"
+    ERROR = "error"
+    TIMEOUT = "timeout"
+    MEMORY = "memory"
+    CRASH = "crash"
+    INVALID = "invalid"
+    UNLOADABLE = "could not load"
+    TOO_SLOW = "too slow"
+
+    @property
+    def passed(self) -> bool:
+        return self is Verdict.PASS
+
+
+@dataclass(frozen=True)
+class Hint:
+    """One stage of an exercise's staged hints."""
+
+    text: str
+    # A pitfall this hint answers: when a run fails on it, the report suggests this hint first.
+    pitfall: str | None = None
+
+
+@dataclass(frozen=True)
+class Case:
+    """One graded call: the arguments of `solve` (or a program's stdin) and what must come back."""
+
+    name: str
+    # Keyword arguments of `solve`, already expanded ({words: N} → a real string).
+    input: Mapping[str, Any]
+    # None means "ask the reference" (the oracle); otherwise the reference must agree.
+    expected: Any = None
+    has_expected: bool = False
+    tags: tuple[str, ...] = ()
+    # Seconds; None means the run's default.
+    timeout: float | None = None
+    hidden: bool = False
+    points: float = 1.0
+    # For iterator exercises: consume and compare only the first `take` items.
+    take: int | None = None
+    # Where the case stands in its file, for messages that point at it.
+    source: str = "cases.yaml"
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class Exercise:
+    """One exercise of the course, as declared in cases.yaml."""
+
+    name: str
+    title: str
+    # Position in course order, from 1 (Exercism's task_id).
+    position: int
+    returns: str
+    hints: tuple[Hint, ...]
+    # Pitfall name → the message a learner reads when their answer matches it.
+    pitfalls: Mapping[str, str]
+    cases: tuple[Case, ...]
+    # How many random inputs the differential phase tries (None: the grader's default).
+    random: int | None = None
+    source: str = "cases.yaml"
+    line: int = 0
+
+    @property
+    def is_program(self) -> bool:
+        return self.returns == "stdout"
+
+
+@dataclass(frozen=True)
+class Course:
+    """Where a course lives on disk and what its cases.yaml declares."""
+
+    root: Path
+    exercises: tuple[Exercise, ...]
+
+    def exercise(self, name: str) -> Exercise:
+        for exercise in self.exercises:
+            if exercise.name == name:
+                return exercise
+        raise KeyError(name)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(exercise.name for exercise in self.exercises)
+
+    def stub_path(self, name: str) -> Path:
+        return self.root / "exercises" / f"{name}.py"
+
+    def lesson_path(self, name: str) -> Path:
+        return self.root / "exercises" / f"{name}.md"
+
+    def reference_path(self, name: str) -> Path:
+        return self.root / "solutions" / f"{name}.py"
+
+    def pitfalls_path(self, name: str) -> Path:
+        return self.root / "solutions" / "pitfalls" / f"{name}.py"
+
+
+@dataclass(frozen=True)
+class Attempt:
+    """What the worker reported for one call, before it is judged. Plain data only."""
+
+    # "ok" (a value came back), "error", "timeout", "memory", "crash", "invalid", "unloadable".
+    status: str
+    value: Any = None
+    # Why, in words: the exception line, the invalid type, the exit code.
+    detail: str = ""
+    traceback: str = ""
+    output: str = ""
+    seconds: float = 0.0
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The verdict on one case, with everything a report needs to explain it."""
+
+    case: Case
+    verdict: Verdict
+    expected: Any = None
+    actual: Any = None
+    # One sentence for the learner: why this verdict.
+    message: str = ""
+    traceback: str = ""
+    output: str = ""
+    seconds: float = 0.0
+    # The known mistake whose answer the learner's answer equals, if any.
+    pitfall: str | None = None
+    pitfall_message: str = ""
+    # Differential phase: the seed that reproduces a generated case.
+    seed: int | None = None
+
+
+@dataclass(frozen=True)
+class Result:
+    """The graded run of one exercise."""
+
+    exercise: Exercise
+    outcomes: tuple[Outcome, ...]
+    file: Path
+    seconds: float = 0.0
+    # Set when nothing could be graded (e.g. the file does not import): every case fails with it.
+    load_error: str = ""
+    notes: tuple[str, ...] = field(default=())
+
+    @property
+    def passed(self) -> int:
+        return sum(1 for outcome in self.outcomes if outcome.verdict.passed)
+
+    @property
+    def ok(self) -> bool:
+        return bool(self.outcomes) and self.passed == len(self.outcomes)

@@ -1,0 +1,142 @@
+"""Trusted answers: the reference solution and the known wrong ones (pitfalls), run in the grader's process."""
+
+from __future__ import annotations
+
+import contextlib
+import importlib.util
+import io
+import itertools
+import sys
+from collections.abc import Callable, Mapping
+from functools import cache
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from .errors import CasesError
+from .model import Case, Course, Exercise
+
+# For programs judged on stdout, an answer is the list of stdout lines, or this for a non-zero exit.
+PROGRAM_ERROR = "error"
+
+
+@cache
+def _load(path: Path, name: str) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(name, path)
+    if spec is None or spec.loader is None:
+        raise ImportError(path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def reference_module(course: Course, exercise: Exercise) -> ModuleType:
+    path = course.reference_path(exercise.name)
+    if not path.is_file():
+        raise CasesError(
+            f"exercise {exercise.name} has no reference solution at solutions/{exercise.name}.py",
+            file=exercise.source,
+            line=exercise.line,
+            fix="write the reference, or give every case an explicit `expected:`",
+        )
+    return _load(path.resolve(), f"kata_reference_{exercise.name}")
+
+
+def pitfall_functions(course: Course, exercise: Exercise) -> dict[str, Callable[..., Any]]:
+    """The pitfalls declared in cases.yaml that have a function in solutions/pitfalls/EX.py."""
+    path = course.pitfalls_path(exercise.name)
+    if not exercise.pitfalls or not path.is_file():
+        return {}
+    module = _load(path.resolve(), f"kata_pitfalls_{exercise.name}")
+    return {name: getattr(module, name) for name in exercise.pitfalls if callable(getattr(module, name, None))}
+
+
+def program_answer(stdout: str, exit_code: int) -> list[str] | str:
+    """A program's judged answer: its stdout lines (one trailing newline tolerated), or "error"."""
+    if exit_code != 0:
+        return PROGRAM_ERROR
+    if stdout.endswith("\n"):
+        stdout = stdout[:-1]
+    return stdout.split("\n") if stdout else []
+
+
+def run_program_main(main: Callable[[], Any], stdin: str) -> list[str] | str:
+    """Run a trusted program's main() with the given stdin, in-process."""
+    out, err = io.StringIO(), io.StringIO()
+    saved = sys.stdin
+    sys.stdin = io.StringIO(stdin)
+    code: Any = 0
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            code = main()
+    except SystemExit as stop:
+        code = stop.code
+    finally:
+        sys.stdin = saved
+    code = 0 if code is None else (code if isinstance(code, int) else 1)
+    return program_answer(out.getvalue(), code)
+
+
+def call_trusted(function: Callable[..., Any], exercise: Exercise, case: Case) -> Any:
+    """Call a trusted solve-like function on a case and return its answer as plain data."""
+    arguments = dict(case.input)
+    if exercise.is_program:
+        result = function(arguments["stdin"])
+        return list(result) if isinstance(result, list) else result
+    value = function(**arguments)
+    if exercise.returns == "iterator[str]":
+        items = value if case.take is None else itertools.islice(value, case.take)
+        return list(items)
+    if exercise.returns == "list[str]":
+        return list(value)
+    return value
+
+
+def reference_answer(course: Course, exercise: Exercise, case: Case) -> Any:
+    """What the case expects: its `expected`, or the reference's answer when it has none."""
+    if case.has_expected:
+        return case.expected
+    return computed_reference_answer(course, exercise, case)
+
+
+def computed_reference_answer(course: Course, exercise: Exercise, case: Case) -> Any:
+    module = reference_module(course, exercise)
+    try:
+        if exercise.is_program:
+            return run_program_main(module.main, case.input["stdin"])
+        return call_trusted(module.solve, exercise, case)
+    except Exception as error:
+        raise CasesError(
+            f"exercise {exercise.name}, case {case.name}: the reference solution rejects this input "
+            f"({type(error).__name__}: {error})",
+            file=case.source,
+            line=case.line,
+            fix="check the argument names and values in `input:` against solve's parameters",
+        ) from None
+
+
+def pitfall_matching(
+    course: Course, exercise: Exercise, case: Case, actual: Any, expected: Any
+) -> str | None:
+    """The name of the known mistake whose answer on this case equals the learner's wrong answer."""
+    for name, function in pitfall_functions(course, exercise).items():
+        try:
+            answer = call_trusted(function, exercise, case)
+        except Exception:
+            continue
+        if answer == actual and answer != expected:
+            return name
+    return None
+
+
+def answers_of_pitfalls(
+    course: Course, exercise: Exercise, case: Case
+) -> Mapping[str, Any]:
+    """Every pitfall's answer on a case (for `kata cases check`)."""
+    answers = {}
+    for name, function in pitfall_functions(course, exercise).items():
+        try:
+            answers[name] = call_trusted(function, exercise, case)
+        except Exception as error:
+            answers[name] = f"<raised {type(error).__name__}>"
+    return answers

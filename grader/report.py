@@ -1,0 +1,252 @@
+"""Results → the learner's report in the terminal (rich, or plain text when not a terminal)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from rich.console import Console, Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from .hints import Progress, hints_left
+from .model import Exercise, Outcome, Result, Verdict
+from .verdicts import first_difference, first_word_difference
+
+# How many failing cases are explained in full; the rest get one line each.
+DETAILS_SHOWN = 3
+# Long inputs are shown by their start and end, with their size.
+TEXT_PREVIEW = 160
+LIST_WINDOW = 2
+OUTPUT_LINES = 12
+TRACEBACK_LINES = 16
+
+_SYMBOLS_UNICODE = {"pass": "✓", "fail": "✗", "space": "·", "tab": "→", "newline": "↵", "more": "…"}
+_SYMBOLS_ASCII = {"pass": "+", "fail": "x", "space": ".", "tab": ">", "newline": "$", "more": "..."}
+
+_VERDICT_STYLE = {
+    Verdict.PASS: "green",
+    Verdict.WRONG: "red",
+    Verdict.INVALID: "red",
+    Verdict.ERROR: "magenta",
+    Verdict.UNLOADABLE: "magenta",
+    Verdict.CRASH: "magenta",
+    Verdict.MEMORY: "yellow",
+    Verdict.TIMEOUT: "yellow",
+    Verdict.TOO_SLOW: "yellow",
+}
+
+
+def symbols(console: Console) -> dict[str, str]:
+    """Unicode marks where the terminal can show them, ASCII elsewhere."""
+    encoding = (console.encoding or "").lower().replace("-", "")
+    return _SYMBOLS_UNICODE if encoding.startswith("utf") else _SYMBOLS_ASCII
+
+
+def visible(text: str, marks: dict[str, str]) -> str:
+    """The text with every space, tab and line break made visible."""
+    return text.replace(" ", marks["space"]).replace("\t", marks["tab"]).replace("\n", marks["newline"])
+
+
+def preview(text: str, marks: dict[str, str]) -> str:
+    """A long text cut to its start and end, with its size."""
+    if len(text) <= TEXT_PREVIEW:
+        return visible(text, marks)
+    head, tail = text[: TEXT_PREVIEW - 40], text[-30:]
+    size = f" ({len(text.split()):,} words, {len(text):,} characters) "
+    return visible(head, marks) + marks["more"] + size + marks["more"] + visible(tail, marks)
+
+
+def call_text(exercise: Exercise, arguments: dict[str, Any]) -> str:
+    """The call that reproduces a case, in Python."""
+    if exercise.is_program:
+        stdin = arguments.get("stdin", "")
+        shown = stdin if len(stdin) <= TEXT_PREVIEW else stdin[:TEXT_PREVIEW] + "…"
+        return f"printf %s {shell_quote(shown)} | python exercises/{exercise.name}.py"
+    parts = []
+    for name, value in arguments.items():
+        shown = repr(value)
+        if isinstance(value, str) and len(value) > TEXT_PREVIEW:
+            shown = repr(value[:TEXT_PREVIEW]) + f"…  # {len(value):,} characters"
+        parts.append(f"{name}={shown}")
+    return f"solve({', '.join(parts)})"
+
+
+def shell_quote(text: str) -> str:
+    return "'" + text.replace("'", "'\\''") + "'"
+
+
+def verdict_label(outcome: Outcome) -> str:
+    if outcome.pitfall:
+        return f"{outcome.verdict.value} ({outcome.pitfall.replace('_', ' ')})"
+    return outcome.verdict.value
+
+
+def case_line(outcome: Outcome, marks: dict[str, str]) -> Text:
+    passed = outcome.verdict.passed
+    mark = marks["pass"] if passed else marks["fail"]
+    line = Text(f"  {mark} ", style=_VERDICT_STYLE[outcome.verdict])
+    line.append(outcome.case.name)
+    if outcome.case.hidden:
+        line.append(" (hidden)", style="dim")
+    if not passed:
+        line.append("  ")
+        line.append(verdict_label(outcome), style=_VERDICT_STYLE[outcome.verdict])
+    return line
+
+
+def _field_table() -> Table:
+    table = Table.grid(padding=(0, 1))
+    table.add_column(style="bold", no_wrap=True)
+    table.add_column(overflow="fold")
+    return table
+
+
+def explain(exercise: Exercise, outcome: Outcome, marks: dict[str, str]) -> RenderableType:
+    """The full story of one failing case."""
+    header = Text(f"{marks['fail']} {outcome.case.name}", style="bold " + _VERDICT_STYLE[outcome.verdict])
+    header.append(f" — {verdict_label(outcome)}", style=_VERDICT_STYLE[outcome.verdict])
+    fields = _field_table()
+    if outcome.case.hidden:
+        fields.add_row("input", Text("hidden: this case's input and answer are not shown", style="dim"))
+    else:
+        fields.add_row("call", Text(call_text(exercise, dict(outcome.case.input))))
+        for name, value in outcome.case.input.items():
+            if isinstance(value, str):
+                legend = f"   ({marks['space']} space {marks['tab']} tab {marks['newline']} line break)"
+                fields.add_row(name, Text(f'"{preview(value, marks)}"') + Text(legend, style="dim"))
+    if outcome.message:
+        fields.add_row("why", Text(outcome.message))
+    if outcome.pitfall:
+        fields.add_row("mistake", Text(outcome.pitfall_message, style="yellow"))
+    parts: list[RenderableType] = [header, fields]
+    if outcome.verdict is Verdict.WRONG and not outcome.case.hidden:
+        parts.append(comparison(exercise, outcome, marks))
+    if outcome.output.strip() and not outcome.case.hidden:
+        parts.append(_block("output", outcome.output, OUTPUT_LINES))
+    if outcome.traceback.strip():
+        parts.append(_block("traceback", outcome.traceback, TRACEBACK_LINES))
+    return Group(*parts, Text(""))
+
+
+def _block(title: str, text: str, most: int) -> RenderableType:
+    lines = text.rstrip("\n").split("\n")
+    if len(lines) > most:
+        lines = lines[:most] + [f"… ({len(lines) - most} more lines)"]
+    body = Text("\n".join("  " + line for line in lines), style="dim")
+    return Group(Text(title, style="bold"), body)
+
+
+def comparison(exercise: Exercise, outcome: Outcome, marks: dict[str, str]) -> RenderableType:
+    """Expected vs actual, item by item, around the first difference."""
+    expected, actual = outcome.expected, outcome.actual
+    if not isinstance(expected, list) or not isinstance(actual, list):
+        table = _field_table()
+        table.add_row("expected", Text(repr(expected)))
+        table.add_row("actual", Text(repr(actual)))
+        return table
+    unit = "line" if exercise.is_program else "chunk"
+    index = first_difference(expected, actual)
+    start = max(0, index - LIST_WINDOW)
+    stop = min(max(len(expected), len(actual)), index + LIST_WINDOW + 1)
+    table = Table(box=None, padding=(0, 1), show_edge=False, pad_edge=False)
+    table.add_column("", no_wrap=True)
+    table.add_column(f"expected ({len(expected)} {unit}s)", overflow="fold", ratio=1)
+    table.add_column(f"actual ({len(actual)} {unit}s)", overflow="fold", ratio=1)
+    if start > 0:
+        table.add_row(marks["more"], "", "")
+    for position in range(start, stop):
+        want = _item(expected, position, marks)
+        got = _item(actual, position, marks)
+        differs = position == index
+        if differs and position < len(expected) and position < len(actual):
+            got = _marked(actual[position], expected[position], marks)
+        mark = f"{marks['fail']} {position}" if differs else f"  {position}"
+        table.add_row(Text(mark, style="red" if differs else ""), want, got)
+    if stop < max(len(expected), len(actual)):
+        table.add_row(marks["more"], "", "")
+    parts: list[RenderableType] = [table]
+    if index < len(expected) and index < len(actual) and isinstance(actual[index], str):
+        word = first_word_difference(expected[index], actual[index])
+        want_words, got_words = expected[index].split(" "), actual[index].split(" ")
+        want_word = repr(want_words[word]) if word < len(want_words) else "nothing"
+        got_word = repr(got_words[word]) if word < len(got_words) else "nothing"
+        parts.append(
+            Text(f"first difference: {unit} {index}, word {word}: expected {want_word}, got {got_word}")
+        )
+    return Group(*parts)
+
+
+def _item(items: list[Any], position: int, marks: dict[str, str]) -> Text:
+    if position >= len(items):
+        return Text("(none)", style="dim")
+    item = items[position]
+    return Text(f'"{visible(item, marks)}"' if isinstance(item, str) else repr(item))
+
+
+def _marked(actual: str, expected: str, marks: dict[str, str]) -> Text:
+    """The actual chunk with its first differing word underlined."""
+    words = actual.split(" ")
+    word = first_word_difference(expected, actual)
+    text = Text('"')
+    for position, piece in enumerate(words):
+        if position:
+            text.append(marks["space"])
+        text.append(visible(piece, marks), style="bold red underline" if position == word else "")
+    text.append('"')
+    return text
+
+
+def summary(result: Result, progress: Progress | None) -> Text:
+    total, passed = len(result.outcomes), result.passed
+    style = "bold green" if result.ok else "bold red"
+    line = Text(f"{passed}/{total} cases passed in {result.seconds:.2f} s.", style=style)
+    if result.ok:
+        line.append(f" Compare with the reference: `kata solution {result.exercise.name}`.")
+    elif progress is not None and result.exercise.hints:
+        left = hints_left(result.exercise, progress)
+        shown = len(result.exercise.hints) - left
+        if left:
+            line.append(
+                f" Hint {shown + 1} of {len(result.exercise.hints)} available: "
+                f"run `kata hint {result.exercise.name}`."
+            )
+        else:
+            line.append(f" All hints are out: `kata solution {result.exercise.name}` shows the reference.")
+    return line
+
+
+def render_result(
+    result: Result, console: Console, *, progress: Progress | None = None, details: int = DETAILS_SHOWN
+) -> None:
+    marks = symbols(console)
+    exercise = result.exercise
+    title = Text(f"{exercise.name}", style="bold")
+    title.append(f" — {exercise.title}   ")
+    title.append(_relative(result), style="dim")
+    console.print(title)
+    if result.load_error:
+        console.print(Text(f"  The file could not be graded: {result.load_error}", style="magenta"))
+    for outcome in result.outcomes:
+        console.print(case_line(outcome, marks))
+    failing = [outcome for outcome in result.outcomes if not outcome.verdict.passed]
+    if failing:
+        console.print()
+    for outcome in failing[:details]:
+        console.print(explain(exercise, outcome, marks))
+    if len(failing) > details:
+        console.print(Text(f"({len(failing) - details} more failing cases are listed above)", style="dim"))
+    console.print(summary(result, progress))
+
+
+def _relative(result: Result) -> str:
+    return result.file.name if result.file.parent.name != "exercises" else f"exercises/{result.file.name}"
+
+
+def render_results(
+    results: Sequence[Result], console: Console, *, progress: Progress | None = None
+) -> None:
+    for position, result in enumerate(results):
+        if position:
+            console.print()
+        render_result(result, console, progress=progress)

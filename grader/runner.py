@@ -1,0 +1,325 @@
+"""Drives worker processes: one per exercise run, replaced after a hang or crash; timeouts and limits."""
+
+from __future__ import annotations
+
+import contextlib
+import ctypes
+import json
+import os
+import select
+import signal
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .model import Attempt
+
+WORKER_SCRIPT = str(Path(__file__).with_name("worker.py"))
+DEFAULT_TIMEOUT = 2.0
+DEFAULT_MEMORY_MB = 1024
+# Importing the learner's file gets its own budget: a slow machine must not fail a correct file.
+LOAD_TIMEOUT = 10.0
+# A worker asked to quit gets this long before it is killed.
+QUIT_GRACE = 0.5
+
+# Only what a Python program needs: CI secrets in the grader's environment never reach learner code.
+SAFE_ENVIRONMENT_KEYS = ("PATH", "LANG", "LC_ALL", "TZ", "TMPDIR", "SYSTEMROOT")
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What one case may use."""
+
+    timeout: float = DEFAULT_TIMEOUT
+    memory_mb: int = DEFAULT_MEMORY_MB
+
+
+class _WorkerGone(Exception):
+    """The worker's end of the channel closed: it exited or was killed."""
+
+
+def _enable_subreaper() -> bool:
+    """Adopt every orphaned descendant, so a process that detaches from the worker still ends with it."""
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        pr_set_child_subreaper = 36
+        return libc.prctl(pr_set_child_subreaper, 1, 0, 0, 0) == 0
+    except (OSError, AttributeError):
+        return False
+
+
+_SUBREAPER = _enable_subreaper()
+
+
+def _start_ticks(pid: int) -> int | None:
+    """When a process started, in clock ticks since boot (/proc/PID/stat field 22)."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as file:
+            stat = file.read()
+    except OSError:
+        return None
+    # The command name may hold spaces and parentheses: split after the last ')'.
+    fields = stat[stat.rindex(b")") + 2 :].split()
+    return int(fields[19])
+
+
+def _children() -> list[int]:
+    """Our child processes, adopted orphans included."""
+    me = os.getpid()
+    found = []
+    try:
+        with open(f"/proc/{me}/task/{me}/children") as file:
+            found = [int(pid) for pid in file.read().split()]
+    except OSError:
+        pass
+    # Children of our other threads are listed under their own task ids.
+    with contextlib.suppress(OSError):
+        for task in os.listdir(f"/proc/{me}/task"):
+            if int(task) == me:
+                continue
+            with contextlib.suppress(OSError), open(f"/proc/{me}/task/{task}/children") as file:
+                found += [int(pid) for pid in file.read().split()]
+    return found
+
+
+def end_strays(since_ticks: int, keep: set[int]) -> int:
+    """Kill and reap every child that started at or after `since_ticks`, except `keep`.
+
+    Orphans of the learner's processes are re-parented to us (we are a child subreaper), so this
+    ends even a grandchild that called setsid() to escape the worker's process group.
+    """
+    ended = 0
+    for _ in range(50):  # each round may expose the orphans of the processes it killed
+        strays = [
+            pid
+            for pid in _children()
+            if pid not in keep and (_start_ticks(pid) or 0) >= since_ticks
+        ]
+        if not strays:
+            break
+        for pid in strays:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
+        for pid in strays:
+            with contextlib.suppress(ChildProcessError):
+                os.waitpid(pid, 0)
+            ended += 1
+    return ended
+
+
+def _worker_environment() -> dict[str, str]:
+    env = {key: os.environ[key] for key in SAFE_ENVIRONMENT_KEYS if key in os.environ}
+    env.setdefault("LANG", "C.UTF-8")
+    env["PYTHONIOENCODING"] = "utf-8"
+    env["PYTHONHASHSEED"] = "0"
+    return env
+
+
+class WorkerProcess:
+    """One live worker with the learner's file loaded."""
+
+    def __init__(self, file: Path, returns: str, arguments: list[str], limits: Limits) -> None:
+        self.file = file
+        self.limits = limits
+        request_read, self.request_write = os.pipe()
+        self.response_read, response_write = os.pipe()
+        self.started_ticks = self._now_ticks()
+        self.process = subprocess.Popen(
+            [sys.executable, "-I", "-B", WORKER_SCRIPT, str(request_read), str(response_write),
+             str(limits.memory_mb)],
+            pass_fds=(request_read, response_write),
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            cwd=str(file.parent),
+            env=_worker_environment(),
+            start_new_session=True,
+        )
+        os.close(request_read)
+        os.close(response_write)
+        self.pending = b""
+        self.next_id = 0
+        self.loaded = False
+        self.send({"file": str(file), "returns": returns, "arguments": arguments})
+
+    @staticmethod
+    def _now_ticks() -> int:
+        # Our own start time is a lower bound on every descendant's; clock ticks need /proc.
+        with open("/proc/uptime") as file:
+            uptime = float(file.read().split()[0])
+        return int(uptime * os.sysconf("SC_CLK_TCK")) - 1
+
+    def send(self, message: dict[str, Any]) -> None:
+        data = (json.dumps(message) + "\n").encode()
+        try:
+            view = memoryview(data)
+            while view:
+                view = view[os.write(self.request_write, view) :]
+        except (BrokenPipeError, OSError):
+            raise _WorkerGone() from None
+
+    def receive(self, timeout: float) -> dict[str, Any] | None:
+        """The next response, or None after `timeout` seconds."""
+        deadline = time.monotonic() + timeout
+        while b"\n" not in self.pending:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return None
+            ready, _, _ = select.select([self.response_read], [], [], left)
+            if not ready:
+                return None
+            chunk = os.read(self.response_read, 1 << 20)
+            if not chunk:
+                raise _WorkerGone()
+            self.pending += chunk
+        line, _, self.pending = self.pending.partition(b"\n")
+        try:
+            message = json.loads(line)
+        except ValueError:
+            raise _WorkerGone() from None
+        if not isinstance(message, dict):
+            raise _WorkerGone()
+        return message
+
+    def death(self) -> str:
+        """Why the worker is gone, in words."""
+        try:
+            code = self.process.wait(timeout=1.0)
+        except subprocess.TimeoutExpired:
+            return "the worker stopped answering"
+        if code < 0:
+            name = signal.Signals(-code).name if -code in signal.Signals._value2member_map_ else str(-code)
+            return f"the process was killed by {name}"
+        return f"the process exited with status {code} before answering (os._exit?)"
+
+    def close(self, *, gently: bool = True) -> None:
+        """Stop the worker and every process it left behind."""
+        if gently and self.process.poll() is None:
+            with contextlib.suppress(_WorkerGone):
+                self.send({"quit": True})
+            try:
+                self.process.wait(timeout=QUIT_GRACE)
+            except subprocess.TimeoutExpired:
+                pass
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(self.process.pid, signal.SIGKILL)
+        with contextlib.suppress(ProcessLookupError):
+            self.process.kill()
+        self.process.wait()
+        for fd in (self.request_write, self.response_read):
+            with contextlib.suppress(OSError):
+                os.close(fd)
+        end_strays(self.started_ticks, keep=set())
+
+
+class Session:
+    """Runs one exercise's cases against one file, replacing the worker whenever it dies."""
+
+    def __init__(self, file: Path, returns: str, arguments: list[str], limits: Limits) -> None:
+        self.file = file
+        self.returns = returns
+        self.arguments = arguments
+        self.limits = limits
+        self.worker: WorkerProcess | None = None
+        self.load_failure: Attempt | None = None
+        self.load_output = ""
+        self._start()
+
+    def _start(self) -> None:
+        self.worker = WorkerProcess(self.file, self.returns, self.arguments, self.limits)
+
+    def _ensure_loaded(self) -> Attempt | None:
+        """Wait for the worker's import; an Attempt when the file cannot be loaded."""
+        if self.load_failure is not None:
+            return self.load_failure
+        if self.worker is None:
+            self._start()
+        assert self.worker is not None
+        if self.worker.loaded:
+            return None
+        started = time.monotonic()
+        try:
+            message = self.worker.receive(LOAD_TIMEOUT)
+        except _WorkerGone:
+            self.load_failure = Attempt(status="crash", detail="while importing the file, " + self.worker.death())
+            self._discard()
+            return self.load_failure
+        if message is None:
+            self.load_failure = Attempt(
+                status="timeout",
+                detail=f"importing the file did not finish in {LOAD_TIMEOUT:g} s "
+                "(is there a loop or a call at the top level of the file?)",
+                seconds=time.monotonic() - started,
+            )
+            self._discard()
+            return self.load_failure
+        if message.get("status") != "loaded":
+            self.load_failure = _attempt(message)
+            self._discard()
+            return self.load_failure
+        self.load_output = str(message.get("output", ""))
+        self.worker.loaded = True
+        return None
+
+    def _discard(self, *, gently: bool = False) -> None:
+        if self.worker is not None:
+            self.worker.close(gently=gently)
+            self.worker = None
+
+    def call(self, arguments: dict[str, Any], *, timeout: float | None = None, take: int | None = None) -> Attempt:
+        """Run one case in the worker and return what happened, never raising for the learner's faults."""
+        failed = self._ensure_loaded()
+        if failed is not None:
+            return failed
+        assert self.worker is not None
+        limit = timeout if timeout is not None else self.limits.timeout
+        worker = self.worker
+        worker.next_id += 1
+        started = time.monotonic()
+        try:
+            worker.send({"id": worker.next_id, "input": arguments, "take": take})
+            while True:
+                message = worker.receive(max(0.0, limit - (time.monotonic() - started)))
+                # Anything out of turn (a forged line, an old id) is ignored: only our id answers.
+                if message is None or message.get("id") == worker.next_id:
+                    break
+        except _WorkerGone:
+            detail = worker.death()
+            self._discard()
+            return Attempt(status="crash", detail=detail, seconds=time.monotonic() - started)
+        if message is None:
+            self._discard()
+            return Attempt(
+                status="timeout",
+                detail=f"no answer within {limit:g} s",
+                seconds=time.monotonic() - started,
+            )
+        return _attempt(message)
+
+    def close(self) -> None:
+        self._discard(gently=True)
+
+    def __enter__(self) -> Session:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+
+def _attempt(message: dict[str, Any]) -> Attempt:
+    status = str(message.get("status", "crash"))
+    if status == "loaded":
+        status = "ok"
+    return Attempt(
+        status=status,
+        value=message.get("value"),
+        detail=str(message.get("detail", "")),
+        traceback=str(message.get("traceback", "")),
+        output=str(message.get("output", "")),
+        seconds=float(message.get("seconds", 0.0) or 0.0),
+    )

@@ -1,0 +1,94 @@
+"""What the worker reported + what was expected → a verdict with a sentence for the learner."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .model import Attempt, Case, Exercise, Outcome, Verdict
+from .oracle import PROGRAM_ERROR, program_answer
+
+_STATUS_VERDICTS = {
+    "error": Verdict.ERROR,
+    "timeout": Verdict.TIMEOUT,
+    "memory": Verdict.MEMORY,
+    "crash": Verdict.CRASH,
+    "invalid": Verdict.INVALID,
+    "unloadable": Verdict.UNLOADABLE,
+}
+
+
+def learner_answer(exercise: Exercise, attempt: Attempt) -> Any:
+    """The answer as the reference would state it (a program's stdout becomes its lines)."""
+    if exercise.is_program and isinstance(attempt.value, dict):
+        return program_answer(str(attempt.value.get("stdout", "")), int(attempt.value.get("exit_code", 1)))
+    return attempt.value
+
+
+def judge(exercise: Exercise, case: Case, attempt: Attempt, expected: Any) -> Outcome:
+    """The verdict on one case."""
+    if attempt.status != "ok":
+        verdict = _STATUS_VERDICTS.get(attempt.status, Verdict.CRASH)
+        return Outcome(
+            case=case,
+            verdict=verdict,
+            expected=expected,
+            message=_failure_message(verdict, attempt),
+            traceback=attempt.traceback,
+            output=attempt.output,
+            seconds=attempt.seconds,
+        )
+    actual = learner_answer(exercise, attempt)
+    output = attempt.output
+    if actual == expected:
+        return Outcome(case=case, verdict=Verdict.PASS, expected=expected, actual=actual,
+                       output=output, seconds=attempt.seconds)
+    return Outcome(
+        case=case,
+        verdict=Verdict.WRONG,
+        expected=expected,
+        actual=actual,
+        message=difference(exercise, expected, actual),
+        output=output,
+        seconds=attempt.seconds,
+    )
+
+
+def _failure_message(verdict: Verdict, attempt: Attempt) -> str:
+    if verdict is Verdict.TIMEOUT:
+        return (
+            f"{attempt.detail}: the call did not finish. Look for a loop whose position never "
+            "moves forward, or one with no way to stop."
+        )
+    return attempt.detail or verdict.value
+
+
+def difference(exercise: Exercise, expected: Any, actual: Any) -> str:
+    """One sentence naming the first place where the answers part."""
+    if exercise.returns == "bool":
+        return f"expected {expected}, got {actual}"
+    if expected == PROGRAM_ERROR:
+        return "expected the program to reject this input (a message on stderr and a non-zero exit status), but it exited with status 0"
+    if actual == PROGRAM_ERROR:
+        return "the program exited with a non-zero status, but this input is valid"
+    unit = "line" if exercise.is_program else "chunk"
+    index = first_difference(expected, actual)
+    if index >= len(expected):
+        extra = len(actual) - len(expected)
+        return f"{extra} {unit}{'s' if extra > 1 else ''} too many: expected {len(expected)}, got {len(actual)} (the first extra is {unit} {index}: {actual[index]!r})"
+    if index >= len(actual):
+        missing = len(expected) - len(actual)
+        return f"{missing} {unit}{'s' if missing > 1 else ''} missing: expected {len(expected)}, got {len(actual)} (the first missing is {unit} {index}: {expected[index]!r})"
+    return f"{unit} {index} differs: expected {expected[index]!r}, got {actual[index]!r}"
+
+
+def first_difference(expected: list[Any], actual: list[Any]) -> int:
+    for index, (want, got) in enumerate(zip(expected, actual, strict=False)):
+        if want != got:
+            return index
+    return min(len(expected), len(actual))
+
+
+def first_word_difference(expected: str, actual: str) -> int:
+    """The index of the first word where two chunks differ (split on single spaces, as joined)."""
+    want, got = expected.split(" "), actual.split(" ")
+    return first_difference(want, got)

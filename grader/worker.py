@@ -1,0 +1,407 @@
+"""The child process that imports and calls the learner's code. Standard library only, run as a script.
+
+The grader starts it as `python -I -B worker.py REQUEST_FD RESPONSE_FD`. Requests and responses
+are JSON lines on two private pipes; the learner's prints go to per-case capture buffers and the
+process's own stdout/stderr point at a scratch file, so nothing the learner prints can reach the
+grader as a result. Answers are converted to plain data here, so an object with a rigged
+`__eq__` never leaves this process, and the worker is never told the expected answers.
+"""
+
+from __future__ import annotations
+
+import builtins
+import io
+import json
+import os
+import resource
+import signal
+import sys
+import time
+import traceback
+from types import CodeType, TracebackType
+from typing import Any
+
+# Kept per case: enough to debug with, small enough that a flood of prints costs nothing.
+OUTPUT_LIMIT = 8 * 1024
+# A program's stdout is its answer, so more of it is kept.
+PROGRAM_OUTPUT_LIMIT = 4 * 1024 * 1024
+# An iterator that never ends, or an absurd answer, must not exhaust the worker.
+MAX_ITEMS = 1_000_000
+MAX_ANSWER_CHARS = 64 * 1024 * 1024
+# Writes straight to file descriptors 1 and 2 land in a scratch file capped at this size.
+SCRATCH_LIMIT = 16 * 1024 * 1024
+# A program judged on stdout reads this when it asks for its file name.
+LEARNER_MODULE = "kata_learner"
+
+THIS_FILE = os.path.abspath(__file__)
+
+
+class BoundedSink(io.RawIOBase):
+    """A writable byte stream that keeps the first `limit` bytes and counts the rest."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.kept = bytearray()
+        self.dropped = 0
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, data: Any) -> int:
+        data = bytes(data)
+        room = self.limit - len(self.kept)
+        if room > 0:
+            self.kept += data[:room]
+        self.dropped += max(0, len(data) - max(room, 0))
+        return len(data)
+
+    def text(self) -> str:
+        text = self.kept.decode("utf-8", errors="replace")
+        if self.dropped:
+            text += f"\n… ({self.dropped:,} more bytes of output cut)"
+        return text
+
+
+def new_stream(sink: BoundedSink) -> io.TextIOWrapper:
+    return io.TextIOWrapper(
+        io.BufferedWriter(sink), encoding="utf-8", errors="backslashreplace", write_through=True
+    )
+
+
+class Channel:
+    """JSON lines over the two private pipes."""
+
+    def __init__(self, request_fd: int, response_fd: int) -> None:
+        self.requests = os.fdopen(request_fd, "rb", buffering=0)
+        self.response_fd = response_fd
+        self.pending = b""
+
+    def receive(self) -> dict[str, Any] | None:
+        while b"\n" not in self.pending:
+            chunk = self.requests.read(1 << 16)
+            if not chunk:
+                return None
+            self.pending += chunk
+        line, _, self.pending = self.pending.partition(b"\n")
+        return json.loads(line)
+
+    def send(self, message: dict[str, Any]) -> None:
+        data = (json.dumps(message) + "\n").encode()
+        view = memoryview(data)
+        while view:
+            written = os.write(self.response_fd, view)
+            view = view[written:]
+
+
+def describe(value: Any) -> str:
+    """A short name for a value's type, for "invalid" verdicts."""
+    if value is None:
+        return "None"
+    kind = type(value)
+    name = kind.__name__
+    builtin_bases = [base.__name__ for base in kind.__mro__[1:] if base.__module__ == "builtins"]
+    if kind.__module__ != "builtins" and builtin_bases and builtin_bases[0] != "object":
+        return f"a {name} (a subclass of {builtin_bases[0]})"
+    article = "an" if name[:1].lower() in "aeiou" else "a"
+    return f"{article} {name}"
+
+
+class Invalid(Exception):
+    """The answer has the wrong type or shape."""
+
+
+def as_str_list(value: Any, what: str) -> list[str]:
+    if type(value) is not list:
+        raise Invalid(f"{what} returned {describe(value)}; it must return a list of strings")
+    return checked_items(value, what)
+
+
+def checked_items(items: Any, what: str) -> list[str]:
+    result: list[str] = []
+    total = 0
+    for index, item in enumerate(items):
+        if type(item) is not str:
+            raise Invalid(f"item {index} of what {what} returned is {describe(item)}, not a str")
+        total += len(item)
+        if index >= MAX_ITEMS or total > MAX_ANSWER_CHARS:
+            raise Invalid(f"{what} produced more than {MAX_ITEMS:,} chunks or {MAX_ANSWER_CHARS:,} characters")
+        result.append(str.__str__(item))
+    return result
+
+
+def as_iterator(value: Any, take: int | None, what: str) -> list[str]:
+    kind = type(value)
+    if kind in (list, tuple, str) or not hasattr(kind, "__next__"):
+        raise Invalid(
+            f"{what} returned {describe(value)}, not an iterator; yield the chunks one at a time "
+            "(a generator function) so the caller can stop early"
+        )
+    if take is None:
+        return checked_items(value, what)
+    items = []
+    for _ in range(take):
+        try:
+            items.append(next(value))
+        except StopIteration:
+            break
+    return checked_items(items, what)
+
+
+def as_bool(value: Any, what: str) -> bool:
+    if type(value) is not bool:
+        raise Invalid(f"{what} returned {describe(value)}; it must return True or False")
+    return bool(value)
+
+
+def convert(value: Any, returns: str, take: int | None) -> Any:
+    """The answer as plain JSON data, or Invalid. Runs the learner's iterators, so it is timed too."""
+    what = "solve"
+    if returns == "list[str]":
+        return as_str_list(value, what)
+    if returns == "iterator[str]":
+        return as_iterator(value, take, what)
+    if returns == "bool":
+        return as_bool(value, what)
+    raise Invalid(f"unknown return kind {returns!r}")
+
+
+def learner_traceback(error: BaseException, tb: TracebackType | None) -> str:
+    """The traceback with the grader's own frames cut away: only the learner's code is shown."""
+    frames = [
+        frame
+        for frame in traceback.extract_tb(tb)
+        if frame.filename != THIS_FILE and not frame.filename.startswith("<frozen")
+    ]
+    lines = ["Traceback (most recent call last):\n"] if frames else []
+    lines += traceback.format_list(frames)
+    lines += traceback.format_exception_only(type(error), error)
+    return "".join(lines)
+
+
+def exception_line(error: BaseException) -> str:
+    lines = traceback.format_exception_only(type(error), error)
+    return lines[-1].strip() if lines else type(error).__name__
+
+
+class Capture:
+    """Per-case capture of everything the learner prints, at the Python level and the fd level."""
+
+    def __init__(self, scratch_fd: int) -> None:
+        self.scratch_fd = scratch_fd
+
+    def start(self, limit: int = OUTPUT_LIMIT) -> tuple[BoundedSink, BoundedSink]:
+        os.lseek(self.scratch_fd, 0, os.SEEK_SET)
+        os.ftruncate(self.scratch_fd, 0)
+        out, err = BoundedSink(limit), BoundedSink(OUTPUT_LIMIT)
+        sys.stdout, sys.stderr = new_stream(out), new_stream(err)
+        return out, err
+
+    def stop(self) -> str:
+        """Restore the streams and return what reached the file descriptors directly."""
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                stream.flush()
+            except Exception:
+                pass
+        sys.stdout, sys.stderr = sys.__stdout__, sys.__stderr__
+        size = os.lseek(self.scratch_fd, 0, os.SEEK_END)
+        os.lseek(self.scratch_fd, 0, os.SEEK_SET)
+        raw = os.read(self.scratch_fd, min(size, OUTPUT_LIMIT)) if size else b""
+        text = raw.decode("utf-8", errors="replace")
+        if size > OUTPUT_LIMIT:
+            text += f"\n… ({size - OUTPUT_LIMIT:,} more bytes of output cut)"
+        return text
+
+
+def joined_output(*parts: str) -> str:
+    return "".join(part if part.endswith("\n") or not part else part + "\n" for part in parts)
+
+
+def failure(error: BaseException, tb: TracebackType | None, exited_as: str) -> dict[str, Any]:
+    """The response for an exception that escaped the learner's code."""
+    if isinstance(error, MemoryError):
+        return {"status": "memory", "detail": "MemoryError: ran out of the memory allowed to one case",
+                "traceback": learner_traceback(error, tb)}
+    if isinstance(error, SystemExit):
+        return {"status": "crash", "detail": f"{exited_as} called sys.exit({error.code!r})",
+                "traceback": learner_traceback(error, tb)}
+    if isinstance(error, RecursionError):
+        return {"status": "error", "detail": "RecursionError: the recursion never stopped (or went too deep)",
+                "traceback": learner_traceback(error, tb)}
+    return {"status": "error", "detail": exception_line(error), "traceback": learner_traceback(error, tb)}
+
+
+class Worker:
+    def __init__(self, channel: Channel, capture: Capture) -> None:
+        self.channel = channel
+        self.capture = capture
+        self.solve: Any = None
+        self.code: CodeType | None = None
+        self.path = ""
+        self.returns = "list[str]"
+
+    def setup(self, message: dict[str, Any]) -> dict[str, Any]:
+        self.path = os.path.abspath(message["file"])
+        self.returns = message["returns"]
+        folder = os.path.dirname(self.path)
+        # The learner's own helper modules beside the exercise file can be imported.
+        sys.path.insert(0, folder)
+        self.capture.start()
+        try:
+            if self.returns == "stdout":
+                self.load_program()
+            else:
+                self.load_function(message.get("arguments") or [])
+        except BaseException as error:  # anything the import does is the learner's
+            output = self.capture.stop()
+            response = failure(error, error.__traceback__, "importing the file")
+            response["status"] = "crash" if isinstance(error, SystemExit) else "unloadable"
+            if isinstance(error, MemoryError):
+                response["status"] = "memory"
+            response["output"] = output
+            return response
+        output = self.capture.stop()
+        return {"status": "loaded", "output": output}
+
+    def load_program(self) -> None:
+        with open(self.path, "rb") as file:
+            source = file.read()
+        self.code = compile(source, self.path, "exec")
+
+    def load_function(self, arguments: list[str]) -> None:
+        import importlib.util
+
+        spec = importlib.util.spec_from_file_location(LEARNER_MODULE, self.path)
+        if spec is None or spec.loader is None:
+            raise ImportError(f"cannot import {self.path}")
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[LEARNER_MODULE] = module
+        spec.loader.exec_module(module)
+        solve = getattr(module, "solve", None)
+        if solve is None:
+            raise NameError("the file has no function named `solve` (check the spelling)")
+        if not callable(solve):
+            raise TypeError(f"`solve` is {describe(solve)}, not a function")
+        if arguments:
+            import inspect
+
+            try:
+                inspect.signature(solve).bind(**dict.fromkeys(arguments))
+            except TypeError as error:
+                wanted = ", ".join(arguments)
+                raise TypeError(f"solve must accept ({wanted}): {error}") from None
+            except ValueError:
+                pass  # builtins without a signature: let the call decide
+        self.solve = solve
+
+    def run_function(self, message: dict[str, Any]) -> dict[str, Any]:
+        out, err = self.capture.start()
+        started = time.perf_counter()
+        try:
+            value = self.solve(**message["input"])
+            answer = convert(value, self.returns, message.get("take"))
+            response: dict[str, Any] = {"status": "ok", "value": answer}
+        except Invalid as problem:
+            response = {"status": "invalid", "detail": str(problem)}
+        except BaseException as error:
+            response = failure(error, error.__traceback__, "solve")
+        finally:
+            seconds = time.perf_counter() - started
+            direct = self.capture.stop()
+        response["seconds"] = seconds
+        response["output"] = joined_output(out.text(), err.text(), direct)
+        return response
+
+    def run_program(self, message: dict[str, Any]) -> dict[str, Any]:
+        out, err = self.capture.start(PROGRAM_OUTPUT_LIMIT)
+        sys.stdin = io.StringIO(message["input"]["stdin"])
+        sys.argv = [self.path]
+        namespace = {"__name__": "__main__", "__file__": self.path, "__builtins__": builtins}
+        started = time.perf_counter()
+        exit_code: Any = 0
+        response: dict[str, Any] = {}
+        try:
+            assert self.code is not None
+            exec(self.code, namespace)
+        except SystemExit as stop:
+            exit_code = stop.code
+        except BaseException as error:
+            response = failure(error, error.__traceback__, "the program")
+        finally:
+            seconds = time.perf_counter() - started
+            direct = self.capture.stop()
+            sys.stdin = sys.__stdin__
+        if not response:
+            code = exit_code if isinstance(exit_code, int) else (0 if exit_code is None else 1)
+            if exit_code is not None and not isinstance(exit_code, int):
+                err.write(str(exit_code).encode() + b"\n")  # sys.exit("message") prints it
+            response = {"status": "ok", "value": {"stdout": out.kept.decode("utf-8", "replace"),
+                                                  "exit_code": code, "stderr": err.text()}}
+            if out.dropped:
+                response = {"status": "invalid",
+                            "detail": f"the program printed more than {PROGRAM_OUTPUT_LIMIT:,} bytes"}
+        response["seconds"] = seconds
+        response["output"] = joined_output(err.text(), direct) if response["status"] == "ok" \
+            else joined_output(out.text(), err.text(), direct)
+        return response
+
+    def serve(self) -> None:
+        setup = self.channel.receive()
+        if setup is None:
+            return
+        loaded = self.setup(setup)
+        self.channel.send(loaded)
+        if loaded["status"] != "loaded":
+            return
+        while True:
+            message = self.channel.receive()
+            if message is None or message.get("quit"):
+                return
+            if self.returns == "stdout":
+                response = self.run_program(message)
+            else:
+                response = self.run_function(message)
+            response["id"] = message["id"]
+            self.channel.send(response)
+
+
+def limit_resources(memory_mb: int) -> None:
+    if memory_mb > 0:
+        limit = memory_mb * 1024 * 1024
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+    # Writes past the scratch cap fail with an OSError instead of killing the worker.
+    signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+    resource.setrlimit(resource.RLIMIT_FSIZE, (SCRATCH_LIMIT, SCRATCH_LIMIT))
+    # No core files from a learner's crash.
+    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+
+
+def isolate_stdio() -> int:
+    """Point fds 0, 1 and 2 away from the grader: stdin at /dev/null, output at a scratch file."""
+    null = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(null, 0)
+    os.close(null)
+    try:
+        scratch = os.memfd_create("kata-output")
+    except (AttributeError, OSError):
+        import tempfile
+
+        scratch = os.dup(tempfile.TemporaryFile().fileno())
+    os.dup2(scratch, 1)
+    os.dup2(scratch, 2)
+    return scratch
+
+
+def main(argv: list[str]) -> int:
+    request_fd, response_fd, memory_mb = int(argv[1]), int(argv[2]), int(argv[3])
+    scratch = isolate_stdio()
+    limit_resources(memory_mb)
+    sys.setrecursionlimit(3000)
+    worker = Worker(Channel(request_fd, response_fd), Capture(scratch))
+    worker.serve()
+    # A non-daemon thread the learner left running must not keep this process alive.
+    os._exit(0)
+
+
+if __name__ == "__main__":
+    main(sys.argv)
