@@ -86,9 +86,7 @@ def load_exercises(path: Path, *, label: str, partial: bool = False) -> tuple[Ex
     return tuple(exercises)
 
 
-def merge_extra(
-    exercises: tuple[Exercise, ...], extra: tuple[Exercise, ...]
-) -> tuple[Exercise, ...]:
+def merge_extra(exercises: tuple[Exercise, ...], extra: tuple[Exercise, ...]) -> tuple[Exercise, ...]:
     """Append the extra file's cases to the matching exercises; unknown exercises are errors."""
     by_name = {exercise.name: exercise for exercise in exercises}
     merged = dict(by_name)
@@ -146,8 +144,7 @@ def _compose(path: Path, label: str) -> yaml.Node | None:
             f"this is not valid YAML: {error.problem or error.context}",
             file=label,
             line=line,
-            fix="check the indentation and quoting around this line (a value with ': ' or '#' "
-            "needs quotes)",
+            fix="check the indentation and quoting around this line (a value with ': ' or '#' needs quotes)",
         ) from None
     except yaml.YAMLError as error:
         raise CasesError(f"this is not valid YAML: {error}", file=label) from None
@@ -206,15 +203,15 @@ class _Reader:
         if isinstance(value, bool) and kind is not bool and bool not in _as_tuple(kind):
             value = None  # YAML's yes/no/true must not pass for a number or a string
         if not isinstance(value, kind):
-            shown = repr(value) if not isinstance(node, yaml.CollectionNode) else "a " + (
-                "list" if isinstance(node, yaml.SequenceNode) else "mapping"
+            shown = (
+                repr(value)
+                if not isinstance(node, yaml.CollectionNode)
+                else "a " + ("list" if isinstance(node, yaml.SequenceNode) else "mapping")
             )
             raise self.fail(node, f"expected {what}, not {shown}", f"write {what} here")
         return value
 
-    def mapping(
-        self, node: yaml.Node, allowed: tuple[str, ...], where: str
-    ) -> dict[str, tuple[yaml.Node, yaml.Node]]:
+    def mapping(self, node: yaml.Node, allowed: tuple[str, ...], where: str) -> dict[str, tuple[yaml.Node, yaml.Node]]:
         """A mapping's entries by key, refusing unknown and repeated keys."""
         if not isinstance(node, yaml.MappingNode):
             raise self.fail(node, f"{where}: expected a mapping of keys", f"use keys: {', '.join(allowed)}")
@@ -341,9 +338,7 @@ def _pitfalls(reader: _Reader, node: yaml.Node, where: str) -> dict[str, str]:
     return pitfalls
 
 
-def _hints(
-    reader: _Reader, node: yaml.Node, where: str, pitfalls: Mapping[str, str]
-) -> tuple[Hint, ...]:
+def _hints(reader: _Reader, node: yaml.Node, where: str, pitfalls: Mapping[str, str]) -> tuple[Hint, ...]:
     if not isinstance(node, yaml.SequenceNode):
         raise reader.fail(node, f"{where}: `hints` must be a list", "write one `- ...` line per stage")
     hints = []
@@ -397,7 +392,7 @@ def _case(reader: _Reader, exercise: str, returns: str, node: yaml.Node) -> Case
         raise reader.fail(
             input_node,
             f"{where}: `input` must be a mapping of argument names to values",
-            "write e.g. `input: {text: \"a b c\", size: 2, overlap: 1}`",
+            'write e.g. `input: {text: "a b c", size: 2, overlap: 1}`',
         )
     arguments: dict[str, Any] = {}
     for key_node, value_node in input_node.value:
@@ -409,7 +404,7 @@ def _case(reader: _Reader, exercise: str, returns: str, node: yaml.Node) -> Case
         raise reader.fail(
             input_node,
             f"{where}: a program's input is one key, `stdin` (found {', '.join(arguments) or 'none'})",
-            "write `input: {stdin: \"4 2\\na b c d e f\"}`",
+            'write `input: {stdin: "4 2\\na b c d e f"}`',
         )
     expected = reader.value(entries["expected"][1]) if "expected" in entries else None
     if "expected" in entries:
@@ -419,7 +414,9 @@ def _case(reader: _Reader, exercise: str, returns: str, node: yaml.Node) -> Case
     if "timeout" in entries:
         timeout = float(reader.scalar(entries["timeout"][1], (int, float), "a number of seconds"))
         if not 0 < timeout <= 120:
-            raise reader.fail(entries["timeout"][1], f"{where}: timeout must be between 0 and 120 seconds", "use e.g. `timeout: 5`")
+            raise reader.fail(
+                entries["timeout"][1], f"{where}: timeout must be between 0 and 120 seconds", "use e.g. `timeout: 5`"
+            )
     hidden = reader.scalar(entries["hidden"][1], bool, "true or false") if "hidden" in entries else False
     points = 1.0
     if "points" in entries:
@@ -456,19 +453,15 @@ def _tags(reader: _Reader, node: yaml.Node, where: str) -> tuple[str, ...]:
     return tuple(reader.scalar(item, str, "a tag") for item in node.value)
 
 
-def _check_expected_shape(
-    reader: _Reader, node: yaml.Node, expected: Any, returns: str, where: str
-) -> None:
+def _check_expected_shape(reader: _Reader, node: yaml.Node, expected: Any, returns: str, where: str) -> None:
     if returns in ("list[str]", "iterator[str]"):
         ok = isinstance(expected, list) and all(isinstance(item, str) for item in expected)
-        fix = "write a list of strings, e.g. `expected: [\"a b\", \"b c\"]` (or leave it out to use the reference)"
+        fix = 'write a list of strings, e.g. `expected: ["a b", "b c"]` (or leave it out to use the reference)'
     elif returns == "bool":
         ok = isinstance(expected, bool)
         fix = "write `expected: true` or `expected: false`"
     else:
-        ok = expected == "error" or (
-            isinstance(expected, list) and all(isinstance(item, str) for item in expected)
-        )
+        ok = expected == "error" or (isinstance(expected, list) and all(isinstance(item, str) for item in expected))
         fix = "write the stdout lines as a list of strings, or `expected: error` for a non-zero exit"
     if not ok:
         raise reader.fail(node, f"{where}: `expected` does not fit `returns: {returns}`", fix)
@@ -489,7 +482,9 @@ def _expand(reader: _Reader, node: yaml.Node, where: str) -> Any:
         text, times = spec["repeat"], spec["times"]
         if not isinstance(text, str) or not isinstance(times, int) or isinstance(times, bool) or times < 0:
             raise reader.fail(
-                node, f"{where}: `repeat` takes a string and `times` a whole number", "write e.g. `{repeat: \"ab \", times: 1000}`"
+                node,
+                f"{where}: `repeat` takes a string and `times` a whole number",
+                'write e.g. `{repeat: "ab ", times: 1000}`',
             )
         _check_generated_size(reader, node, where, len(text) * times)
         return text * times

@@ -14,9 +14,7 @@ class KataError(Exception):
         self.fix = fix
 
     def __str__(self) -> str:
-        where = f"{self.file}:{self.line}: " if self.file and self.line else (
-            f"{self.file}: " if self.file else ""
-        )
+        where = f"{self.file}:{self.line}: " if self.file and self.line else (f"{self.file}: " if self.file else "")
         text = f"{where}{self.problem}"
         if self.fix:
             text += f"\nFix: {self.fix}"

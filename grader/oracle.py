@@ -115,9 +115,7 @@ def computed_reference_answer(course: Course, exercise: Exercise, case: Case) ->
         ) from None
 
 
-def pitfall_matching(
-    course: Course, exercise: Exercise, case: Case, actual: Any, expected: Any
-) -> str | None:
+def pitfall_matching(course: Course, exercise: Exercise, case: Case, actual: Any, expected: Any) -> str | None:
     """The name of the known mistake whose answer on this case equals the learner's wrong answer."""
     for name, function in pitfall_functions(course, exercise).items():
         try:
@@ -129,9 +127,7 @@ def pitfall_matching(
     return None
 
 
-def answers_of_pitfalls(
-    course: Course, exercise: Exercise, case: Case
-) -> Mapping[str, Any]:
+def answers_of_pitfalls(course: Course, exercise: Exercise, case: Case) -> Mapping[str, Any]:
     """Every pitfall's answer on a case (for `kata cases check`)."""
     answers = {}
     for name, function in pitfall_functions(course, exercise).items():

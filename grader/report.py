@@ -132,7 +132,7 @@ def explain(exercise: Exercise, outcome: Outcome, marks: dict[str, str]) -> Rend
 def _block(title: str, text: str, most: int) -> RenderableType:
     lines = text.rstrip("\n").split("\n")
     if len(lines) > most:
-        lines = lines[:most] + [f"… ({len(lines) - most} more lines)"]
+        lines = [*lines[:most], f"… ({len(lines) - most} more lines)"]
     body = Text("\n".join("  " + line for line in lines), style="dim")
     return Group(Text(title, style="bold"), body)
 
@@ -171,9 +171,7 @@ def comparison(exercise: Exercise, outcome: Outcome, marks: dict[str, str]) -> R
         want_words, got_words = expected[index].split(" "), actual[index].split(" ")
         want_word = repr(want_words[word]) if word < len(want_words) else "nothing"
         got_word = repr(got_words[word]) if word < len(got_words) else "nothing"
-        parts.append(
-            Text(f"first difference: {unit} {index}, word {word}: expected {want_word}, got {got_word}")
-        )
+        parts.append(Text(f"first difference: {unit} {index}, word {word}: expected {want_word}, got {got_word}"))
     return Group(*parts)
 
 
@@ -208,8 +206,7 @@ def summary(result: Result, progress: Progress | None) -> Text:
         shown = len(result.exercise.hints) - left
         if left:
             line.append(
-                f" Hint {shown + 1} of {len(result.exercise.hints)} available: "
-                f"run `kata hint {result.exercise.name}`."
+                f" Hint {shown + 1} of {len(result.exercise.hints)} available: run `kata hint {result.exercise.name}`."
             )
         else:
             line.append(f" All hints are out: `kata solution {result.exercise.name}` shows the reference.")
@@ -243,9 +240,7 @@ def _relative(result: Result) -> str:
     return result.file.name if result.file.parent.name != "exercises" else f"exercises/{result.file.name}"
 
 
-def render_results(
-    results: Sequence[Result], console: Console, *, progress: Progress | None = None
-) -> None:
+def render_results(results: Sequence[Result], console: Console, *, progress: Progress | None = None) -> None:
     for position, result in enumerate(results):
         if position:
             console.print()

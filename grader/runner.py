@@ -95,11 +95,7 @@ def end_strays(since_ticks: int, keep: set[int]) -> int:
     """
     ended = 0
     for _ in range(50):  # each round may expose the orphans of the processes it killed
-        strays = [
-            pid
-            for pid in _children()
-            if pid not in keep and (_start_ticks(pid) or 0) >= since_ticks
-        ]
+        strays = [pid for pid in _children() if pid not in keep and (_start_ticks(pid) or 0) >= since_ticks]
         if not strays:
             break
         for pid in strays:
@@ -130,8 +126,7 @@ class WorkerProcess:
         self.response_read, response_write = os.pipe()
         self.started_ticks = self._now_ticks()
         self.process = subprocess.Popen(
-            [sys.executable, "-I", "-B", WORKER_SCRIPT, str(request_read), str(response_write),
-             str(limits.memory_mb)],
+            [sys.executable, "-I", "-B", WORKER_SCRIPT, str(request_read), str(response_write), str(limits.memory_mb)],
             pass_fds=(request_read, response_write),
             stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL,
@@ -202,10 +197,8 @@ class WorkerProcess:
         if gently and self.process.poll() is None:
             with contextlib.suppress(_WorkerGone):
                 self.send({"quit": True})
-            try:
+            with contextlib.suppress(subprocess.TimeoutExpired):
                 self.process.wait(timeout=QUIT_GRACE)
-            except subprocess.TimeoutExpired:
-                pass
         with contextlib.suppress(ProcessLookupError, PermissionError):
             os.killpg(self.process.pid, signal.SIGKILL)
         with contextlib.suppress(ProcessLookupError):

@@ -40,8 +40,9 @@ def judge(exercise: Exercise, case: Case, attempt: Attempt, expected: Any) -> Ou
     actual = learner_answer(exercise, attempt)
     output = attempt.output
     if actual == expected:
-        return Outcome(case=case, verdict=Verdict.PASS, expected=expected, actual=actual,
-                       output=output, seconds=attempt.seconds)
+        return Outcome(
+            case=case, verdict=Verdict.PASS, expected=expected, actual=actual, output=output, seconds=attempt.seconds
+        )
     return Outcome(
         case=case,
         verdict=Verdict.WRONG,
@@ -67,17 +68,26 @@ def difference(exercise: Exercise, expected: Any, actual: Any) -> str:
     if exercise.returns == "bool":
         return f"expected {expected}, got {actual}"
     if expected == PROGRAM_ERROR:
-        return "expected the program to reject this input (a message on stderr and a non-zero exit status), but it exited with status 0"
+        return (
+            "expected the program to reject this input (a message on stderr and a non-zero exit status), "
+            "but it exited with status 0"
+        )
     if actual == PROGRAM_ERROR:
         return "the program exited with a non-zero status, but this input is valid"
     unit = "line" if exercise.is_program else "chunk"
     index = first_difference(expected, actual)
     if index >= len(expected):
         extra = len(actual) - len(expected)
-        return f"{extra} {unit}{'s' if extra > 1 else ''} too many: expected {len(expected)}, got {len(actual)} (the first extra is {unit} {index}: {actual[index]!r})"
+        return (
+            f"{extra} {unit}{'s' if extra > 1 else ''} too many: expected {len(expected)}, got {len(actual)} "
+            f"(the first extra is {unit} {index}: {actual[index]!r})"
+        )
     if index >= len(actual):
         missing = len(expected) - len(actual)
-        return f"{missing} {unit}{'s' if missing > 1 else ''} missing: expected {len(expected)}, got {len(actual)} (the first missing is {unit} {index}: {expected[index]!r})"
+        return (
+            f"{missing} {unit}{'s' if missing > 1 else ''} missing: expected {len(expected)}, got {len(actual)} "
+            f"(the first missing is {unit} {index}: {expected[index]!r})"
+        )
     return f"{unit} {index} differs: expected {expected[index]!r}, got {actual[index]!r}"
 
 

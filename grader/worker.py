@@ -10,6 +10,7 @@ grader as a result. Answers are converted to plain data here, so an object with 
 from __future__ import annotations
 
 import builtins
+import contextlib
 import io
 import json
 import os
@@ -63,9 +64,7 @@ class BoundedSink(io.RawIOBase):
 
 
 def new_stream(sink: BoundedSink) -> io.TextIOWrapper:
-    return io.TextIOWrapper(
-        io.BufferedWriter(sink), encoding="utf-8", errors="backslashreplace", write_through=True
-    )
+    return io.TextIOWrapper(io.BufferedWriter(sink), encoding="utf-8", errors="backslashreplace", write_through=True)
 
 
 class Channel:
@@ -199,10 +198,8 @@ class Capture:
     def stop(self) -> str:
         """Restore the streams and return what reached the file descriptors directly."""
         for stream in (sys.stdout, sys.stderr):
-            try:
+            with contextlib.suppress(Exception):
                 stream.flush()
-            except Exception:
-                pass
         sys.stdout, sys.stderr = sys.__stdout__, sys.__stderr__
         size = os.lseek(self.scratch_fd, 0, os.SEEK_END)
         os.lseek(self.scratch_fd, 0, os.SEEK_SET)
@@ -220,14 +217,23 @@ def joined_output(*parts: str) -> str:
 def failure(error: BaseException, tb: TracebackType | None, exited_as: str) -> dict[str, Any]:
     """The response for an exception that escaped the learner's code."""
     if isinstance(error, MemoryError):
-        return {"status": "memory", "detail": "MemoryError: ran out of the memory allowed to one case",
-                "traceback": learner_traceback(error, tb)}
+        return {
+            "status": "memory",
+            "detail": "MemoryError: ran out of the memory allowed to one case",
+            "traceback": learner_traceback(error, tb),
+        }
     if isinstance(error, SystemExit):
-        return {"status": "crash", "detail": f"{exited_as} called sys.exit({error.code!r})",
-                "traceback": learner_traceback(error, tb)}
+        return {
+            "status": "crash",
+            "detail": f"{exited_as} called sys.exit({error.code!r})",
+            "traceback": learner_traceback(error, tb),
+        }
     if isinstance(error, RecursionError):
-        return {"status": "error", "detail": "RecursionError: the recursion never stopped (or went too deep)",
-                "traceback": learner_traceback(error, tb)}
+        return {
+            "status": "error",
+            "detail": "RecursionError: the recursion never stopped (or went too deep)",
+            "traceback": learner_traceback(error, tb),
+        }
     return {"status": "error", "detail": exception_line(error), "traceback": learner_traceback(error, tb)}
 
 
@@ -335,14 +341,21 @@ class Worker:
             code = exit_code if isinstance(exit_code, int) else (0 if exit_code is None else 1)
             if exit_code is not None and not isinstance(exit_code, int):
                 err.write(str(exit_code).encode() + b"\n")  # sys.exit("message") prints it
-            response = {"status": "ok", "value": {"stdout": out.kept.decode("utf-8", "replace"),
-                                                  "exit_code": code, "stderr": err.text()}}
+            response = {
+                "status": "ok",
+                "value": {"stdout": out.kept.decode("utf-8", "replace"), "exit_code": code, "stderr": err.text()},
+            }
             if out.dropped:
-                response = {"status": "invalid",
-                            "detail": f"the program printed more than {PROGRAM_OUTPUT_LIMIT:,} bytes"}
+                response = {
+                    "status": "invalid",
+                    "detail": f"the program printed more than {PROGRAM_OUTPUT_LIMIT:,} bytes",
+                }
         response["seconds"] = seconds
-        response["output"] = joined_output(err.text(), direct) if response["status"] == "ok" \
+        response["output"] = (
+            joined_output(err.text(), direct)
+            if response["status"] == "ok"
             else joined_output(out.text(), err.text(), direct)
+        )
         return response
 
     def serve(self) -> None:
@@ -357,10 +370,7 @@ class Worker:
             message = self.channel.receive()
             if message is None or message.get("quit"):
                 return
-            if self.returns == "stdout":
-                response = self.run_program(message)
-            else:
-                response = self.run_function(message)
+            response = self.run_program(message) if self.returns == "stdout" else self.run_function(message)
             response["id"] = message["id"]
             self.channel.send(response)
 
@@ -386,7 +396,7 @@ def isolate_stdio() -> int:
     except (AttributeError, OSError):
         import tempfile
 
-        scratch = os.dup(tempfile.TemporaryFile().fileno())
+        scratch = os.dup(tempfile.TemporaryFile().fileno())  # noqa: SIM115 (kept open as fds 1 and 2)
     os.dup2(scratch, 1)
     os.dup2(scratch, 2)
     return scratch

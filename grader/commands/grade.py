@@ -34,11 +34,17 @@ def register(commands: argparse._SubParsersAction) -> None:
     parser.add_argument("--output", type=Path, metavar="FILE", help="write the report to FILE")
     parser.add_argument("--seed", type=int, metavar="N", help="seed of the random phase")
     parser.add_argument(
-        "--timeout", type=_positive, metavar="S", default=DEFAULT_TIMEOUT,
+        "--timeout",
+        type=_positive,
+        metavar="S",
+        default=DEFAULT_TIMEOUT,
         help=f"seconds allowed to one case (default {DEFAULT_TIMEOUT:g}; a case's own `timeout` wins)",
     )
     parser.add_argument(
-        "--memory", type=int, metavar="MB", default=DEFAULT_MEMORY_MB,
+        "--memory",
+        type=int,
+        metavar="MB",
+        default=DEFAULT_MEMORY_MB,
         help=f"memory allowed to the worker, in MiB (default {DEFAULT_MEMORY_MB})",
     )
     parser.set_defaults(handler=run_grade)
@@ -77,9 +83,18 @@ def grade_next(arguments: argparse.Namespace, context: Context) -> int:
     else:
         context.console.print("Every exercise has passed. Well done! `kata list` shows your course.")
         return 0
-    defaults = {"exercises": [name], "all": False, "file": None, "reference": False, "cases": None,
-                "format": "rich", "output": None, "seed": None, "timeout": DEFAULT_TIMEOUT,
-                "memory": DEFAULT_MEMORY_MB}
+    defaults = {
+        "exercises": [name],
+        "all": False,
+        "file": None,
+        "reference": False,
+        "cases": None,
+        "format": "rich",
+        "output": None,
+        "seed": None,
+        "timeout": DEFAULT_TIMEOUT,
+        "memory": DEFAULT_MEMORY_MB,
+    }
     return run_grade(argparse.Namespace(**{**defaults, **_present(arguments)}), context)
 
 

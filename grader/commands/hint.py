@@ -16,9 +16,7 @@ def register(commands: argparse._SubParsersAction) -> None:
     hint = commands.add_parser("hint", help="reveal the next hint stage of an exercise")
     hint.add_argument("exercise", nargs="?", metavar="EX", help="default: the first exercise not passed")
     hint.set_defaults(handler=run_hint)
-    solution = commands.add_parser(
-        "solution", help="show the reference solution (after every hint, or once you pass)"
-    )
+    solution = commands.add_parser("solution", help="show the reference solution (after every hint, or once you pass)")
     solution.add_argument("exercise", metavar="EX")
     solution.set_defaults(handler=run_solution)
 
@@ -50,12 +48,17 @@ def run_hint(arguments: argparse.Namespace, context: Context) -> int:
     for shown in range(1, stage + 1):
         label = Text(f"Hint {shown} of {total}", style="bold" if shown == stage else "dim")
         context.console.print(label)
-        context.console.print(Text("  " + exercise.hints[shown - 1].text.strip(),
-                                   style="" if shown == stage else "dim"))
+        context.console.print(
+            Text("  " + exercise.hints[shown - 1].text.strip(), style="" if shown == stage else "dim")
+        )
     left = total - stage
     context.console.print(
-        Text(f"{left} more hint{'s' if left != 1 else ''}: run `kata hint {name}` again." if left
-             else f"That was the last hint. `kata solution {name}` shows the reference.", style="dim")
+        Text(
+            f"{left} more hint{'s' if left != 1 else ''}: run `kata hint {name}` again."
+            if left
+            else f"That was the last hint. `kata solution {name}` shows the reference.",
+            style="dim",
+        )
     )
     return 0
 

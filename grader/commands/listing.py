@@ -39,8 +39,9 @@ def run_list(arguments: argparse.Namespace, context: Context) -> int:
             status = "[dim]not started[/]"
         cases = f"{entry.cases_passed}/{entry.cases_total}" if entry.last_run else f"-/{len(exercise.cases)}"
         last = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.last_run)) if entry.last_run else ""
-        table.add_row(str(exercise.position), exercise.name, status, cases,
-                      f"{entry.hints}/{len(exercise.hints)}", last)
+        table.add_row(
+            str(exercise.position), exercise.name, status, cases, f"{entry.hints}/{len(exercise.hints)}", last
+        )
     context.console.print(table)
     context.console.print(f"{passed} of {len(course.exercises)} exercises passed.")
     return 0
