@@ -34,7 +34,8 @@ class Run:
 def run_kata(*arguments: str, cwd: Path = ROOT, env: dict[str, str] | None = None, timeout: float = 60) -> Run:
     """`python -m grader ARGS` in `cwd`, as a learner's shell would run it, without a terminal."""
     environment = {**os.environ, "COLUMNS": "80", "NO_COLOR": "1", **(env or {})}
-    environment.pop("GITHUB_STEP_SUMMARY", None) if env is None or "GITHUB_STEP_SUMMARY" not in env else None
+    if "GITHUB_STEP_SUMMARY" not in (env or {}):
+        environment.pop("GITHUB_STEP_SUMMARY", None)  # the CI's own summary file is not ours to write
     # The grader package of this checkout, whatever is installed.
     environment["PYTHONPATH"] = str(ROOT)
     completed = subprocess.run(
@@ -59,7 +60,7 @@ def course_copy(tmp_path: Path) -> Path:
     """A throwaway copy of the real course, so a test can edit files and keep .kata/ state."""
     target = tmp_path / "course"
     target.mkdir()
-    for name in ("cases.yaml", "exercises", "solutions", "grader"):
+    for name in ("cases.yaml", "exercises", "solutions"):
         source = ROOT / name
         if source.is_dir():
             shutil.copytree(source, target / name, ignore=shutil.ignore_patterns("__pycache__", ".kata"))
