@@ -23,7 +23,19 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     for module in COMMANDS:
         module.register(commands)
+    for subparser in commands.choices.values():
+        _accept_common_options(subparser)
     return parser
+
+
+def _accept_common_options(parser: argparse.ArgumentParser) -> None:
+    """`kata grade EX --plain` works as well as `kata --plain grade EX`, at every level."""
+    parser.add_argument("--root", metavar="DIR", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
+    parser.add_argument("--plain", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for nested in action.choices.values():
+                _accept_common_options(nested)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

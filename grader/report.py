@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from rich.console import Console, Group, RenderableType
@@ -60,9 +61,10 @@ def preview(text: str, marks: dict[str, str]) -> str:
 def call_text(exercise: Exercise, arguments: dict[str, Any]) -> str:
     """The call that reproduces a case, in Python."""
     if exercise.is_program:
-        stdin = arguments.get("stdin", "")
-        shown = stdin if len(stdin) <= TEXT_PREVIEW else stdin[:TEXT_PREVIEW] + "…"
-        return f"printf %s {shell_quote(shown)} | python exercises/{exercise.name}.py"
+        stdin = str(arguments.get("stdin", ""))
+        shown = stdin if len(stdin) <= TEXT_PREVIEW else stdin[:TEXT_PREVIEW]
+        cut = "" if shown == stdin else f"  # first {TEXT_PREVIEW} of {len(stdin):,} characters"
+        return f"printf {printf_quote(shown)} | python exercises/{exercise.name}.py{cut}"
     parts = []
     for name, value in arguments.items():
         shown = repr(value)
@@ -72,8 +74,10 @@ def call_text(exercise: Exercise, arguments: dict[str, Any]) -> str:
     return f"solve({', '.join(parts)})"
 
 
-def shell_quote(text: str) -> str:
-    return "'" + text.replace("'", "'\\''") + "'"
+def printf_quote(text: str) -> str:
+    """A printf format, single-quoted for the shell, that prints exactly `text`."""
+    escaped = text.replace("\\", "\\\\").replace("%", "%%").replace("\n", "\\n").replace("\t", "\\t")
+    return "'" + escaped.replace("'", "'\\''") + "'"
 
 
 def verdict_label(outcome: Outcome) -> str:
@@ -226,14 +230,40 @@ def render_result(
         console.print(Text(f"  The file could not be graded: {result.load_error}", style="magenta"))
     for outcome in result.outcomes:
         console.print(case_line(outcome, marks))
-    failing = [outcome for outcome in result.outcomes if not outcome.verdict.passed]
+    failing = [_shorter_paths(outcome, result) for outcome in result.outcomes if not outcome.verdict.passed]
     if failing:
         console.print()
-    for outcome in failing[:details]:
-        console.print(explain(exercise, outcome, marks))
-    if len(failing) > details:
-        console.print(Text(f"({len(failing) - details} more failing cases are listed above)", style="dim"))
+    explained = 0
+    for same in _alike(failing):
+        if explained == details:
+            break
+        console.print(explain(exercise, same[0], marks))
+        explained += 1
+        if len(same) > 1:
+            others = ", ".join(outcome.case.name for outcome in same[1:4]) + (", …" if len(same) > 4 else "")
+            console.print(Text(f"{len(same) - 1} more case(s) fail the same way: {others}", style="dim"))
+            console.print()
     console.print(summary(result, progress))
+
+
+def _alike(failing: list[Outcome]) -> list[list[Outcome]]:
+    """Failures grouped by cause, so a stub's NotImplementedError is explained once, not 20 times."""
+    groups: dict[tuple[str, str, str], list[Outcome]] = {}
+    for outcome in failing:
+        if outcome.verdict is Verdict.WRONG:
+            key = (outcome.verdict.value, outcome.case.name, "")  # each wrong answer is its own story
+        else:
+            key = (outcome.verdict.value, outcome.message, outcome.traceback.strip().split("\n")[-1])
+        groups.setdefault(key, []).append(outcome)
+    return list(groups.values())
+
+
+def _shorter_paths(outcome: Outcome, result: Result) -> Outcome:
+    """Tracebacks name the learner's file relative to the course, as they see it in their editor."""
+    if not outcome.traceback:
+        return outcome
+    folder = str(result.file.parent.parent) + "/"
+    return replace(outcome, traceback=outcome.traceback.replace(folder, ""))
 
 
 def _relative(result: Result) -> str:

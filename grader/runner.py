@@ -19,9 +19,7 @@ from .model import Attempt
 
 WORKER_SCRIPT = str(Path(__file__).with_name("worker.py"))
 DEFAULT_TIMEOUT = 2.0
-DEFAULT_MEMORY_MB = 1024
-# Importing the learner's file gets its own budget: a slow machine must not fail a correct file.
-LOAD_TIMEOUT = 10.0
+DEFAULT_MEMORY_MB = 512
 # A worker asked to quit gets this long before it is killed.
 QUIT_GRACE = 0.5
 
@@ -35,6 +33,11 @@ class Limits:
 
     timeout: float = DEFAULT_TIMEOUT
     memory_mb: int = DEFAULT_MEMORY_MB
+
+    @property
+    def load_timeout(self) -> float:
+        """Starting Python and importing the learner's file: generous, so a slow machine is not a failure."""
+        return 2 * self.timeout + 1.0
 
 
 class _WorkerGone(Exception):
@@ -237,7 +240,7 @@ class Session:
             return None
         started = time.monotonic()
         try:
-            message = self.worker.receive(LOAD_TIMEOUT)
+            message = self.worker.receive(self.limits.load_timeout)
         except _WorkerGone:
             self.load_failure = Attempt(status="crash", detail="while importing the file, " + self.worker.death())
             self._discard()
@@ -245,7 +248,7 @@ class Session:
         if message is None:
             self.load_failure = Attempt(
                 status="timeout",
-                detail=f"importing the file did not finish in {LOAD_TIMEOUT:g} s "
+                detail=f"importing the file did not finish in {self.limits.load_timeout:g} s "
                 "(is there a loop or a call at the top level of the file?)",
                 seconds=time.monotonic() - started,
             )

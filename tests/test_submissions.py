@@ -1,0 +1,147 @@
+"""Every fixture submission gets the verdict written on its first line, through the real `kata` entry point."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from conftest import FIXTURES, SUBMISSIONS, run_kata
+
+MINI_COURSE = FIXTURES / "course"
+
+
+def expectation(path: Path) -> tuple[str, str | None]:
+    """`# expect: VERDICT [PITFALL]` → (verdict, pitfall)."""
+    header = path.read_text(encoding="utf-8").splitlines()[0]
+    assert header.startswith("# expect: "), f"{path.name} must start with '# expect: VERDICT'"
+    words = header.removeprefix("# expect: ").split()
+    verdict = " ".join(word for word in words if "_" not in word)
+    pitfalls = [word for word in words if "_" in word]
+    return verdict, pitfalls[0] if pitfalls else None
+
+
+def grade_json(file: Path, *arguments: str) -> tuple[int, dict]:
+    run = run_kata("grade", "chunk_words", "--file", str(file), "--format", "json", *arguments)
+    assert run.err == "" or "Traceback" not in run.err, run.err
+    return run.code, run.json()
+
+
+def assert_verdict(code: int, document: dict, verdict: str, pitfall: str | None) -> None:
+    statuses = [test["status"] for test in document["tests"]]
+    if verdict == "pass":
+        assert code == 0, document
+        assert document["status"] == "pass" and set(statuses) == {"pass"}
+        return
+    assert code == 1, document
+    assert document["status"] == "fail"
+    messages = [test.get("message", "") for test in document["tests"] if test["status"] != "pass"]
+    assert any(message.startswith(verdict + ":") or message == verdict for message in messages), messages
+    if pitfall:
+        assert any(f"Likely mistake ({pitfall})" in message for message in messages), messages
+
+
+LEARNER = sorted((SUBMISSIONS / "chunk_words").glob("*.py"))
+HOSTILE = sorted((SUBMISSIONS / "hostile").glob("*.py"))
+
+
+@pytest.mark.parametrize("file", LEARNER, ids=[path.stem for path in LEARNER])
+def test_learner_submission_gets_its_verdict_on_the_real_course(file: Path) -> None:
+    """Correct variants pass; each classic mistake is named; wrong return types are invalid."""
+    verdict, pitfall = expectation(file)
+    code, document = grade_json(file)
+    assert_verdict(code, document, verdict, pitfall)
+
+
+def _processes_with(marker: str) -> list[int]:
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                if marker.encode() in (entry / "cmdline").read_bytes():
+                    found.append(int(entry.name))
+            except OSError:
+                continue
+    return found
+
+
+@pytest.mark.parametrize("file", HOSTILE, ids=[path.stem for path in HOSTILE])
+def test_hostile_submission_gets_a_verdict_and_cannot_harm_the_grader(file: Path) -> None:
+    """Hangs, crashes, floods and tricks each get a verdict; the file is untouched; nothing is left running."""
+    before = (file.read_bytes(), file.stat().st_mtime_ns)
+    verdict, pitfall = expectation(file)
+    code, document = grade_json(file, "--root", str(MINI_COURSE), "--timeout", "0.5")
+    assert_verdict(code, document, verdict, pitfall)
+    assert (file.read_bytes(), file.stat().st_mtime_ns) == before
+    assert _processes_with("3600.424242") == []
+
+
+def test_a_flood_of_prints_is_cut_in_the_report() -> None:
+    """50 MB of prints per case become a few kilobytes of output, marked as cut."""
+    code, document = grade_json(SUBMISSIONS / "hostile" / "print_flood.py", "--root", str(MINI_COURSE))
+    assert code == 0
+    outputs = [test.get("output", "") for test in document["tests"]]
+    assert all(len(output) <= 500 for output in outputs)
+    assert all("flood" in output for output in outputs)
+
+
+def test_fake_results_printed_by_the_submission_never_reach_the_results() -> None:
+    """A submission printing a passing results.json still fails, and stdout holds exactly one document."""
+    run = run_kata(
+        "grade",
+        "chunk_words",
+        "--root",
+        str(MINI_COURSE),
+        "--format",
+        "json",
+        "--file",
+        str(SUBMISSIONS / "hostile" / "fake_results_at_import.py"),
+    )
+    document = run.json()  # the whole stdout parses as one JSON document
+    assert run.code == 1 and document["status"] == "fail"
+    assert [test["name"] for test in document["tests"]] == [
+        "chunk_words: worked_example",
+        "chunk_words: double_space_and_tab",
+        "chunk_words: empty_text",
+    ]
+
+
+def test_a_syntax_error_is_reported_with_file_and_line() -> None:
+    """The learner sees where their syntax error is, not a grader traceback."""
+    run = run_kata(
+        "grade",
+        "chunk_words",
+        "--root",
+        str(MINI_COURSE),
+        "--plain",
+        "--file",
+        str(SUBMISSIONS / "hostile" / "syntax_error.py"),
+    )
+    assert run.code == 1
+    assert "could not load" in run.out
+    assert 'syntax_error.py", line 2' in run.out
+    assert "SyntaxError" in run.out
+    assert "grader/" not in run.out  # no frame of ours
+
+
+def test_the_worker_environment_holds_no_secrets(tmp_path: Path) -> None:
+    """CI secrets in the grader's environment are not visible to the learner's code."""
+    spy = tmp_path / "spy.py"
+    spy.write_text(
+        "import os\ndef solve(text, size, overlap):\n    return [os.environ.get('KATA_TEST_SECRET', 'none')]\n",
+        encoding="utf-8",
+    )
+    run = run_kata(
+        "grade",
+        "chunk_words",
+        "--root",
+        str(MINI_COURSE),
+        "--format",
+        "json",
+        "--file",
+        str(spy),
+        env={"KATA_TEST_SECRET": "hunter2"},
+    )
+    assert "hunter2" not in run.out
+    assert "'none'" in run.out or '\\"none\\"' in run.out or "none" in run.out
+    assert os.environ.get("KATA_TEST_SECRET") is None
