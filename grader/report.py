@@ -233,12 +233,8 @@ def render_result(
     failing = [_shorter_paths(outcome, result) for outcome in result.outcomes if not outcome.verdict.passed]
     if failing:
         console.print()
-    explained = 0
-    for same in _alike(failing):
-        if explained == details:
-            break
+    for same in _alike(failing)[:details]:
         console.print(explain(exercise, same[0], marks))
-        explained += 1
         if len(same) > 1:
             others = ", ".join(outcome.case.name for outcome in same[1:4]) + (", …" if len(same) > 4 else "")
             console.print(Text(f"{len(same) - 1} more case(s) fail the same way: {others}", style="dim"))
