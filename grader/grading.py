@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import time
+from collections import Counter
 from dataclasses import replace
 from pathlib import Path
 
 from .model import Course, Exercise, Outcome, Result, Verdict
-from .oracle import pitfall_matching, reference_answer
+from .oracle import pitfalls_matching, reference_answer
 from .runner import Limits, Session
 from .verdicts import judge
 
@@ -22,10 +23,8 @@ def grade(course: Course, exercise: Exercise, file: Path, limits: Limits) -> Res
         outcomes = []
         for case, want in zip(exercise.cases, expected, strict=True):
             attempt = session.call(dict(case.input), timeout=case.timeout, take=case.take)
-            outcome = judge(exercise, case, attempt, want)
-            if outcome.verdict is Verdict.WRONG:
-                outcome = _with_pitfall(course, exercise, outcome)
-            outcomes.append(outcome)
+            outcomes.append(judge(exercise, case, attempt, want))
+        outcomes = with_pitfalls(course, exercise, outcomes)
         load_error = session.load_failure.detail if session.load_failure else ""
     return Result(
         exercise=exercise,
@@ -36,9 +35,21 @@ def grade(course: Course, exercise: Exercise, file: Path, limits: Limits) -> Res
     )
 
 
-def _with_pitfall(course: Course, exercise: Exercise, outcome: Outcome) -> Outcome:
-    """Name the known mistake when the wrong answer is exactly a pitfall's answer."""
-    name = pitfall_matching(course, exercise, outcome.case, outcome.actual, outcome.expected)
-    if name is None:
-        return outcome
-    return replace(outcome, pitfall=name, pitfall_message=exercise.pitfalls[name])
+def with_pitfalls(course: Course, exercise: Exercise, outcomes: list[Outcome]) -> list[Outcome]:
+    """Name the known mistake behind each wrong answer that is exactly a pitfall's answer.
+
+    Two mistakes can give the same answer on one case; the one that explains the most wrong
+    answers of the run is the likelier diagnosis, so it wins everywhere it matches.
+    """
+    matches = {
+        index: pitfalls_matching(course, exercise, outcome.case, outcome.actual, outcome.expected)
+        for index, outcome in enumerate(outcomes)
+        if outcome.verdict is Verdict.WRONG
+    }
+    support = Counter(name for names in matches.values() for name in names)
+    named = list(outcomes)
+    for index, names in matches.items():
+        if names:
+            best = max(names, key=lambda name: (support[name], -names.index(name)))
+            named[index] = replace(outcomes[index], pitfall=best, pitfall_message=exercise.pitfalls[best])
+    return named

@@ -115,16 +115,23 @@ def computed_reference_answer(course: Course, exercise: Exercise, case: Case) ->
         ) from None
 
 
-def pitfall_matching(course: Course, exercise: Exercise, case: Case, actual: Any, expected: Any) -> str | None:
-    """The name of the known mistake whose answer on this case equals the learner's wrong answer."""
+def pitfalls_matching(course: Course, exercise: Exercise, case: Case, actual: Any, expected: Any) -> list[str]:
+    """The known mistakes whose answer on this case equals the learner's wrong answer."""
+    names = []
     for name, function in pitfall_functions(course, exercise).items():
         try:
             answer = call_trusted(function, exercise, case)
         except Exception:
             continue
         if answer == actual and answer != expected:
-            return name
-    return None
+            names.append(name)
+    return names
+
+
+def pitfall_matching(course: Course, exercise: Exercise, case: Case, actual: Any, expected: Any) -> str | None:
+    """The first known mistake that explains this wrong answer, if any."""
+    names = pitfalls_matching(course, exercise, case, actual, expected)
+    return names[0] if names else None
 
 
 def answers_of_pitfalls(course: Course, exercise: Exercise, case: Case) -> Mapping[str, Any]:

@@ -49,6 +49,24 @@ def visible(text: str, marks: dict[str, str]) -> str:
     return text.replace(" ", marks["space"]).replace("\t", marks["tab"]).replace("\n", marks["newline"])
 
 
+def visible_chunk(text: str, marks: dict[str, str]) -> str:
+    """A chunk with odd whitespace made visible; a single space between two words stays a space."""
+    shown = []
+    for position, char in enumerate(text):
+        joins_words = (
+            char == " "
+            and 0 < position < len(text) - 1
+            and not text[position - 1].isspace()
+            and not text[position + 1].isspace()
+        )
+        shown.append(char if joins_words or not char.isspace() else _mark_for(char, marks))
+    return "".join(shown)
+
+
+def _mark_for(char: str, marks: dict[str, str]) -> str:
+    return {" ": marks["space"], "\t": marks["tab"], "\n": marks["newline"]}.get(char, marks["space"])
+
+
 def preview(text: str, marks: dict[str, str]) -> str:
     """A long text cut to its start and end, with its size."""
     if len(text) <= TEXT_PREVIEW:
@@ -183,37 +201,36 @@ def _item(items: list[Any], position: int, marks: dict[str, str]) -> Text:
     if position >= len(items):
         return Text("(none)", style="dim")
     item = items[position]
-    return Text(f'"{visible(item, marks)}"' if isinstance(item, str) else repr(item))
+    return Text(f'"{visible_chunk(item, marks)}"' if isinstance(item, str) else repr(item))
 
 
 def _marked(actual: str, expected: str, marks: dict[str, str]) -> Text:
-    """The actual chunk with its first differing word underlined."""
+    """The actual chunk with its first differing word underlined (one mark per character, so offsets hold)."""
     words = actual.split(" ")
     word = first_word_difference(expected, actual)
-    text = Text('"')
-    for position, piece in enumerate(words):
-        if position:
-            text.append(marks["space"])
-        text.append(visible(piece, marks), style="bold red underline" if position == word else "")
-    text.append('"')
-    return text
+    text = Text(visible_chunk(actual, marks))
+    if word < len(words):
+        offset = sum(len(piece) + 1 for piece in words[:word])
+        text.stylize("bold red underline", offset, offset + max(1, len(words[word])))
+    return Text('"') + text + Text('"')
 
 
 def summary(result: Result, progress: Progress | None) -> Text:
     total, passed = len(result.outcomes), result.passed
     style = "bold green" if result.ok else "bold red"
-    line = Text(f"{passed}/{total} cases passed in {result.seconds:.2f} s.", style=style)
+    line = Text()
+    line.append(f"{passed}/{total} cases passed in {result.seconds:.2f} s.", style=style)
     if result.ok:
-        line.append(f" Compare with the reference: `kata solution {result.exercise.name}`.")
+        line.append(f"\nCompare with the reference: `kata solution {result.exercise.name}`.")
     elif progress is not None and result.exercise.hints:
         left = hints_left(result.exercise, progress)
         shown = len(result.exercise.hints) - left
         if left:
             line.append(
-                f" Hint {shown + 1} of {len(result.exercise.hints)} available: run `kata hint {result.exercise.name}`."
+                f"\nHint {shown + 1} of {len(result.exercise.hints)} available: run `kata hint {result.exercise.name}`."
             )
         else:
-            line.append(f" All hints are out: `kata solution {result.exercise.name}` shows the reference.")
+            line.append(f"\nAll hints are out: `kata solution {result.exercise.name}` shows the reference.")
     return line
 
 
@@ -247,7 +264,8 @@ def _alike(failing: list[Outcome]) -> list[list[Outcome]]:
     groups: dict[tuple[str, str, str], list[Outcome]] = {}
     for outcome in failing:
         if outcome.verdict is Verdict.WRONG:
-            key = (outcome.verdict.value, outcome.case.name, "")  # each wrong answer is its own story
+            # A known mistake is one story however many cases show it; other wrong answers are each their own.
+            key = (outcome.verdict.value, outcome.pitfall or outcome.case.name, "")
         else:
             key = (outcome.verdict.value, outcome.message, outcome.traceback.strip().split("\n")[-1])
         groups.setdefault(key, []).append(outcome)
