@@ -23,6 +23,7 @@ MAX_GENERATED_CHARS = 64 * 1024 * 1024
 EXERCISE_KEYS = ("title", "returns", "hints", "pitfalls", "cases", "random")
 CASE_KEYS = ("name", "input", "expected", "tags", "timeout", "hidden", "points", "take")
 HINT_KEYS = ("text", "pitfall")
+_PLAIN_COLLECTION_TAGS = ("tag:yaml.org,2002:map", "tag:yaml.org,2002:seq")
 NAME_PATTERN = re.compile(r"^[a-z][a-z0-9_]*$")
 
 _Loader: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -178,6 +179,10 @@ class _Reader:
                 node,
                 f"the file expands to more than {MAX_NODES:,} values (aliases that repeat aliases?)",
                 "write the data out, or use {words: N} / {repeat: TEXT, times: N} for long inputs",
+            )
+        if isinstance(node, yaml.CollectionNode) and node.tag not in _PLAIN_COLLECTION_TAGS:
+            raise self.fail(
+                node, f"cannot read a value tagged {node.tag!r}", "use plain strings, numbers, lists and mappings only"
             )
         if isinstance(node, yaml.MappingNode):
             result = {}

@@ -1,0 +1,475 @@
+"""Property tests of the reference solutions, and of cases.yaml against them and the pitfalls."""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import inspect
+import io
+import itertools
+import re
+import sys
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+import yaml
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from solutions import chunk_chars, chunk_stdin, chunk_words, keeps_whole, merge_hits, pack_sentences
+from solutions.pitfalls import chunk_chars as chunk_chars_pitfalls
+
+ROOT = Path(__file__).resolve().parent.parent
+REFERENCES: dict[str, ModuleType] = {
+    "chunk_words": chunk_words,
+    "chunk_stdin": chunk_stdin,
+    "chunk_chars": chunk_chars,
+    "pack_sentences": pack_sentences,
+    "merge_hits": merge_hits,
+    "keeps_whole": keeps_whole,
+}
+POLICY = [
+    "you can return the item within 14 days of delivery",
+    "the item must be in the original box",
+    "a courier collects it for free",
+    "the money goes back to your card within five days",
+    "items with your own print can not be returned",
+    "for damage write to us within two days",
+]
+ANSWER = POLICY[3]
+
+
+def run_program(main: Callable[[], int], stdin: str) -> tuple[int, str, str]:
+    """Exit status, stdout and stderr of a program's main() fed `stdin`, in this process."""
+    out, err = io.StringIO(), io.StringIO()
+    saved = sys.stdin
+    sys.stdin = io.StringIO(stdin)
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            status = main()
+    finally:
+        sys.stdin = saved
+    return status, out.getvalue(), err.getvalue()
+
+
+# --- chunk_words -------------------------------------------------------------------------------
+
+
+class TestChunkWords:
+    """Word windows: full chunks of `size`, neighbours sharing exactly `overlap` words."""
+
+    @settings(max_examples=150)
+    @given(chunk_words.inputs())
+    def test_windows_share_overlap_and_rebuild_the_words(self, arguments: dict[str, Any]) -> None:
+        """Every chunk but the last holds exactly `size` words and the last 1..size; each later
+        chunk starts with the last `overlap` words of the one before and brings at least one new
+        word; dropping those repeats gives back the word list, so the last chunk ends on the
+        last word and nothing follows it."""
+        words = arguments["text"].split()
+        size, overlap = arguments["size"], arguments["overlap"]
+        chunks = [chunk.split(" ") for chunk in chunk_words.solve(**arguments)]
+        if not words:
+            assert chunks == []
+            return
+        assert all(len(chunk) == size for chunk in chunks[:-1])
+        assert 1 <= len(chunks[-1]) <= size
+        rebuilt = list(chunks[0])
+        for before, after in itertools.pairwise(chunks):
+            assert after[:overlap] == before[len(before) - overlap :]
+            assert len(after) > overlap
+            rebuilt += after[overlap:]
+        assert rebuilt == words
+
+    @settings(max_examples=100)
+    @given(chunk_words.inputs())
+    def test_chunks_are_words_joined_by_single_spaces(self, arguments: dict[str, Any]) -> None:
+        """A chunk never carries the text's own whitespace: it is its words joined by one space."""
+        for chunk in chunk_words.solve(**arguments):
+            assert chunk and chunk == " ".join(chunk.split())
+
+    def test_seed_examples(self) -> None:
+        """The four worked examples of the kata page."""
+        assert chunk_words.solve("the cat sat on the red mat", 4, 2) == [
+            "the cat sat on",
+            "sat on the red",
+            "the red mat",
+        ]
+        assert chunk_words.solve("a b c d e", 3, 1) == ["a b c", "c d e"]
+        assert chunk_words.solve("a b c d e", 2, 0) == ["a b", "c d", "e"]
+        assert chunk_words.solve("  ", 2, 0) == []
+
+    def test_policy_piece_counts(self) -> None:
+        """The returns policy in 10-word pieces: 6, 6, 7, 7 and 8 pieces for overlap 0 to 4."""
+        text = " ".join(POLICY)
+        assert [len(chunk_words.solve(text, 10, overlap)) for overlap in range(5)] == [6, 6, 7, 7, 8]
+
+
+# --- chunk_stdin -------------------------------------------------------------------------------
+
+texts = st.lists(
+    st.tuples(st.sampled_from([" ", "\n", "\t", "  ", "\r\n"]), st.sampled_from(["a", "bb", "é", "😀"])),
+    max_size=20,
+).map(lambda pairs: "".join(space + word for space, word in pairs))
+
+
+@st.composite
+def settings_line(draw: Any) -> tuple[int, int]:
+    size = draw(st.integers(min_value=1, max_value=8))
+    return size, draw(st.integers(min_value=0, max_value=size - 1))
+
+
+class TestChunkStdin:
+    """The program prints chunk_words' chunks, or refuses a bad line 1 with status 2."""
+
+    @settings(max_examples=150)
+    @given(settings_line(), texts, st.sampled_from([" ", "\n"]))
+    def test_prints_the_chunks_of_chunk_words(self, numbers: tuple[int, int], text: str, sep: str) -> None:
+        """Text on line 1 after the numbers, or on the lines below: one chunk per stdout line."""
+        size, overlap = numbers
+        status, out, err = run_program(chunk_stdin.main, f"{size} {overlap}{sep}{text.lstrip(' ')}")
+        assert status == 0 and err == ""
+        assert out.splitlines() == chunk_words.solve(text, size, overlap)
+
+    @pytest.mark.parametrize(
+        "first_line", ["", "   ", "4", "x 2", "4 two", "4 -1", "-4 2", "0 0", "3 3", "2 5", "4.0 2", "+4 2", "٤ 2"]
+    )
+    def test_bad_first_line_exits_2_with_one_message(self, first_line: str) -> None:
+        """Nothing on stdout, exactly one line on stderr, status 2."""
+        status, out, err = run_program(chunk_stdin.main, first_line + "\na b c d\n")
+        assert (status, out) == (2, "")
+        assert len(err.splitlines()) == 1 and err.startswith("chunk_stdin: ")
+
+    @settings(max_examples=100)
+    @given(chunk_stdin.inputs())
+    def test_inputs_are_answered_either_way(self, arguments: dict[str, Any]) -> None:
+        """Every generated stdin gets chunks with status 0 or a refusal with status 2, never a crash."""
+        status, out, _ = run_program(chunk_stdin.main, arguments["stdin"])
+        assert status in (0, 2)
+        assert status == 0 or out == ""
+
+
+# --- chunk_chars -------------------------------------------------------------------------------
+
+WORD = re.compile(r"\S+")
+
+
+def placement(text: str, chunks: list[str]) -> list[int] | None:
+    """Starts at which the chunks lie in the text, each later than the one before, together
+    covering every non-space character; None when no such placement exists."""
+    needed_after = [len(text)] * (len(text) + 1)  # the first non-space index at or after i
+    for index in range(len(text) - 1, -1, -1):
+        needed_after[index] = index if not text[index].isspace() else needed_after[index + 1]
+
+    @functools.cache
+    def place(k: int, previous: int, reach: int) -> tuple[int, ...] | None:
+        need = needed_after[reach]
+        if k == len(chunks):
+            return () if need == len(text) else None
+        start = text.find(chunks[k], previous + 1)
+        while start != -1 and start <= need:
+            rest = place(k + 1, start, max(reach, start + len(chunks[k])))
+            if rest is not None:
+                return (start, *rest)
+            start = text.find(chunks[k], start + 1)
+        return None
+
+    found = place(0, -1, 0)
+    return None if found is None else list(found)
+
+
+def word_length_at(text: str, index: int) -> int:
+    """The length of the word holding text[index]."""
+    for match in WORD.finditer(text):
+        if match.start() <= index < match.end():
+            return match.end() - match.start()
+    raise AssertionError(f"no word at {index}")
+
+
+class TestChunkChars:
+    """Character windows: SPEC §3's invariants, laziness, and the two seed defects."""
+
+    @settings(max_examples=150)
+    @given(chunk_chars.inputs())
+    def test_spec_invariants(self, arguments: dict[str, Any]) -> None:
+        """Every non-space character appears in order; each chunk has 1..size characters and no
+        outer whitespace; each starts after the one before; a cut falls inside a word only when
+        that word is longer than size; neighbours share at most `overlap` characters."""
+        text, size, overlap = arguments["text"], arguments["size"], arguments["overlap"]
+        chunks = list(chunk_chars.solve(**arguments))
+        assert all(0 < len(chunk) <= size and chunk == chunk.strip() for chunk in chunks)
+        starts = placement(text, chunks)
+        assert starts is not None, "the chunks do not cover the text in order"
+        for start, chunk in zip(starts, chunks, strict=True):
+            end = start + len(chunk)
+            if start > 0 and not text[start - 1].isspace():
+                assert word_length_at(text, start) > size
+            if end < len(text) and not text[end].isspace():
+                assert word_length_at(text, end - 1) > size
+        for (start, chunk), next_start in zip(zip(starts, chunks, strict=True), starts[1:], strict=False):
+            assert start + len(chunk) - next_start <= overlap
+
+    def test_is_a_generator(self) -> None:
+        """solve is a generator function: nothing runs until the first chunk is asked for."""
+        assert inspect.isgeneratorfunction(chunk_chars.solve)
+
+    def test_first_chunk_without_reading_the_whole_text(self) -> None:
+        """A text whose tail is a 20-million-character word still gives its first chunk at once."""
+        text = "first words " + "x" * 20_000_000
+        started = time.perf_counter()
+        assert next(iter(chunk_chars.solve(text, 12, 4))) == "first words"
+        assert time.perf_counter() - started < 0.5
+
+    def test_short_word_before_long_word_terminates(self) -> None:
+        """Seed 004 loops forever here; the reference ends and keeps every character."""
+        chunks = list(itertools.islice(chunk_chars.solve("ab cdefghijklmnop qr", 6, 3), 50))
+        assert chunks == ["ab", "cdefgh", "ijklmn", "op qr"]
+
+    def test_long_word_is_cut_not_dropped(self) -> None:
+        """Seed 004 loses 'ijklmnopqrstuvwxyz' here; the reference keeps it."""
+        text = "abcdefghijklmnopqrstuvwxyz end of text"
+        chunks = list(chunk_chars.solve(text, 8, 2))
+        assert chunks == ["abcdefgh", "ijklmnop", "qrstuvwx", "yz end", "of text"]
+        assert "".join(chunks).replace(" ", "") == text.replace(" ", "")
+
+    def test_seed_go_port_shows_both_defects(self) -> None:
+        """The capped port of seed 004 really has the two defects the SPEC lists."""
+        stuck = list(chunk_chars_pitfalls.seed_go_port("ab cdefghijklmnop qr", 6, 3))
+        assert stuck[:3] == ["ab", "ab", "ab"] and stuck[-1].startswith("<stuck")
+        assert list(chunk_chars_pitfalls.seed_go_port("abcdefghijklmnopqrstuvwxyz end of text", 8, 2)) == [
+            "abcdefgh",
+            "end of",
+            "of text",
+        ]
+
+    def test_counts_code_points(self) -> None:
+        """An emoji or an accented letter is one character of the window, not several bytes."""
+        assert list(chunk_chars.solve("😀😀 éé", 5, 0)) == ["😀😀 éé"]
+
+
+# --- pack_sentences ----------------------------------------------------------------------------
+
+
+class TestPackSentences:
+    """Greedy packing of whole sentences under a word limit."""
+
+    @settings(max_examples=150)
+    @given(pack_sentences.inputs())
+    def test_pieces_are_whole_sentences_packed_greedily(self, arguments: dict[str, Any]) -> None:
+        """The pieces give back every word in order; each piece is a run of whole sentences of
+        at most `limit` words, or one longer sentence alone; no piece could take the next
+        sentence; no piece is empty."""
+        limit = arguments["limit"]
+        sentences = [sentence.split() for sentence in arguments["sentences"] if sentence.split()]
+        pieces = [piece.split(" ") for piece in pack_sentences.solve(**arguments)]
+        assert [word for piece in pieces for word in piece] == [word for s in sentences for word in s]
+        # Cut the sentence list where the pieces end: every piece must end on a sentence border.
+        groups: list[list[list[str]]] = []
+        position = 0
+        for piece in pieces:
+            group: list[list[str]] = []
+            taken = 0
+            while taken < len(piece):
+                group.append(sentences[position])
+                taken += len(sentences[position])
+                position += 1
+            assert taken == len(piece), "a piece ends inside a sentence"
+            groups.append(group)
+        for piece, group in zip(pieces, groups, strict=True):
+            assert piece and (len(piece) <= limit or len(group) == 1)
+        for index in range(len(groups) - 1):
+            assert len(pieces[index]) + len(groups[index + 1][0]) > limit
+
+    def test_seed_policy_limit_16(self) -> None:
+        """The six-sentence returns policy makes five pieces of 10, 14, 10, 9 and 8 words."""
+        pieces = pack_sentences.solve(POLICY, 16)
+        assert [len(piece.split()) for piece in pieces] == [10, 14, 10, 9, 8]
+        assert ANSWER in pieces
+
+
+# --- merge_hits --------------------------------------------------------------------------------
+
+
+def merged_by_components(text: str, size: int, overlap: int, hits: list[int]) -> list[str]:
+    """A slower, independent model: join hit chunks that share a word (union-find)."""
+    words = text.split()
+    ranges = []
+    start = 0
+    while start < len(words):
+        ranges.append(range(start, min(start + size, len(words))))
+        if start + size >= len(words):
+            break
+        start += size - overlap
+    chosen = sorted({hit for hit in hits if 0 <= hit < len(ranges)})
+    parent = {hit: hit for hit in chosen}
+
+    def root(hit: int) -> int:
+        while parent[hit] != hit:
+            hit = parent[hit]
+        return hit
+
+    for a, b in itertools.combinations(chosen, 2):
+        if set(ranges[a]) & set(ranges[b]):
+            parent[root(b)] = root(a)
+    components: dict[int, set[int]] = {}
+    for hit in chosen:
+        components.setdefault(root(hit), set()).update(ranges[hit])
+    spans = sorted((min(cover), max(cover) + 1) for cover in components.values())
+    return [" ".join(words[first:end]) for first, end in spans]
+
+
+class TestMergeHits:
+    """Merged hits: one text per group of chunks sharing words, in document order."""
+
+    @settings(max_examples=150)
+    @given(merge_hits.inputs())
+    def test_matches_the_union_find_model(self, arguments: dict[str, Any]) -> None:
+        """The interval sweep agrees with merging every pair of hits that share a word."""
+        assert merge_hits.solve(**arguments) == merged_by_components(**arguments)
+
+    @settings(max_examples=100)
+    @given(merge_hits.inputs(), st.randoms(use_true_random=False))
+    def test_rank_order_and_repeats_do_not_matter(self, arguments: dict[str, Any], random: Any) -> None:
+        """Shuffling the hits or repeating some gives the same texts."""
+        hits = arguments["hits"] * 2
+        random.shuffle(hits)
+        assert merge_hits.solve(**{**arguments, "hits": hits}) == merge_hits.solve(**arguments)
+
+    def test_seed_hits_four_five_six(self) -> None:
+        """Pieces 4, 5 and 6 of the policy (1-based) merge into one 22-word text."""
+        (merged,) = merge_hits.solve(" ".join(POLICY), 10, 4, [3, 4, 5])
+        assert len(merged.split()) == 22 and ANSWER in merged
+
+
+# --- keeps_whole -------------------------------------------------------------------------------
+
+
+class TestKeepsWhole:
+    """keeps_whole agrees with a word-list search over chunk_words' chunks."""
+
+    @settings(max_examples=150)
+    @given(keeps_whole.inputs())
+    def test_matches_a_search_over_word_lists(self, arguments: dict[str, Any]) -> None:
+        """True exactly when some chunk's words contain the answer's words as a run."""
+        wanted = arguments["answer"].split()
+        chunks = [c.split(" ") for c in chunk_words.solve(arguments["text"], arguments["size"], arguments["overlap"])]
+        model = bool(wanted) and any(
+            chunk[i : i + len(wanted)] == wanted for chunk in chunks for i in range(len(chunk))
+        )
+        assert keeps_whole.solve(**arguments) is model
+
+    def test_seed_table(self) -> None:
+        """Policy, size 10, overlap 0..4: the answer is whole only for overlaps 2 and 4."""
+        text = " ".join(POLICY)
+        found = [keeps_whole.solve(text, 10, overlap, ANSWER) for overlap in range(5)]
+        assert found == [False, False, True, False, True]
+
+
+# --- every reference's input domain ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", [name for name in REFERENCES if name != "chunk_stdin"])
+def test_inputs_are_accepted_by_solve(name: str) -> None:
+    """Whatever inputs() draws, solve answers with the declared kind of value."""
+    module = REFERENCES[name]
+
+    @settings(max_examples=50)
+    @given(module.inputs())
+    def check(arguments: dict[str, Any]) -> None:
+        answer = module.solve(**arguments)
+        if name == "keeps_whole":
+            assert isinstance(answer, bool)
+        else:
+            assert all(isinstance(item, str) for item in list(answer))
+
+    check()
+
+
+# --- cases.yaml against the references and the pitfalls ----------------------------------------
+
+
+def expand(value: Any) -> Any:
+    """The loader's generated inputs: {words: N} and {repeat: TEXT, times: N}."""
+    if isinstance(value, dict) and set(value) == {"words"}:
+        return " ".join(f"w{number}" for number in range(1, value["words"] + 1))
+    if isinstance(value, dict) and set(value) == {"repeat", "times"}:
+        return value["repeat"] * value["times"]
+    return value
+
+
+@functools.cache
+def course() -> dict[str, Any]:
+    with open(ROOT / "cases.yaml", encoding="utf-8") as file:
+        data: dict[str, Any] = yaml.safe_load(file)
+    return data
+
+
+def answer_of(function: Callable[..., Any], name: str, case: dict[str, Any], *, program: bool = False) -> Any:
+    """What a solve-like function (or, for chunk_stdin, the reference program) answers on a case."""
+    arguments = {key: expand(value) for key, value in case["input"].items()}
+    if name == "chunk_stdin":
+        if not program:
+            return function(**arguments)
+        status, out, _ = run_program(function, arguments["stdin"])
+        return "error" if status else out.splitlines()
+    value = function(**arguments)
+    if course()[name]["returns"] == "iterator[str]":
+        assert isinstance(value, Iterator)
+        return list(itertools.islice(value, case.get("take")))
+    return value
+
+
+def reference_answer(name: str, case: dict[str, Any]) -> Any:
+    return _reference_answer(name, case["name"])
+
+
+@functools.cache
+def _reference_answer(name: str, case_name: str) -> Any:
+    (case,) = [case for case in course()[name]["cases"] if case["name"] == case_name]
+    module = REFERENCES[name]
+    if name == "chunk_stdin":
+        return answer_of(module.main, name, case, program=True)
+    return answer_of(module.solve, name, case)
+
+
+def test_course_order_and_keys() -> None:
+    """cases.yaml declares the six exercises in course order, with every pitfall implemented."""
+    assert list(course()) == list(REFERENCES)
+    for name, exercise in course().items():
+        module = __import__(f"solutions.pitfalls.{name}", fromlist=["_"])
+        for pitfall in exercise["pitfalls"]:
+            assert callable(getattr(module, pitfall, None)), f"{name}: no function {pitfall}"
+
+
+EXPLICIT = [
+    pytest.param(name, case, id=f"{name}-{case['name']}")
+    for name, exercise in course().items()
+    for case in exercise["cases"]
+    if "expected" in case
+]
+
+
+@pytest.mark.parametrize(("name", "case"), EXPLICIT)
+def test_explicit_expected_matches_reference(name: str, case: dict[str, Any]) -> None:
+    """Every `expected` written in cases.yaml is what the reference answers."""
+    assert reference_answer(name, case) == case["expected"]
+
+
+PITFALLS = [
+    pytest.param(name, pitfall, id=f"{name}-{pitfall}")
+    for name, exercise in course().items()
+    for pitfall in exercise["pitfalls"]
+]
+
+
+@pytest.mark.parametrize(("name", "pitfall"), PITFALLS)
+def test_every_pitfall_is_caught_by_a_case(name: str, pitfall: str) -> None:
+    """Each known wrong answer differs from the reference on at least one case."""
+    function = getattr(__import__(f"solutions.pitfalls.{name}", fromlist=["_"]), pitfall)
+    for case in course()[name]["cases"]:
+        if answer_of(function, name, case) != reference_answer(name, case):
+            return
+    pytest.fail(f"no case of {name} tells {pitfall} from the reference")
