@@ -22,8 +22,8 @@ LIST_WINDOW = 2
 OUTPUT_LINES = 12
 TRACEBACK_LINES = 16
 
-_SYMBOLS_UNICODE = {"pass": "✓", "fail": "✗", "space": "·", "tab": "→", "newline": "↵", "more": "…"}
-_SYMBOLS_ASCII = {"pass": "+", "fail": "x", "space": ".", "tab": ">", "newline": "$", "more": "..."}
+_SYMBOLS_UNICODE = {"pass": "✓", "fail": "✗", "space": "·", "tab": "→", "newline": "↵", "more": "…", "dash": "—"}
+_SYMBOLS_ASCII = {"pass": "+", "fail": "x", "space": ".", "tab": ">", "newline": "$", "more": "...", "dash": "-"}
 
 _VERDICT_STYLE = {
     Verdict.PASS: "green",
@@ -87,7 +87,7 @@ def call_text(exercise: Exercise, arguments: dict[str, Any]) -> str:
     for name, value in arguments.items():
         shown = repr(value)
         if isinstance(value, str) and len(value) > TEXT_PREVIEW:
-            shown = repr(value[:TEXT_PREVIEW]) + f"…  # {len(value):,} characters"
+            shown = repr(value[:TEXT_PREVIEW]) + f"...  # {len(value):,} characters"
         parts.append(f"{name}={shown}")
     return f"solve({', '.join(parts)})"
 
@@ -127,7 +127,7 @@ def _field_table() -> Table:
 def explain(exercise: Exercise, outcome: Outcome, marks: dict[str, str]) -> RenderableType:
     """The full story of one failing case."""
     header = Text(f"{marks['fail']} {outcome.case.name}", style="bold " + _VERDICT_STYLE[outcome.verdict])
-    header.append(f" — {verdict_label(outcome)}", style=_VERDICT_STYLE[outcome.verdict])
+    header.append(f" {marks['dash']} {verdict_label(outcome)}", style=_VERDICT_STYLE[outcome.verdict])
     fields = _field_table()
     if outcome.case.hidden:
         fields.add_row("input", Text("hidden: this case's input and answer are not shown", style="dim"))
@@ -154,7 +154,7 @@ def explain(exercise: Exercise, outcome: Outcome, marks: dict[str, str]) -> Rend
 def _block(title: str, text: str, most: int) -> RenderableType:
     lines = text.rstrip("\n").split("\n")
     if len(lines) > most:
-        lines = [*lines[:most], f"… ({len(lines) - most} more lines)"]
+        lines = [*lines[:most], f"... ({len(lines) - most} more lines)"]
     body = Text("\n".join("  " + line for line in lines), style="dim")
     return Group(Text(title, style="bold"), body)
 
@@ -240,7 +240,7 @@ def render_result(
     marks = symbols(console)
     exercise = result.exercise
     title = Text(f"{exercise.name}", style="bold")
-    title.append(f" — {exercise.title}   ")
+    title.append(f" {marks['dash']} {exercise.title}   ")
     title.append(_relative(result), style="dim")
     console.print(title)
     if result.load_error:
@@ -253,7 +253,9 @@ def render_result(
     for same in _alike(failing)[:details]:
         console.print(explain(exercise, same[0], marks))
         if len(same) > 1:
-            others = ", ".join(outcome.case.name for outcome in same[1:4]) + (", …" if len(same) > 4 else "")
+            others = ", ".join(outcome.case.name for outcome in same[1:4]) + (
+                f", {marks['more']}" if len(same) > 4 else ""
+            )
             console.print(Text(f"{len(same) - 1} more case(s) fail the same way: {others}", style="dim"))
             console.print()
     console.print(summary(result, progress))

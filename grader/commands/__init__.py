@@ -29,10 +29,12 @@ class Context:
 
     @cached_property
     def console(self) -> Console:
+        _never_fail_to_encode(sys.stdout)
         return make_console(sys.stdout, plain=self.plain)
 
     @cached_property
     def error_console(self) -> Console:
+        _never_fail_to_encode(sys.stderr)
         return make_console(sys.stderr, plain=self.plain)
 
     @cached_property
@@ -55,6 +57,13 @@ class Context:
 
     def warn(self, message: str) -> None:
         self.error_console.print(f"kata: warning: {message}", markup=False, highlight=False, soft_wrap=True)
+
+
+def _never_fail_to_encode(stream: object) -> None:
+    """On a terminal that cannot show some character (LANG=C), escape it rather than crash."""
+    reconfigure = getattr(stream, "reconfigure", None)
+    if reconfigure is not None and not str(getattr(stream, "encoding", "utf-8")).lower().startswith("utf"):
+        reconfigure(errors="backslashreplace")
 
 
 def make_console(file: object, *, plain: bool = False, width: int | None = None) -> Console:

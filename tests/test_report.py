@@ -1,0 +1,107 @@
+"""The learner's report, rendered at a fixed width and compared as exact text."""
+
+from __future__ import annotations
+
+import io
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from conftest import FIXTURES, SUBMISSIONS
+from rich.console import Console
+
+from grader.cases import load_course
+from grader.grading import grade
+from grader.hints import Progress
+from grader.model import Case, Outcome, Result, Verdict
+from grader.report import preview, render_result, symbols, visible, visible_chunk
+from grader.runner import Limits
+
+COURSE = load_course(FIXTURES / "course")
+WORDS = COURSE.exercise("chunk_words")
+
+
+def render(result: Result, width: int = 80, encoding: str = "utf-8") -> str:
+    raw = io.BytesIO()
+    # A terminal of this encoding; what it cannot show is escaped, never a crash.
+    out = io.TextIOWrapper(raw, encoding=encoding, errors="backslashreplace", newline="\n")
+    console = Console(file=out, width=width, no_color=True, highlight=False, emoji=False, force_terminal=False)
+    render_result(result, console, progress=Progress())
+    out.flush()
+    return "\n".join(line.rstrip() for line in raw.getvalue().decode(encoding).splitlines())
+
+
+@pytest.fixture(scope="module")
+def step_by_size() -> Result:
+    result = grade(COURSE, WORDS, SUBMISSIONS / "chunk_words" / "step_by_size.py", Limits())
+    return replace(result, seconds=0.05)
+
+
+def test_a_wrong_answer_report_at_80_columns(step_by_size: Result) -> None:
+    """Case lines, the first failure in full (call, visible input, mistake, chunk table), then the summary."""
+    assert render(step_by_size) == "\n".join(
+        [
+            "chunk_words — Word windows (miniature)   step_by_size.py",
+            "  ✗ worked_example  wrong answer (step by size)",
+            "  ✗ double_space_and_tab  wrong answer (step by size)",
+            "  ✓ empty_text",
+            "",
+            "✗ worked_example — wrong answer (step by size)",
+            "call    solve(text='the cat sat on the red mat', size=4, overlap=2)",
+            'text    "the·cat·sat·on·the·red·mat"   (· space → tab ↵ line break)',
+            "why     chunk 1 differs: expected 'sat on the red', got 'the red mat'",
+            "mistake The window moved by size, so neighbours share nothing.",
+            "     expected (3 chunks)  actual (2 chunks)",
+            '  0  "the cat sat on"     "the cat sat on"',
+            '✗ 1  "sat on the red"     "the red mat"',
+            '  2  "the red mat"        (none)',
+            "first difference: chunk 1, word 0: expected 'sat', got 'the'",
+            "",
+            "1 more case(s) fail the same way: double_space_and_tab",
+            "",
+            "1/3 cases passed in 0.05 s.",
+            "Hint 1 of 3 available: run `kata hint chunk_words`.",
+        ]
+    )
+
+
+def test_every_line_fits_80_columns(step_by_size: Result) -> None:
+    """No line of the report is wider than the terminal."""
+    assert max(len(line) for line in render(step_by_size).splitlines()) <= 80
+
+
+def test_a_terminal_without_unicode_gets_ascii_marks(step_by_size: Result) -> None:
+    """On an ASCII terminal the marks fall back to plain characters."""
+    text = render(step_by_size, encoding="ascii")
+    assert "  x worked_example" in text and "  + empty_text" in text
+    assert '"the.cat.sat.on.the.red.mat"' in text
+    assert "chunk_words - Word windows" in text and "\\u" not in text
+
+
+def test_whitespace_is_made_visible() -> None:
+    """Spaces, tabs and line breaks in inputs are visible; in chunks only odd whitespace is marked."""
+    marks = {"space": "·", "tab": "→", "newline": "↵", "more": "…"}
+    assert visible("a  b\tc\nd", marks) == "a··b→c↵d"
+    assert visible_chunk("a b", marks) == "a b"
+    assert visible_chunk(" a  b\t", marks) == "·a··b→"
+    assert visible_chunk(" ", marks) == "·"
+
+
+def test_a_long_input_is_previewed_with_its_size() -> None:
+    """A 10,000-word text shows its start, its end and its size, not all of it."""
+    text = " ".join(f"w{n}" for n in range(1, 10_001))
+    shown = preview(text, symbols(Console(file=io.StringIO())))
+    assert len(shown) < 200
+    assert "(10,000 words, 58,893 characters)" in shown and shown.endswith("w10000")
+
+
+def test_a_hidden_case_never_shows_its_input() -> None:
+    """A failing hidden case reports its name and verdict but not its input or answers."""
+    case = Case(name="secret_case", input={"text": "top secret words", "size": 2, "overlap": 0}, hidden=True)
+    outcome = Outcome(
+        case=case, verdict=Verdict.WRONG, expected=["top secret", "words"], actual=["top"], message="chunk 0 differs"
+    )
+    result = Result(exercise=WORDS, outcomes=(outcome,), file=Path("exercises/chunk_words.py"), seconds=0.01)
+    text = render(result)
+    assert "secret_case (hidden)" in text
+    assert "secret" not in text.replace("secret_case", "")
