@@ -5,20 +5,21 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import yaml
 
 from .errors import CasesError
-from .model import RETURN_KINDS, Case, Course, Exercise, Hint
+from .model import RETURN_KINDS, Arguments, Case, Course, Exercise, Hint
 
 # A cases file is a few hundred lines; anything far larger is a mistake or an attack.
 MAX_FILE_BYTES = 4 * 1024 * 1024
 # Aliases can make a small file expand without bound (a "billion laughs"); count every node visited.
 MAX_NODES = 200_000
 # Generated inputs ({words: N}, {repeat: S, times: N}) are capped so a typo cannot fill memory.
-MAX_GENERATED_CHARS = 64 * 1024 * 1024
+MAX_GENERATED_CHARS = 256 * 1024 * 1024
 
 EXERCISE_KEYS = ("title", "returns", "hints", "pitfalls", "cases", "random")
 CASE_KEYS = ("name", "input", "expected", "tags", "timeout", "hidden", "points", "take")
@@ -400,11 +401,14 @@ def _case(reader: _Reader, exercise: str, returns: str, node: yaml.Node) -> Case
             'write e.g. `input: {text: "a b c", size: 2, overlap: 1}`',
         )
     arguments: dict[str, Any] = {}
+    generated: dict[str, dict[str, Any]] = {}
     for key_node, value_node in input_node.value:
         argument = reader.scalar(key_node, str, "an argument name")
         if not argument.isidentifier():
             raise reader.fail(key_node, f"{where}: {argument!r} is not an argument name", "use solve's parameter names")
-        arguments[argument] = _expand(reader, value_node, f"{where}, argument {argument}")
+        arguments[argument] = _plain_or_generator(reader, value_node, f"{where}, argument {argument}")
+        if isinstance(arguments[argument], GeneratorSpec):
+            generated[argument] = arguments[argument].spec
     if returns == "stdout" and set(arguments) != {"stdin"}:
         raise reader.fail(
             input_node,
@@ -439,7 +443,7 @@ def _case(reader: _Reader, exercise: str, returns: str, node: yaml.Node) -> Case
         take = _count(reader, entries["take"][1], f"{where}: take", minimum=1)
     return Case(
         name=name,
-        input=arguments,
+        input=Arguments(arguments, generated),
         expected=expected,
         has_expected="expected" in entries,
         tags=tags,
@@ -472,8 +476,15 @@ def _check_expected_shape(reader: _Reader, node: yaml.Node, expected: Any, retur
         raise reader.fail(node, f"{where}: `expected` does not fit `returns: {returns}`", fix)
 
 
-def _expand(reader: _Reader, node: yaml.Node, where: str) -> Any:
-    """An input value; `{words: N}` and `{repeat: TEXT, times: N}` generate long strings."""
+@dataclass(frozen=True)
+class GeneratorSpec:
+    """A checked `{words: N}` or `{repeat: TEXT, times: N}`; expanded only when a case is run."""
+
+    spec: dict[str, Any]
+
+
+def _plain_or_generator(reader: _Reader, node: yaml.Node, where: str) -> Any:
+    """An input value; `{words: N}` and `{repeat: TEXT, times: N}` stand for long strings."""
     if not isinstance(node, yaml.MappingNode):
         return reader.value(node)
     spec = reader.value(node)
@@ -482,7 +493,7 @@ def _expand(reader: _Reader, node: yaml.Node, where: str) -> Any:
         if not isinstance(count, int) or isinstance(count, bool) or count < 0:
             raise reader.fail(node, f"{where}: `words` takes a whole number", "write e.g. `{words: 10000}`")
         _check_generated_size(reader, node, where, count * (len(str(count)) + 2))
-        return " ".join(f"w{number}" for number in range(1, count + 1))
+        return GeneratorSpec(spec)
     if set(spec) == {"repeat", "times"}:
         text, times = spec["repeat"], spec["times"]
         if not isinstance(text, str) or not isinstance(times, int) or isinstance(times, bool) or times < 0:
@@ -492,7 +503,7 @@ def _expand(reader: _Reader, node: yaml.Node, where: str) -> Any:
                 'write e.g. `{repeat: "ab ", times: 1000}`',
             )
         _check_generated_size(reader, node, where, len(text) * times)
-        return text * times
+        return GeneratorSpec(spec)
     raise reader.fail(
         node,
         f"{where}: a mapping here must be {{words: N}} or {{repeat: TEXT, times: N}}",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
@@ -37,6 +37,42 @@ class Hint:
     text: str
     # A pitfall this hint answers: when a run fails on it, the report suggests this hint first.
     pitfall: str | None = None
+
+
+class Arguments(Mapping[str, Any]):
+    """A case's arguments. Generated texts are expanded only when read, and travel to the worker as specs."""
+
+    def __init__(self, values: Mapping[str, Any], generated: Mapping[str, Mapping[str, Any]] | None = None) -> None:
+        self._values = dict(values)
+        self._generated = dict(generated or {})
+        self._expanded: dict[str, str] = {}
+
+    def __getitem__(self, name: str) -> Any:
+        if name in self._generated:
+            if name not in self._expanded:
+                from .worker import generated_text
+
+                self._expanded[name] = generated_text(dict(self._generated[name]))
+            return self._expanded[name]
+        return self._values[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._values)
+
+    def __len__(self) -> int:
+        return len(self._values)
+
+    def __repr__(self) -> str:
+        return f"Arguments({self.wire()!r})"
+
+    def wire(self) -> dict[str, Any]:
+        """What the worker is sent: plain values, and generator specs in place of generated texts."""
+        from .worker import GENERATE
+
+        return {
+            name: {GENERATE: dict(self._generated[name])} if name in self._generated else value
+            for name, value in self._values.items()
+        }
 
 
 @dataclass(frozen=True)

@@ -28,11 +28,17 @@ def judge(exercise: Exercise, case: Case, attempt: Attempt, expected: Any) -> Ou
     """The verdict on one case."""
     if attempt.status != "ok":
         verdict = _STATUS_VERDICTS.get(attempt.status, Verdict.CRASH)
+        message = _failure_message(verdict, attempt)
+        if case.take is not None and verdict in (Verdict.MEMORY, Verdict.TIMEOUT):
+            message = message.rstrip(".") + (
+                f". This case reads only the first {case.take} chunk(s) of a very long text: a lazy "
+                "generator (yield each chunk as soon as it is cut) answers without reading all of it."
+            )
         return Outcome(
             case=case,
             verdict=verdict,
             expected=expected,
-            message=_failure_message(verdict, attempt),
+            message=message,
             traceback=attempt.traceback,
             output=attempt.output,
             seconds=attempt.seconds,

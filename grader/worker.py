@@ -37,6 +37,24 @@ LEARNER_MODULE = "kata_learner"
 THIS_FILE = os.path.abspath(__file__)
 
 
+# An input value {GENERATE: spec} is expanded here, so a 100 MB text never crosses the pipe.
+GENERATE = "__kata_generate__"
+
+
+def generated_text(spec: dict[str, Any]) -> str:
+    """The text a cases.yaml generator stands for: {words: N} or {repeat: TEXT, times: N}."""
+    if "words" in spec:
+        return " ".join(f"w{number}" for number in range(1, spec["words"] + 1))
+    return spec["repeat"] * spec["times"]
+
+
+def expanded(arguments: dict[str, Any]) -> dict[str, Any]:
+    return {
+        name: generated_text(value[GENERATE]) if isinstance(value, dict) and GENERATE in value else value
+        for name, value in arguments.items()
+    }
+
+
 class BoundedSink(io.RawIOBase):
     """A writable byte stream that keeps the first `limit` bytes and counts the rest."""
 
@@ -304,7 +322,7 @@ class Worker:
         out, err = self.capture.start()
         started = time.perf_counter()
         try:
-            value = self.solve(**message["input"])
+            value = self.solve(**expanded(message["input"]))
             answer = convert(value, self.returns, message.get("take"))
             response: dict[str, Any] = {"status": "ok", "value": answer}
         except Invalid as problem:
@@ -320,7 +338,7 @@ class Worker:
 
     def run_program(self, message: dict[str, Any]) -> dict[str, Any]:
         out, err = self.capture.start(PROGRAM_OUTPUT_LIMIT)
-        sys.stdin = io.StringIO(message["input"]["stdin"])
+        sys.stdin = io.StringIO(expanded(message["input"])["stdin"])
         sys.argv = [self.path]
         namespace = {"__name__": "__main__", "__file__": self.path, "__builtins__": builtins}
         started = time.perf_counter()
