@@ -45,12 +45,20 @@ def with_pitfalls(course: Course, exercise: Exercise, outcomes: list[Outcome]) -
     """Name the known mistake behind each wrong answer that is exactly a pitfall's answer.
 
     Two mistakes can give the same answer on one case; the one that explains the most wrong
-    answers of the run is the likelier diagnosis, so it wins everywhere it matches.
+    answers of the run is the likelier diagnosis, so it wins everywhere it matches. A timeout
+    matches a mistake known to never finish on that case.
     """
     matches = {
-        index: pitfalls_matching(course, exercise, outcome.case, outcome.actual, outcome.expected)
+        index: pitfalls_matching(
+            course,
+            exercise,
+            outcome.case,
+            outcome.actual,
+            outcome.expected,
+            timed_out=outcome.verdict is Verdict.TIMEOUT,
+        )
         for index, outcome in enumerate(outcomes)
-        if outcome.verdict is Verdict.WRONG
+        if outcome.verdict in (Verdict.WRONG, Verdict.TIMEOUT)
     }
     support = Counter(name for names in matches.values() for name in names)
     named = list(outcomes)

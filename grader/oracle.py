@@ -115,15 +115,28 @@ def computed_reference_answer(course: Course, exercise: Exercise, case: Case) ->
         ) from None
 
 
-def pitfalls_matching(course: Course, exercise: Exercise, case: Case, actual: Any, expected: Any) -> list[str]:
-    """The known mistakes whose answer on this case equals the learner's wrong answer."""
+# A pitfall function raises this to say "this mistake never finishes on this input".
+NEVER_ENDS = TimeoutError
+
+
+def pitfalls_matching(
+    course: Course, exercise: Exercise, case: Case, actual: Any, expected: Any, *, timed_out: bool = False
+) -> list[str]:
+    """The known mistakes whose answer on this case equals the learner's wrong answer.
+
+    With `timed_out`, the learner's call never finished: the match is a pitfall that never ends here.
+    """
     names = []
     for name, function in pitfall_functions(course, exercise).items():
         try:
             answer = call_trusted(function, exercise, case)
+        except NEVER_ENDS:
+            if timed_out:
+                names.append(name)
+            continue
         except Exception:
             continue
-        if answer == actual and answer != expected:
+        if not timed_out and answer == actual and answer != expected:
             names.append(name)
     return names
 

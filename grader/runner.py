@@ -292,7 +292,8 @@ class Session:
             self._discard()
             return Attempt(
                 status="timeout",
-                detail=f"no answer within {limit:g} s",
+                detail=f"no answer within {limit:g} s: the call did not finish. Look for a loop whose "
+                "position never moves forward, or one with no way to stop.",
                 seconds=time.monotonic() - started,
             )
         return _attempt(message)

@@ -61,11 +61,6 @@ def judge(exercise: Exercise, case: Case, attempt: Attempt, expected: Any) -> Ou
 
 
 def _failure_message(verdict: Verdict, attempt: Attempt) -> str:
-    if verdict is Verdict.TIMEOUT:
-        return (
-            f"{attempt.detail}: the call did not finish. Look for a loop whose position never "
-            "moves forward, or one with no way to stop."
-        )
     return attempt.detail or verdict.value
 
 

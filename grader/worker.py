@@ -127,6 +127,10 @@ class Invalid(Exception):
     """The answer has the wrong type or shape."""
 
 
+class Endless(Exception):
+    """An iterator that kept yielding past any sensible answer: as good as a call that never ends."""
+
+
 def as_str_list(value: Any, what: str) -> list[str]:
     if type(value) is not list:
         raise Invalid(f"{what} returned {describe(value)}; it must return a list of strings")
@@ -154,7 +158,15 @@ def as_iterator(value: Any, take: int | None, what: str) -> list[str]:
             "(a generator function) so the caller can stop early"
         )
     if take is None:
-        return checked_items(value, what)
+        try:
+            return checked_items(value, what)
+        except Invalid as problem:
+            if "more than" in str(problem):
+                raise Endless(
+                    f"{what} kept yielding chunks: more than {MAX_ITEMS:,} without stopping. "
+                    "Look for a loop whose position never moves forward, or one with no way to stop."
+                ) from None
+            raise
     items = []
     for _ in range(take):
         try:
@@ -327,6 +339,8 @@ class Worker:
             response: dict[str, Any] = {"status": "ok", "value": answer}
         except Invalid as problem:
             response = {"status": "invalid", "detail": str(problem)}
+        except Endless as problem:
+            response = {"status": "timeout", "detail": str(problem)}
         except BaseException as error:
             response = failure(error, error.__traceback__, "solve")
         finally:

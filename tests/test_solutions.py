@@ -237,8 +237,10 @@ class TestChunkChars:
 
     def test_seed_go_port_shows_both_defects(self) -> None:
         """The capped port of seed 004 really has the two defects the SPEC lists."""
-        stuck = list(chunk_chars_pitfalls.seed_go_port("ab cdefghijklmnop qr", 6, 3))
-        assert stuck[:3] == ["ab", "ab", "ab"] and stuck[-1].startswith("<stuck")
+        stuck = chunk_chars_pitfalls.seed_go_port("ab cdefghijklmnop qr", 6, 3)
+        assert [next(stuck), next(stuck), next(stuck)] == ["ab", "ab", "ab"]
+        with pytest.raises(TimeoutError):
+            list(stuck)
         assert list(chunk_chars_pitfalls.seed_go_port("abcdefghijklmnopqrstuvwxyz end of text", 8, 2)) == [
             "abcdefgh",
             "end of",
@@ -470,6 +472,10 @@ def test_every_pitfall_is_caught_by_a_case(name: str, pitfall: str) -> None:
     """Each known wrong answer differs from the reference on at least one case."""
     function = getattr(__import__(f"solutions.pitfalls.{name}", fromlist=["_"]), pitfall)
     for case in course()[name]["cases"]:
-        if answer_of(function, name, case) != reference_answer(name, case):
+        try:
+            answer = answer_of(function, name, case)
+        except TimeoutError:  # the mistake never finishes on this case: a timeout catches it
+            return
+        if answer != reference_answer(name, case):
             return
     pytest.fail(f"no case of {name} tells {pitfall} from the reference")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import os
 from pathlib import Path
 
@@ -21,8 +22,10 @@ def expectation(path: Path) -> tuple[str, str | None]:
     return verdict, pitfalls[0] if pitfalls else None
 
 
-def grade_json(file: Path, *arguments: str) -> tuple[int, dict]:
-    run = run_kata("grade", "chunk_words", "--file", str(file), "--format", "json", *arguments)
+@functools.cache
+def grade_json(file: Path, *arguments: str, exercise: str = "chunk_words") -> tuple[int, dict]:
+    """Grade once per file and arguments: tests that look at the same run share it."""
+    run = run_kata("grade", exercise, "--file", str(file), "--format", "json", *arguments)
     assert run.err == "" or "Traceback" not in run.err, run.err
     return run.code, run.json()
 
@@ -41,16 +44,30 @@ def assert_verdict(code: int, document: dict, verdict: str, pitfall: str | None)
         assert any(f"Likely mistake ({pitfall})" in message for message in messages), messages
 
 
-LEARNER = sorted((SUBMISSIONS / "chunk_words").glob("*.py"))
+# One folder per exercise of the real course; `hostile/` runs against the miniature course.
+LEARNER = sorted(path for path in SUBMISSIONS.glob("*/*.py") if path.parent.name != "hostile")
 HOSTILE = sorted((SUBMISSIONS / "hostile").glob("*.py"))
 
 
-@pytest.mark.parametrize("file", LEARNER, ids=[path.stem for path in LEARNER])
+@pytest.mark.parametrize("file", LEARNER, ids=[f"{path.parent.name}/{path.stem}" for path in LEARNER])
 def test_learner_submission_gets_its_verdict_on_the_real_course(file: Path) -> None:
     """Correct variants pass; each classic mistake is named; wrong return types are invalid."""
     verdict, pitfall = expectation(file)
-    code, document = grade_json(file)
+    code, document = grade_json(file, exercise=file.parent.name)
     assert_verdict(code, document, verdict, pitfall)
+
+
+def test_a_port_of_the_seed_chunker_is_told_why_it_fails() -> None:
+    """Copying the Go chunker: a timeout on the looping input and a wrong answer on the long word, both explained."""
+    code, document = grade_json(SUBMISSIONS / "chunk_chars" / "seed_go_port.py", exercise="chunk_chars")
+    by_case = {test["name"].split(": ", 1)[1]: test for test in document["tests"]}
+    looping = by_case["short_word_before_long_word_must_not_loop"]["message"]
+    dropping = by_case["long_word_is_cut_not_dropped"]["message"]
+    assert code == 1
+    assert looping.startswith("timeout: no answer within 1 s") and "Likely mistake (seed_go_port)" in looping
+    assert "never moves forward" in looping
+    assert dropping.startswith("wrong answer: chunk 1 differs: expected 'ijklmnop'")
+    assert "Likely mistake (seed_go_port)" in dropping and "Go chunker" in dropping
 
 
 def _processes_with(marker: str) -> list[int]:

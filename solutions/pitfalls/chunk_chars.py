@@ -79,7 +79,8 @@ def seed_go_port(text: str, size: int, overlap: int) -> Iterator[str]:
     It backs the window's end up to a space, then starts the next window at `cut - overlap`
     and skips forward past the partial word there. Two inputs break it:
     "ab cdefghijklmnop qr" with size 6, overlap 3 loops forever (the short word "ab" is
-    emitted, the next start falls back to 0, and nothing moves; the cap ends it with a marker);
+    emitted, the next start falls back to 0, and nothing moves; at the cap it raises
+    TimeoutError, which is how a pitfall says "this mistake never finishes here");
     "abcdefghijklmnopqrstuvwxyz end of text" with size 8, overlap 2 drops
     "ijklmnopqrstuvwxyz" (after a forced cut the skip runs past the rest of the long word).
     """
@@ -109,7 +110,7 @@ def seed_go_port(text: str, size: int, overlap: int) -> Iterator[str]:
             i += 1
         if i >= n:
             return
-    yield "<stuck: the Go loop would never end here>"
+    raise TimeoutError("the Go chunker never leaves this loop")
 
 
 def fixed_character_windows(text: str, size: int, overlap: int) -> Iterator[str]:
