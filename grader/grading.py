@@ -19,11 +19,12 @@ def grade(course: Course, exercise: Exercise, file: Path, limits: Limits) -> Res
     arguments = [] if exercise.is_program else list(exercise.cases[0].input)
     # The worker boots and imports the learner's file while the grader computes expected answers.
     with Session(file, exercise.returns, arguments, limits) as session:
-        expected = [reference_answer(course, exercise, case) for case in exercise.cases]
         outcomes = []
-        for case, want in zip(exercise.cases, expected, strict=True):
-            attempt = session.call(_wire(case.input), timeout=case.timeout, take=case.take)
-            outcomes.append(judge(exercise, case, attempt, want))
+        for case in exercise.cases:
+            # The grader works out the expected answer while the worker runs the case (2 cores).
+            pending = session.start(_wire(case.input), timeout=case.timeout, take=case.take)
+            expected = reference_answer(course, exercise, case)
+            outcomes.append(judge(exercise, case, pending.wait(), expected))
         outcomes = with_pitfalls(course, exercise, outcomes)
         load_error = session.load_failure.detail if session.load_failure else ""
     return Result(

@@ -39,6 +39,18 @@ class Hint:
     pitfall: str | None = None
 
 
+# An input value {GENERATE: spec} is expanded by the worker (grader/worker.py keeps its own copy
+# of these few lines: it runs as a standalone script and the grader must not import it).
+GENERATE = "__kata_generate__"
+
+
+def generated_text(spec: Mapping[str, Any]) -> str:
+    """The text a cases.yaml generator stands for: {words: N} or {repeat: TEXT, times: N}."""
+    if "words" in spec:
+        return " ".join(f"w{number}" for number in range(1, spec["words"] + 1))
+    return str(spec["repeat"]) * int(spec["times"])
+
+
 class Arguments(Mapping[str, Any]):
     """A case's arguments. Generated texts are expanded only when read, and travel to the worker as specs."""
 
@@ -50,9 +62,7 @@ class Arguments(Mapping[str, Any]):
     def __getitem__(self, name: str) -> Any:
         if name in self._generated:
             if name not in self._expanded:
-                from .worker import generated_text
-
-                self._expanded[name] = generated_text(dict(self._generated[name]))
+                self._expanded[name] = generated_text(self._generated[name])
             return self._expanded[name]
         return self._values[name]
 
@@ -67,8 +77,6 @@ class Arguments(Mapping[str, Any]):
 
     def wire(self) -> dict[str, Any]:
         """What the worker is sent: plain values, and generator specs in place of generated texts."""
-        from .worker import GENERATE
-
         return {
             name: {GENERATE: dict(self._generated[name])} if name in self._generated else value
             for name, value in self._values.items()

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console, Group, RenderableType
-from rich.table import Table
 from rich.text import Text
+
+if TYPE_CHECKING:
+    from rich.table import Table
 
 from .hints import Progress, hints_left
 from .model import Exercise, Outcome, Result, Verdict
@@ -118,6 +120,8 @@ def case_line(outcome: Outcome, marks: dict[str, str]) -> Text:
 
 
 def _field_table() -> Table:
+    from rich.table import Table  # only failing runs draw tables: keep it off the passing path
+
     table = Table.grid(padding=(0, 1))
     table.add_column(style="bold", no_wrap=True)
     table.add_column(overflow="fold")
@@ -171,6 +175,8 @@ def comparison(exercise: Exercise, outcome: Outcome, marks: dict[str, str]) -> R
     index = first_difference(expected, actual)
     start = max(0, index - LIST_WINDOW)
     stop = min(max(len(expected), len(actual)), index + LIST_WINDOW + 1)
+    from rich.table import Table
+
     table = Table(box=None, padding=(0, 1), show_edge=False, pad_edge=False)
     table.add_column("", no_wrap=True)
     table.add_column(f"expected ({len(expected)} {unit}s)", overflow="fold", ratio=1)

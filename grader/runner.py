@@ -269,34 +269,37 @@ class Session:
 
     def call(self, arguments: dict[str, Any], *, timeout: float | None = None, take: int | None = None) -> Attempt:
         """Run one case in the worker and return what happened, never raising for the learner's faults."""
+        return self.start(arguments, timeout=timeout, take=take).wait()
+
+    def start(self, arguments: dict[str, Any], *, timeout: float | None = None, take: int | None = None) -> Pending:
+        """Send one case to the worker; the grader can work while it runs, then `wait()` for the answer."""
+        limit = timeout if timeout is not None else self.limits.timeout
         failed = self._ensure_loaded()
         if failed is not None:
-            return failed
+            return Pending(self, None, limit, failed=failed)
         assert self.worker is not None
-        limit = timeout if timeout is not None else self.limits.timeout
         worker = self.worker
         worker.next_id += 1
-        started = time.monotonic()
+        pending = Pending(self, worker, limit)
         try:
             worker.send({"id": worker.next_id, "input": arguments, "take": take})
-            while True:
-                message = worker.receive(max(0.0, limit - (time.monotonic() - started)))
-                # Anything out of turn (a forged line, an old id) is ignored: only our id answers.
-                if message is None or message.get("id") == worker.next_id:
-                    break
         except _WorkerGone:
-            detail = worker.death()
-            self._discard()
-            return Attempt(status="crash", detail=detail, seconds=time.monotonic() - started)
-        if message is None:
-            self._discard()
-            return Attempt(
-                status="timeout",
-                detail=f"no answer within {limit:g} s: the call did not finish. Look for a loop whose "
-                "position never moves forward, or one with no way to stop.",
-                seconds=time.monotonic() - started,
-            )
-        return _attempt(message)
+            pending.failed = self._crashed(worker, pending.started)
+        return pending
+
+    def _crashed(self, worker: WorkerProcess, started: float) -> Attempt:
+        detail = worker.death()
+        self._discard()
+        return Attempt(status="crash", detail=detail, seconds=time.monotonic() - started)
+
+    def _timed_out(self, limit: float, started: float) -> Attempt:
+        self._discard()
+        return Attempt(
+            status="timeout",
+            detail=f"no answer within {limit:g} s: the call did not finish. Look for a loop whose "
+            "position never moves forward, or one with no way to stop.",
+            seconds=time.monotonic() - started,
+        )
 
     def close(self) -> None:
         self._discard(gently=True)
@@ -306,6 +309,37 @@ class Session:
 
     def __exit__(self, *exc_info: object) -> None:
         self.close()
+
+
+class Pending:
+    """A case sent to the worker whose answer has not been read yet."""
+
+    def __init__(
+        self, session: Session, worker: WorkerProcess | None, limit: float, *, failed: Attempt | None = None
+    ) -> None:
+        self.session = session
+        self.worker = worker
+        self.limit = limit
+        self.failed = failed
+        self.started = time.monotonic()
+        self.case_id = worker.next_id if worker is not None else 0
+
+    def wait(self) -> Attempt:
+        """The worker's answer, or the verdict of its silence: timeout (wall clock since sending) or crash."""
+        if self.failed is not None:
+            return self.failed
+        assert self.worker is not None
+        try:
+            while True:
+                message = self.worker.receive(max(0.0, self.limit - (time.monotonic() - self.started)))
+                # Anything out of turn (a forged line, an old id) is ignored: only our id answers.
+                if message is None or message.get("id") == self.case_id:
+                    break
+        except _WorkerGone:
+            return self.session._crashed(self.worker, self.started)
+        if message is None:
+            return self.session._timed_out(self.limit, self.started)
+        return _attempt(message)
 
 
 def _attempt(message: dict[str, Any]) -> Attempt:

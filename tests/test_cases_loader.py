@@ -139,3 +139,14 @@ def test_the_cli_reports_a_broken_file_with_exit_2_and_no_traceback(course_copy:
     assert run.code == 2
     assert "Traceback" not in run.err
     assert "cases.yaml:" in run.err and "unknown key 'titel'" in run.err and "did you mean 'title'" in run.err
+
+
+@pytest.mark.parametrize(
+    "spec", [{"words": 0}, {"words": 3}, {"repeat": "ab ", "times": 4}, {"repeat": "", "times": 9}]
+)
+def test_the_worker_expands_generators_exactly_as_the_grader(spec: dict) -> None:
+    """The worker keeps its own copy of the generator code; both copies give the same text."""
+    from grader import worker
+    from grader.model import generated_text
+
+    assert worker.generated_text(spec) == generated_text(spec)
