@@ -8,7 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from .model import Course, Exercise, Outcome, Result, Verdict
-from .oracle import pitfalls_matching, reference_answer
+from .oracle import pitfalls_matching, preload_trusted, reference_answer
 from .runner import Limits, Session
 from .verdicts import judge
 
@@ -17,7 +17,9 @@ def grade(course: Course, exercise: Exercise, file: Path, limits: Limits) -> Res
     """Run every case of `exercise` on `file` in an isolated worker; the remaining cases always run."""
     started = time.perf_counter()
     arguments = [] if exercise.is_program else list(exercise.cases[0].input)
-    # The worker boots and imports the learner's file while the grader computes expected answers.
+    # The trusted code is imported before any learner code runs, so a submission that rewrites
+    # solutions/ on disk cannot change the answers it is judged against.
+    preload_trusted(course, exercise)
     with Session(file, exercise.returns, arguments, limits) as session:
         outcomes = []
         for case in exercise.cases:

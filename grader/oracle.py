@@ -51,6 +51,13 @@ def pitfall_functions(course: Course, exercise: Exercise) -> dict[str, Callable[
     return {name: getattr(module, name) for name in exercise.pitfalls if callable(getattr(module, name, None))}
 
 
+def preload_trusted(course: Course, exercise: Exercise) -> None:
+    """Import the reference and the pitfalls now (they are cached), before the learner's code runs."""
+    if course.reference_path(exercise.name).is_file() and not all(case.has_expected for case in exercise.cases):
+        reference_module(course, exercise)
+    pitfall_functions(course, exercise)
+
+
 def program_answer(stdout: str, exit_code: int) -> list[str] | str:
     """A program's judged answer: its stdout lines (one trailing newline tolerated), or "error"."""
     if exit_code != 0:

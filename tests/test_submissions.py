@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import os
+import shutil
 from pathlib import Path
 
 import pytest
@@ -164,3 +165,17 @@ def test_the_worker_environment_holds_no_secrets(tmp_path: Path) -> None:
     assert "hunter2" not in run.out
     assert "'none'" in run.out or '\\"none\\"' in run.out or "none" in run.out
     assert os.environ.get("KATA_TEST_SECRET") is None
+
+
+def test_a_submission_cannot_rewrite_the_reference_it_is_judged_against(tmp_path: Path) -> None:
+    """The reference is loaded before the learner's code runs: rewriting it on disk changes nothing."""
+    course = tmp_path / "course"
+    shutil.copytree(MINI_COURSE, course)
+    (course / "TAMPER_TARGET").write_text("this throwaway course may be tampered with\n")
+    submission = course / "exercises" / "chunk_words.py"
+    shutil.copy(FIXTURES / "tamper" / "rewrites_the_reference.py", submission)
+    run = run_kata("grade", "chunk_words", "--format", "json", cwd=course)
+    assert "forged" in (course / "solutions" / "chunk_words.py").read_text()  # the attempt did happen
+    document = run.json()
+    assert run.code == 1 and document["status"] == "fail"
+    assert [test["status"] for test in document["tests"]] == ["fail", "fail", "fail"]
