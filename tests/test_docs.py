@@ -1,0 +1,42 @@
+"""The README keeps its promises: two set-up commands, CI runs the second, every command is documented."""
+
+from __future__ import annotations
+
+import re
+
+from conftest import ROOT
+
+from grader.cli import build_parser
+
+README = (ROOT / "README.md").read_text(encoding="utf-8")
+CI = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+
+
+def setup_commands() -> list[str]:
+    """The shell blocks of the README's "Set up" section."""
+    section = README.split("## Set up", 1)[1].split("\n## ", 1)[0]
+    return [block.strip() for block in re.findall(r"```sh\n(.*?)```", section, flags=re.DOTALL)]
+
+
+def test_the_readme_has_exactly_two_set_up_commands() -> None:
+    """One installs and runs the grader, one installs the test extras and runs the suite."""
+    first, second = setup_commands()
+    assert first == "pip install -e . && kata"
+    assert second == "pip install -e '.[test]' && pytest"
+
+
+def test_ci_runs_the_readmes_test_command_verbatim() -> None:
+    """A missing install step fails CI instead of hiding behind a pre-installed package."""
+    second = setup_commands()[1]
+    assert any(line.strip() == second for line in CI.splitlines())
+
+
+def test_every_command_has_help_and_is_in_the_readme() -> None:
+    """Each `kata` subcommand has a help line and a row in the README's command table."""
+    parser = build_parser()
+    (subparsers,) = [action for action in parser._actions if action.__class__.__name__ == "_SubParsersAction"]
+    helps = {choice.dest: choice.help for choice in subparsers._choices_actions}
+    assert set(helps) == set(subparsers.choices)
+    for name, text in helps.items():
+        assert text, f"`kata {name}` has no help"
+        assert f"`kata {name}" in README, f"`kata {name}` is not documented in README.md"
