@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import argparse
-import json
+import contextlib
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +15,13 @@ from ..report import render_results
 from ..runner import DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT, Limits
 from . import Context, exercise_names
 
-FORMATS = ("rich", "plain", "json")
+FORMATS = ("rich", "plain", "json", "junit", "gradescope")
+
+# What --output holds while grading runs: if the grader is killed (even by SIGKILL) the file still says why.
+UNFINISHED = (
+    "grading started but did not finish: the grader process was stopped before it could write the results "
+    "(killed by the system, by a time limit of the CI job, or by the graded code)"
+)
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -61,14 +67,28 @@ def _positive(text: str) -> float:
 
 
 def run_grade(arguments: argparse.Namespace, context: Context) -> int:
+    """Grade, and leave a valid --output file whatever happens: results, or status error with the reason."""
+    if getattr(arguments, "output", None):
+        _write_error(arguments, UNFINISHED)
     try:
         course = context.course(arguments.cases)
         names = _chosen(arguments, course)
         results = [_grade_one(arguments, context, course, name) for name in names]
+        return _report(arguments, context, results)
     except KataError as error:
-        _write_error(arguments, str(error))
+        with contextlib.suppress(KataError):
+            _write_error(arguments, str(error))
+        _publish_error(arguments, str(error))
         raise
-    return _report(arguments, context, results)
+    except Exception as error:
+        # A bug in the grader: CI still gets a report that says so, and the user a short paragraph.
+        message = f"internal error in the grader: {type(error).__name__}: {error}"
+        with contextlib.suppress(Exception):
+            _write_error(arguments, message)
+        with contextlib.suppress(Exception):
+            _publish_error(arguments, message)
+        _internal_error(context, error)
+        return 2
 
 
 def grade_next(arguments: argparse.Namespace, context: Context) -> int:
@@ -149,17 +169,55 @@ def _report(arguments: argparse.Namespace, context: Context, results: list[Resul
         progress = load_progress(context.root)
     if arguments.format in ("rich", "plain"):
         if arguments.output:
+            import io
+
             from . import make_console
 
-            with arguments.output.open("w", encoding="utf-8") as file:
-                render_results(results, make_console(file, plain=True, width=100), progress=progress)
+            buffer = io.StringIO()
+            render_results(results, make_console(buffer, plain=True, width=100), progress=progress)
+            _write_file(arguments.output, buffer.getvalue())
         else:
             console = context.console if arguments.format == "rich" else _plain(context)
             render_results(results, console, progress=progress)
     else:
-        document = _document(arguments.format, results)
-        _emit(arguments, context, document)
+        from ..formats import document_text
+
+        _emit(arguments, context, document_text(arguments.format, results))
+    from ..formats.github import publish
+
+    publish(results, _commands_stream(arguments))
     return 0 if all(result.ok for result in results) else 1
+
+
+def _commands_stream(arguments: argparse.Namespace) -> Any:
+    """Where GitHub workflow commands go: stdout, unless stdout carries the machine-readable document."""
+    import sys
+
+    document_on_stdout = arguments.format not in ("rich", "plain") and not arguments.output
+    return sys.stderr if document_on_stdout else sys.stdout
+
+
+def _publish_error(arguments: argparse.Namespace, message: str) -> None:
+    from ..formats.github import publish_error
+
+    publish_error(message, _commands_stream(arguments))
+
+
+def _internal_error(context: Context, error: BaseException) -> None:
+    import os
+    import traceback
+
+    frame = traceback.extract_tb(error.__traceback__)[-1] if error.__traceback__ else None
+    where = f" (at {Path(frame.filename).name}:{frame.lineno})" if frame else ""
+    context.error_console.print(
+        f"kata: internal error: {type(error).__name__}: {error}{where}. This is a bug in the grader, not in "
+        "your code; please report it with this message. Set KATA_DEBUG=1 to see the traceback.",
+        markup=False,
+        highlight=False,
+        soft_wrap=True,
+    )
+    if os.environ.get("KATA_DEBUG"):
+        traceback.print_exception(error)
 
 
 def _plain(context: Context) -> Any:
@@ -170,14 +228,7 @@ def _plain(context: Context) -> Any:
     return make_console(sys.stdout, plain=True)
 
 
-def _document(format_name: str, results: list[Result]) -> Any:
-    from ..formats.exercism import to_exercism
-
-    return to_exercism(results)
-
-
-def _emit(arguments: argparse.Namespace, context: Context, document: Any) -> None:
-    text = json.dumps(document, indent=2, ensure_ascii=False) + "\n"
+def _emit(arguments: argparse.Namespace, context: Context, text: str) -> None:
     if arguments.output:
         _write_file(arguments.output, text)
     else:
@@ -187,13 +238,19 @@ def _emit(arguments: argparse.Namespace, context: Context, document: Any) -> Non
 def _write_file(path: Path, text: str) -> None:
     from ..hints import write_atomically
 
-    write_atomically(path, text)
+    try:
+        write_atomically(path, text)
+    except OSError as error:
+        raise UsageError(
+            f"cannot write the report to {path}: {error.strerror or error}",
+            fix="choose a writable path for --output",
+        ) from None
 
 
 def _write_error(arguments: argparse.Namespace, message: str) -> None:
     """`--output` is written even when the run cannot grade: status error, with the reason."""
-    if not getattr(arguments, "output", None) or arguments.format in ("rich", "plain"):
+    if not getattr(arguments, "output", None):
         return
-    from ..formats.exercism import error_document
+    from ..formats import error_text
 
-    _write_file(arguments.output, json.dumps(error_document(message), indent=2) + "\n")
+    _write_file(arguments.output, error_text(arguments.format, message))

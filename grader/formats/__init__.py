@@ -1,1 +1,74 @@
 """Machine-readable result formats; each is a function of the same list of results."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from ..model import Outcome, Result, Verdict
+
+# Verdicts that mean "the answer was judged and was not right"; the others mean "no answer came back".
+FAILURE_VERDICTS = frozenset({Verdict.WRONG, Verdict.INVALID, Verdict.TOO_SLOW})
+
+# XML 1.0 and many CI viewers refuse control characters; a learner's print("\x1b[31m") must not break a report.
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff\ufffe\uffff]")
+
+
+def printable(text: str) -> str:
+    """The text with control characters shown as \\xNN, so every report format can carry it."""
+    return _CONTROL.sub(lambda match: f"\\x{ord(match.group()):02x}", text)
+
+
+def public_message(outcome: Outcome) -> str:
+    """The verdict in words; for a hidden case only the verdict and the mistake, never its data."""
+    if outcome.case.hidden:
+        text = outcome.verdict.value
+    else:
+        text = f"{outcome.verdict.value}: {outcome.message}" if outcome.message else outcome.verdict.value
+    if outcome.pitfall:
+        text += f"\nLikely mistake ({outcome.pitfall}): {outcome.pitfall_message}"
+    return printable(text)
+
+
+def display_path(file: Path) -> str:
+    """The graded file relative to the working folder when it is inside it (what CI annotations need)."""
+    try:
+        return file.resolve().relative_to(Path.cwd().resolve()).as_posix()
+    except ValueError:
+        return file.as_posix()
+
+
+def document_text(format_name: str, results: list[Result]) -> str:
+    """The results in a machine-readable format, as the text of the file."""
+    import json
+
+    if format_name == "junit":
+        from .junit import to_junit
+
+        return to_junit(results)
+    if format_name == "gradescope":
+        from .gradescope import to_gradescope
+
+        return json.dumps(to_gradescope(results), indent=2, ensure_ascii=False) + "\n"
+    from .exercism import to_exercism
+
+    return json.dumps(to_exercism(results), indent=2, ensure_ascii=False) + "\n"
+
+
+def error_text(format_name: str, message: str) -> str:
+    """The file written when the run could not grade: a valid document of the format, status error."""
+    import json
+
+    if format_name == "junit":
+        from .junit import error_junit
+
+        return error_junit(message)
+    if format_name == "gradescope":
+        from .gradescope import error_document as gradescope_error
+
+        return json.dumps(gradescope_error(message), indent=2, ensure_ascii=False) + "\n"
+    if format_name in ("rich", "plain"):
+        return f"kata: the run could not be graded.\n{message}\n"
+    from .exercism import error_document
+
+    return json.dumps(error_document(message), indent=2, ensure_ascii=False) + "\n"

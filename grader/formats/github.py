@@ -1,0 +1,69 @@
+"""GitHub Actions: the job summary (GITHUB_STEP_SUMMARY) and `::error` annotations on the learner's file."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import TextIO
+
+from ..model import Result
+from . import display_path, public_message
+from .markdown import error_markdown, summary_markdown
+
+# GitHub shows at most ten error annotations per step; more only hide the summary.
+MOST_ANNOTATIONS = 10
+
+
+def escape_data(text: str) -> str:
+    """A workflow command's message: %, CR and LF would end or corrupt the command."""
+    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def escape_property(text: str) -> str:
+    """A workflow command's property value: also ':' and ',' that separate properties."""
+    return escape_data(text).replace(":", "%3A").replace(",", "%2C")
+
+
+def annotations(results: Sequence[Result]) -> list[str]:
+    """One `::error` line per failing case, pointing at the graded file."""
+    lines = []
+    for result in results:
+        file = escape_property(display_path(result.file))
+        for outcome in result.outcomes:
+            if outcome.verdict.passed:
+                continue
+            title = escape_property(f"{result.exercise.name}: {outcome.case.name} ({outcome.verdict.value})")
+            lines.append(f"::error file={file},title={title}::{escape_data(public_message(outcome))}")
+    if len(lines) > MOST_ANNOTATIONS:
+        hidden = len(lines) - MOST_ANNOTATIONS
+        lines = [*lines[:MOST_ANNOTATIONS], f"::notice title=chunk-kata::{hidden} more failing cases are in the report"]
+    return lines
+
+
+def _append(path: str, text: str) -> None:
+    # The summary file is shared by every step of the job: append, never replace.
+    with Path(path).open("a", encoding="utf-8") as file:
+        file.write(text + "\n")
+
+
+def publish(results: Sequence[Result], out: TextIO, environ: Mapping[str, str] | None = None) -> None:
+    """Write the summary and the annotations when running under GitHub Actions; nothing otherwise."""
+    environ = os.environ if environ is None else environ
+    summary = environ.get("GITHUB_STEP_SUMMARY")
+    if summary:
+        _append(summary, summary_markdown(results))
+    if environ.get("GITHUB_ACTIONS") == "true":
+        for line in annotations(results):
+            out.write(line + "\n")
+        out.flush()
+
+
+def publish_error(message: str, out: TextIO, environ: Mapping[str, str] | None = None) -> None:
+    environ = os.environ if environ is None else environ
+    summary = environ.get("GITHUB_STEP_SUMMARY")
+    if summary:
+        _append(summary, error_markdown(message))
+    if environ.get("GITHUB_ACTIONS") == "true":
+        out.write(f"::error title=chunk-kata::{escape_data(message)}\n")
+        out.flush()

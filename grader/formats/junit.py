@@ -1,0 +1,89 @@
+"""Results → JUnit XML, the test-report format GitLab, Jenkins and GitHub's test-report actions read."""
+
+from __future__ import annotations
+
+import socket
+import xml.etree.ElementTree as ET
+from collections.abc import Sequence
+from datetime import UTC, datetime
+
+from ..model import Outcome, Result
+from . import FAILURE_VERDICTS, display_path, printable, public_message
+from .exercism import truncated_output
+
+# Reporters show system-out as-is; keep a runaway print loop from bloating the CI artifact.
+OUTPUT_LIMIT = 4000
+
+
+def _seconds(value: float) -> str:
+    return f"{max(value, 0.0):.3f}"
+
+
+def _testcase(parent: ET.Element, result: Result, outcome: Outcome) -> None:
+    case = outcome.case
+    element = ET.SubElement(
+        parent,
+        "testcase",
+        classname=result.exercise.name,
+        name=case.name,
+        time=_seconds(outcome.seconds),
+        file=display_path(result.file),
+    )
+    if not outcome.verdict.passed:
+        kind = "failure" if outcome.verdict in FAILURE_VERDICTS else "error"
+        message = public_message(outcome)
+        detail = ET.SubElement(element, kind, message=message.split("\n", 1)[0], type=outcome.verdict.value)
+        body = message
+        if outcome.traceback and not case.hidden:
+            body += "\n\n" + printable(outcome.traceback.rstrip())
+        detail.text = body
+    if outcome.output and not case.hidden:
+        ET.SubElement(element, "system-out").text = printable(truncated_output(outcome.output, OUTPUT_LIMIT))
+
+
+def _counts(outcomes: Sequence[Outcome]) -> dict[str, str]:
+    failures = sum(1 for outcome in outcomes if outcome.verdict in FAILURE_VERDICTS)
+    errors = sum(1 for outcome in outcomes if not outcome.verdict.passed and outcome.verdict not in FAILURE_VERDICTS)
+    return {"tests": str(len(outcomes)), "failures": str(failures), "errors": str(errors), "skipped": "0"}
+
+
+def to_junit(results: Sequence[Result], *, timestamp: datetime | None = None) -> str:
+    """One <testsuite> per exercise inside <testsuites>, one <testcase> per case."""
+    when = (timestamp or datetime.now(UTC)).replace(microsecond=0).isoformat()
+    every = [outcome for result in results for outcome in result.outcomes]
+    root = ET.Element("testsuites", name="chunk-kata", time=_seconds(sum(r.seconds for r in results)), **_counts(every))
+    for result in results:
+        suite = ET.SubElement(
+            root,
+            "testsuite",
+            name=result.exercise.name,
+            timestamp=when,
+            hostname=socket.gethostname() or "localhost",
+            time=_seconds(result.seconds),
+            **_counts(result.outcomes),
+        )
+        properties = ET.SubElement(suite, "properties")
+        ET.SubElement(properties, "property", name="title", value=printable(result.exercise.title))
+        ET.SubElement(properties, "property", name="file", value=display_path(result.file))
+        for outcome in result.outcomes:
+            _testcase(suite, result, outcome)
+        if result.load_error:
+            ET.SubElement(suite, "system-err").text = printable(f"The file could not be graded: {result.load_error}")
+    return _serialize(root)
+
+
+def error_junit(message: str) -> str:
+    """A run that could not grade: one errored test, so CI shows the reason instead of "no tests"."""
+    root = ET.Element("testsuites", name="chunk-kata", tests="1", failures="0", errors="1", skipped="0", time="0.000")
+    suite = ET.SubElement(
+        root, "testsuite", name="kata", tests="1", failures="0", errors="1", skipped="0", time="0.000"
+    )
+    case = ET.SubElement(suite, "testcase", classname="kata", name="grading", time="0.000")
+    text = printable(message)
+    ET.SubElement(case, "error", message=text.split("\n", 1)[0], type="grading error").text = text
+    return _serialize(root)
+
+
+def _serialize(root: ET.Element) -> str:
+    ET.indent(root)
+    return ET.tostring(root, encoding="unicode", xml_declaration=True) + "\n"

@@ -1,0 +1,196 @@
+"""CI formats of `kata grade`: JUnit XML, Gradescope results.json, the GitHub job summary and annotations."""
+
+from __future__ import annotations
+
+import json
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from conftest import ROOT, run_kata
+
+from grader.formats.github import escape_data, escape_property
+
+# A classic mistake (the window moves a whole chunk), printing control characters on the way.
+STEP_BY_SIZE = """
+def solve(text, size, overlap):
+    print("step\\x1b[31m by\\x00 size")
+    words = text.split()
+    return [" ".join(words[i:i + size]) for i in range(0, len(words), size)]
+"""
+
+HIDDEN_INPUT_WORDS = "late,  said the  Cat"  # from the hidden case hidden_messy_text
+
+
+@pytest.fixture(scope="module")
+def wrong_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("submission") / "chunk_words.py"
+    path.write_text(STEP_BY_SIZE, encoding="utf-8")
+    return path
+
+
+@pytest.fixture(scope="module")
+def junit_text(wrong_file: Path, tmp_path_factory: pytest.TempPathFactory) -> str:
+    output = tmp_path_factory.mktemp("junit") / "report.xml"
+    run = run_kata("grade", "chunk_words", "--file", str(wrong_file), "--format", "junit", "--output", str(output))
+    assert run.code == 1, run.err
+    return output.read_text(encoding="utf-8")
+
+
+def test_junit_has_one_suite_per_exercise_and_one_testcase_per_case(junit_text: str) -> None:
+    """The XML parses; <testsuites> holds a <testsuite> named after the exercise with a <testcase> per case."""
+    root = ET.fromstring(junit_text)
+    assert root.tag == "testsuites"
+    suites = root.findall("testsuite")
+    assert [suite.get("name") for suite in suites] == ["chunk_words"]
+    cases = suites[0].findall("testcase")
+    assert len(cases) == int(suites[0].get("tests", "-1")) == int(root.get("tests", "-1"))
+    assert all(case.get("classname") == "chunk_words" for case in cases)
+    assert all(float(case.get("time", "x")) >= 0 for case in cases)
+    failed = [case for case in cases if case.find("failure") is not None]
+    assert len(failed) == int(suites[0].get("failures", "-1")) > 0
+    assert suites[0].get("errors") == "0"
+
+
+def test_junit_failure_names_the_verdict_and_the_pitfall(junit_text: str) -> None:
+    """A wrong answer is a <failure> whose message says so and names the known mistake."""
+    root = ET.fromstring(junit_text)
+    case = root.find(".//testcase[@name='example_the_cat_sat']")
+    assert case is not None
+    failure = case.find("failure")
+    assert failure is not None
+    assert failure.get("type") == "wrong answer"
+    assert failure.get("message", "").startswith("wrong answer: ")
+    assert "step_by_size" in (failure.text or "")
+
+
+def test_junit_keeps_output_and_control_characters_stay_valid_xml(junit_text: str) -> None:
+    """Captured prints go to <system-out>, with control characters shown as \\xNN so the XML stays valid."""
+    root = ET.fromstring(junit_text)
+    out = root.find(".//testcase[@name='example_the_cat_sat']/system-out")
+    assert out is not None
+    assert "step\\x1b[31m by\\x00 size" in (out.text or "")
+
+
+def test_junit_never_shows_a_hidden_case_input(junit_text: str) -> None:
+    """A hidden case appears by name with its verdict, but its input text is nowhere in the file."""
+    root = ET.fromstring(junit_text)
+    assert root.find(".//testcase[@name='hidden_messy_text']") is not None
+    assert HIDDEN_INPUT_WORDS not in junit_text
+    assert "said the" not in junit_text  # nor any chunk of its expected answer
+
+
+def test_junit_reads_back_with_junitparser(junit_text: str, tmp_path: Path) -> None:
+    """junitparser, the parser many CI report tools build on, reads the same counts and verdicts."""
+    junitparser = pytest.importorskip("junitparser")
+    path = tmp_path / "report.xml"
+    path.write_text(junit_text, encoding="utf-8")
+    xml = junitparser.JUnitXml.fromfile(str(path))
+    suites = list(xml)
+    assert [suite.name for suite in suites] == ["chunk_words"]
+    cases = list(suites[0])
+    assert suites[0].tests == len(cases)
+    wrong = [case for case in cases if case.result and isinstance(case.result[0], junitparser.Failure)]
+    assert len(wrong) == suites[0].failures
+    assert all(case.classname == "chunk_words" for case in cases)
+
+
+def test_junit_reports_an_unloadable_file_as_errors(tmp_path: Path) -> None:
+    """A file with a syntax error gives <error> elements (not failures): nothing could be judged."""
+    broken = tmp_path / "chunk_words.py"
+    broken.write_text("def solve(:\n", encoding="utf-8")
+    output = tmp_path / "report.xml"
+    run = run_kata("grade", "chunk_words", "--file", str(broken), "--format", "junit", "--output", str(output))
+    assert run.code == 1
+    root = ET.parse(output).getroot()
+    suite = root.find("testsuite")
+    assert suite is not None
+    assert int(suite.get("errors", "0")) == len(suite.findall("testcase")) > 0
+    assert suite.find("testcase/error") is not None
+
+
+def test_gradescope_scores_points_and_hides_hidden_cases(wrong_file: Path, tmp_path: Path) -> None:
+    """results.json: score and max_score add up the cases' points; a hidden case is 'after_published'."""
+    output = tmp_path / "results.json"
+    run = run_kata("grade", "chunk_words", "--file", str(wrong_file), "--format", "gradescope", "--output", str(output))
+    assert run.code == 1, run.err
+    document = json.loads(output.read_text(encoding="utf-8"))
+    tests = document["tests"]
+    assert {"name", "score", "max_score", "status", "output", "visibility"} <= set(tests[0])
+    assert document["max_score"] == sum(test["max_score"] for test in tests) == len(tests)
+    assert document["score"] == sum(test["score"] for test in tests if test["status"] == "passed")
+    assert 0 < document["score"] < document["max_score"]
+    assert {test["status"] for test in tests} == {"passed", "failed"}
+    hidden = [test for test in tests if test["name"] == "chunk_words: hidden_messy_text"]
+    assert hidden and hidden[0]["visibility"] == "after_published"
+    assert HIDDEN_INPUT_WORDS not in output.read_text(encoding="utf-8")
+
+
+def test_gradescope_uses_points_from_cases_yaml(course_copy: Path, tmp_path: Path) -> None:
+    """A case with `points: 5` is worth 5 in results.json (score and max_score)."""
+    cases = course_copy / "cases.yaml"
+    text = cases.read_text(encoding="utf-8")
+    marker = "    - name: example_the_cat_sat\n"
+    assert marker in text
+    cases.write_text(text.replace(marker, marker + "      points: 5\n", 1), encoding="utf-8")
+    output = tmp_path / "results.json"
+    run = run_kata(
+        "grade", "chunk_words", "--reference", "--format", "gradescope", "--output", str(output), cwd=course_copy
+    )
+    assert run.code == 0, run.err
+    document = json.loads(output.read_text(encoding="utf-8"))
+    first = next(test for test in document["tests"] if test["name"].endswith("example_the_cat_sat"))
+    assert first["score"] == first["max_score"] == 5
+    assert document["score"] == document["max_score"] == len(document["tests"]) + 4
+
+
+def test_workflow_command_escaping() -> None:
+    """%, CR and LF are escaped in messages; ':' and ',' too in properties, so a message cannot end a command."""
+    assert escape_data("100% done\r\nnext") == "100%25 done%0D%0Anext"
+    assert escape_property("a: b, c") == "a%3A b%2C c"
+
+
+def test_github_summary_and_annotations(wrong_file: Path, tmp_path: Path) -> None:
+    """With GITHUB_STEP_SUMMARY set the table is appended; under GITHUB_ACTIONS, failures become ::error lines."""
+    summary = tmp_path / "summary.md"
+    summary.write_text("earlier step\n", encoding="utf-8")
+    env = {"GITHUB_STEP_SUMMARY": str(summary), "GITHUB_ACTIONS": "true"}
+    run = run_kata("grade", "chunk_words", "--file", str(wrong_file), "--format", "plain", env=env)
+    assert run.code == 1
+    text = summary.read_text(encoding="utf-8")
+    assert text.startswith("earlier step\n")  # appended, never replaced
+    assert "| exercise | file | cases passed | points | verdicts |" in text
+    row = next(line for line in text.splitlines() if line.startswith("| ❌ chunk_words"))
+    assert "wrong answer" in row
+    errors = [line for line in run.out.splitlines() if line.startswith("::error ")]
+    assert errors, run.out
+    first = errors[0]
+    assert first.startswith(f"::error file={wrong_file.as_posix()},title=chunk_words%3A ")
+    assert "%0ALikely mistake (step_by_size)" in first  # the message's line break, escaped
+    assert "\r" not in first
+
+
+def test_no_github_output_without_the_variables(wrong_file: Path) -> None:
+    """Outside GitHub Actions nothing is annotated."""
+    run = run_kata("grade", "chunk_words", "--file", str(wrong_file), "--format", "plain", env={"GITHUB_ACTIONS": ""})
+    assert "::error" not in run.out
+
+
+def test_json_format_is_unchanged_exercism(wrong_file: Path) -> None:
+    """--format json is still Exercism's results.json version 3 (on stdout when no --output)."""
+    run = run_kata("grade", "chunk_words", "--file", str(wrong_file), "--format", "json")
+    document = json.loads(run.out)
+    assert document["version"] == 3 and document["status"] == "fail"
+
+
+def test_the_real_course_grades_in_every_format(tmp_path: Path) -> None:
+    """Every exercise's reference passes and every format writes a parseable file."""
+    for name in ("junit", "gradescope", "json"):
+        output = tmp_path / f"out.{name}"
+        run = run_kata("grade", "--all", "--reference", "--format", name, "--output", str(output), cwd=ROOT)
+        assert run.code == 0, run.err
+        text = output.read_text(encoding="utf-8")
+        if name == "junit":
+            assert ET.fromstring(text).get("failures") == "0"
+        else:
+            json.loads(text)
