@@ -1,0 +1,448 @@
+"""Grades many submissions at once: one child process per submission, as many at a time as there are cores."""
+
+from __future__ import annotations
+
+import contextlib
+import multiprocessing
+import os
+import signal
+import time
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field, replace
+from multiprocessing.connection import Connection, wait
+from pathlib import Path
+from typing import Any
+
+from .errors import KataError, UsageError
+from .formats import public_message
+from .grading import grade
+from .model import Course, Result, Verdict
+from .oracle import reference_answer
+from .runner import LOAD_TIMEOUT, Limits, end_strays
+
+# Beyond its cases' own time limits, a submission gets this long before its grading process is killed.
+SLACK_SECONDS = 30.0
+# Verdict columns in course order of severity: the same in every shard's CSV.
+VERDICTS = tuple(verdict.value for verdict in Verdict)
+
+
+@dataclass(frozen=True)
+class Submission:
+    """One student's folder: `path` as the instructor named it, `exercises` where its files are."""
+
+    path: Path
+    exercises: Path
+
+    @property
+    def name(self) -> str:
+        return self.path.as_posix()
+
+
+@dataclass(frozen=True)
+class FailingCase:
+    case: str
+    verdict: str
+    # What the student would read (a hidden case's data never appears).
+    message: str
+    pitfall: str | None = None
+
+
+@dataclass(frozen=True)
+class ExerciseScore:
+    """One exercise of one submission, reduced to what a class report needs."""
+
+    name: str
+    passed: int
+    total: int
+    points: float
+    max_points: float
+    # Verdict value → number of cases.
+    verdicts: dict[str, int]
+    # Known mistakes matched on at least one case (the misconception fingerprints).
+    pitfalls: tuple[str, ...]
+    failing: tuple[FailingCase, ...]
+    # The submission has no file for this exercise.
+    missing: bool = False
+
+    @property
+    def ok(self) -> bool:
+        return self.total > 0 and self.passed == self.total
+
+
+@dataclass(frozen=True)
+class SubmissionResult:
+    """One row of the class table."""
+
+    submission: str
+    exercises: tuple[ExerciseScore, ...]
+    seconds: float = 0.0
+    # Set when the submission could not be graded at all (its grading process died or ran out of time).
+    error: str = ""
+
+    @property
+    def score(self) -> float:
+        return sum(exercise.points for exercise in self.exercises)
+
+    @property
+    def max_score(self) -> float:
+        return sum(exercise.max_points for exercise in self.exercises)
+
+    @property
+    def passed_exercises(self) -> int:
+        return sum(1 for exercise in self.exercises if exercise.ok)
+
+    @property
+    def verdicts(self) -> dict[str, int]:
+        total: Counter[str] = Counter()
+        for exercise in self.exercises:
+            total.update(exercise.verdicts)
+        return dict(total)
+
+
+@dataclass(frozen=True)
+class ClassSummary:
+    """What the class got right and wrong, across every submission of the batch."""
+
+    submissions: int
+    # Exercise → how many submissions passed it.
+    passed: dict[str, int]
+    # Exercise → pitfall → how many submissions hit it, most common first.
+    pitfalls: dict[str, dict[str, int]]
+    # Scores, for the histogram.
+    scores: tuple[float, ...] = field(default=())
+    max_score: float = 0.0
+
+
+def find_submissions(folders: Sequence[Path]) -> list[Submission]:
+    """Each folder is a copy of the course or a folder holding exercises/; anything else is an input error."""
+    submissions = []
+    for folder in folders:
+        if not folder.is_dir():
+            raise UsageError(f"{folder} is not a folder", fix="pass one folder per submission")
+        if (folder / "exercises").is_dir():
+            submissions.append(Submission(folder, folder / "exercises"))
+        else:
+            raise UsageError(
+                f"{folder} has no exercises/ folder",
+                fix="pass the student's copy of the course (or a folder holding their exercises/)",
+            )
+    return sorted(submissions, key=lambda submission: submission.path.as_posix())
+
+
+def parse_shard(text: str) -> tuple[int, int]:
+    """`K/N` → (K, N) with 1 ≤ K ≤ N."""
+    try:
+        first, second = text.split("/")
+        index, count = int(first), int(second)
+    except ValueError:
+        raise UsageError(f"--shard takes K/N, e.g. 1/4 (not {text!r})", fix="write the shard as K/N") from None
+    if not 1 <= index <= count:
+        raise UsageError(f"--shard {text}: K must be between 1 and N", fix=f"use 1/{max(count, 1)} to {count}/{count}")
+    return index, count
+
+
+def pick_shard(submissions: Sequence[Submission], index: int, count: int) -> list[Submission]:
+    """Every `count`-th submission in path order, starting at the `index`-th: shards never overlap."""
+    ordered = sorted(submissions, key=lambda submission: submission.path.as_posix())
+    return ordered[index - 1 :: count]
+
+
+def with_answers(course: Course, names: Sequence[str]) -> Course:
+    """The course with every case's expected answer computed once, before the submissions are graded."""
+    exercises = []
+    for exercise in course.exercises:
+        if exercise.name not in names:
+            continue
+        cases = tuple(
+            replace(case, expected=reference_answer(course, exercise, case), has_expected=True)
+            for case in exercise.cases
+        )
+        exercises.append(replace(exercise, cases=cases))
+    return replace(course, exercises=tuple(exercises))
+
+
+def score(result: Result) -> ExerciseScore:
+    """A graded exercise reduced to counts, pitfalls and the failing cases' messages."""
+    verdicts = Counter(outcome.verdict.value for outcome in result.outcomes)
+    failing = tuple(
+        FailingCase(outcome.case.name, outcome.verdict.value, public_message(outcome), outcome.pitfall)
+        for outcome in result.outcomes
+        if not outcome.verdict.passed
+    )
+    pitfalls = tuple(dict.fromkeys(outcome.pitfall for outcome in result.outcomes if outcome.pitfall))
+    return ExerciseScore(
+        name=result.exercise.name,
+        passed=result.passed,
+        total=len(result.outcomes),
+        points=sum(outcome.case.points for outcome in result.outcomes if outcome.verdict.passed),
+        max_points=sum(outcome.case.points for outcome in result.outcomes),
+        verdicts=dict(verdicts),
+        pitfalls=pitfalls,
+        failing=failing,
+    )
+
+
+def _missing(course: Course, name: str, file: Path) -> ExerciseScore:
+    exercise = course.exercise(name)
+    message = f"{Verdict.UNLOADABLE.value}: the submission has no {file.parent.name}/{file.name}"
+    return ExerciseScore(
+        name=name,
+        passed=0,
+        total=len(exercise.cases),
+        points=0.0,
+        max_points=sum(case.points for case in exercise.cases),
+        verdicts={Verdict.UNLOADABLE.value: len(exercise.cases)},
+        pitfalls=(),
+        failing=(FailingCase("(every case)", Verdict.UNLOADABLE.value, message),),
+        missing=True,
+    )
+
+
+def grade_submission(course: Course, submission: Submission, limits: Limits) -> SubmissionResult:
+    """Every exercise of the course on one submission's files (in this process; workers are its children)."""
+    started = time.perf_counter()
+    scores = []
+    for exercise in course.exercises:
+        file = submission.exercises / f"{exercise.name}.py"
+        if not file.is_file():
+            scores.append(_missing(course, exercise.name, file))
+            continue
+        scores.append(score(grade(course, exercise, file.resolve(), limits)))
+    return SubmissionResult(submission.name, tuple(scores), seconds=time.perf_counter() - started)
+
+
+def time_budget(course: Course, limits: Limits) -> float:
+    """The longest a submission can honestly take: every case timing out, every import slow, plus slack."""
+    seconds = SLACK_SECONDS
+    for exercise in course.exercises:
+        seconds += LOAD_TIMEOUT + sum((case.timeout or limits.timeout) + 1.0 for case in exercise.cases)
+    return seconds
+
+
+def failed(course: Course, submission: Submission, reason: str, seconds: float) -> SubmissionResult:
+    """A submission whose grading process did not report: every case counts as a crash."""
+    scores = tuple(
+        ExerciseScore(
+            name=exercise.name,
+            passed=0,
+            total=len(exercise.cases),
+            points=0.0,
+            max_points=sum(case.points for case in exercise.cases),
+            verdicts={Verdict.CRASH.value: len(exercise.cases)},
+            pitfalls=(),
+            failing=(FailingCase("(every case)", Verdict.CRASH.value, reason),),
+        )
+        for exercise in course.exercises
+    )
+    return SubmissionResult(submission.name, scores, seconds=seconds, error=reason)
+
+
+def _child(course: Course, submission: Submission, limits: Limits, channel: Connection) -> None:
+    """Body of one submission's grading process: grade, send the result, exit."""
+    from . import runner
+
+    # A child subreaper setting is not inherited across fork: claim the orphans of this submission's workers.
+    runner._enable_subreaper()
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
+    try:
+        result: SubmissionResult | str = grade_submission(course, submission, limits)
+    except KataError as error:
+        result = str(error)
+    except Exception as error:
+        result = f"internal error in the grader: {type(error).__name__}: {error}"
+    channel.send(result)
+    channel.close()
+
+
+@dataclass
+class _Running:
+    submission: Submission
+    process: Any
+    channel: Connection
+    started: float
+
+
+def run_batch(
+    course: Course,
+    submissions: Sequence[Submission],
+    limits: Limits,
+    *,
+    jobs: int,
+    on_done: Callable[[SubmissionResult], None] = lambda result: None,
+) -> list[SubmissionResult]:
+    """Grade every submission, `jobs` at a time, each in its own forked process; results in submission order.
+
+    A process per submission (not a shared pool) means a submission that kills its grading process, or
+    hangs it past the budget, costs only its own row: the others never share a process with it.
+    """
+    context = multiprocessing.get_context("fork")
+    budget = time_budget(course, limits)
+    waiting: Iterator[Submission] = iter(submissions)
+    running: dict[Connection, _Running] = {}
+    done: dict[str, SubmissionResult] = {}
+    since = _now_ticks()
+
+    def start_next() -> bool:
+        submission = next(waiting, None)
+        if submission is None:
+            return False
+        receiver, sender = context.Pipe(duplex=False)
+        process = context.Process(target=_child, args=(course, submission, limits, sender), daemon=True)
+        process.start()
+        sender.close()
+        running[receiver] = _Running(submission, process, receiver, time.monotonic())
+        return True
+
+    def finish(entry: _Running, result: SubmissionResult) -> None:
+        entry.channel.close()
+        del running[entry.channel]
+        done[entry.submission.name] = result
+        # Orphans of a killed grading process were adopted by us: end them, sparing the live children.
+        end_strays(since, keep={item.process.pid for item in running.values()})
+        on_done(result)
+
+    try:
+        while len(running) < jobs and start_next():
+            pass
+        while running:
+            now = time.monotonic()
+            deadline = min(entry.started for entry in running.values()) + budget
+            ready = wait(list(running), timeout=max(0.0, deadline - now))
+            for channel in ready:
+                entry = running[channel]
+                finish(entry, _receive(course, entry))
+            for entry in [item for item in running.values() if time.monotonic() - item.started > budget]:
+                _kill(entry.process)
+                reason = f"grading took longer than {budget:.0f} s and was stopped"
+                finish(entry, failed(course, entry.submission, reason, time.monotonic() - entry.started))
+            while len(running) < jobs and start_next():
+                pass
+    finally:
+        for entry in list(running.values()):
+            _kill(entry.process)
+            entry.channel.close()
+    return [done[submission.name] for submission in submissions]
+
+
+def _receive(course: Course, entry: _Running) -> SubmissionResult:
+    seconds = time.monotonic() - entry.started
+    try:
+        message = entry.channel.recv()
+    except (EOFError, OSError):
+        entry.process.join(timeout=5)
+        code = entry.process.exitcode
+        how = f"was killed by {signal.Signals(-code).name}" if code and code < 0 else f"exited with status {code}"
+        return failed(course, entry.submission, f"the grading process {how} before reporting", seconds)
+    entry.process.join(timeout=5)
+    if isinstance(message, str):
+        return failed(course, entry.submission, message, seconds)
+    return message
+
+
+def _kill(process: Any) -> None:
+    with contextlib.suppress(ProcessLookupError, OSError):
+        os.kill(process.pid, signal.SIGKILL)
+    process.join(timeout=5)
+
+
+def _now_ticks() -> int:
+    with open("/proc/uptime") as file:
+        uptime = float(file.read().split()[0])
+    return int(uptime * os.sysconf("SC_CLK_TCK")) - 1
+
+
+def summarize(course: Course, results: Sequence[SubmissionResult]) -> ClassSummary:
+    """Per exercise: how many passed, and how many submissions hit each known mistake."""
+    passed: Counter[str] = Counter()
+    pitfalls: dict[str, Counter[str]] = {exercise.name: Counter() for exercise in course.exercises}
+    for result in results:
+        for exercise in result.exercises:
+            passed[exercise.name] += exercise.ok
+            pitfalls.setdefault(exercise.name, Counter()).update(exercise.pitfalls)
+    return ClassSummary(
+        submissions=len(results),
+        passed={exercise.name: passed[exercise.name] for exercise in course.exercises},
+        pitfalls={name: dict(counter.most_common()) for name, counter in pitfalls.items()},
+        scores=tuple(result.score for result in results),
+        max_score=max((result.max_score for result in results), default=0.0),
+    )
+
+
+def as_record(result: SubmissionResult) -> dict[str, Any]:
+    """One submission as plain data: a JSON line of `--format jsonl`."""
+    return {
+        "submission": result.submission,
+        "score": result.score,
+        "max_score": result.max_score,
+        "passed_exercises": result.passed_exercises,
+        "exercises_total": len(result.exercises),
+        "verdicts": result.verdicts,
+        "seconds": round(result.seconds, 3),
+        "error": result.error,
+        "exercises": [
+            {
+                "name": exercise.name,
+                "passed": exercise.passed,
+                "total": exercise.total,
+                "score": exercise.points,
+                "max_score": exercise.max_points,
+                "verdicts": exercise.verdicts,
+                "pitfalls": list(exercise.pitfalls),
+                "missing": exercise.missing,
+                "failing": [
+                    {"case": item.case, "verdict": item.verdict, "message": item.message, "pitfall": item.pitfall}
+                    for item in exercise.failing
+                ],
+            }
+            for exercise in result.exercises
+        ],
+    }
+
+
+def from_record(record: dict[str, Any]) -> SubmissionResult:
+    """A JSON line back into a result (to merge shards' files into one report)."""
+    return SubmissionResult(
+        submission=record["submission"],
+        seconds=float(record.get("seconds", 0.0)),
+        error=record.get("error", ""),
+        exercises=tuple(
+            ExerciseScore(
+                name=item["name"],
+                passed=item["passed"],
+                total=item["total"],
+                points=item["score"],
+                max_points=item["max_score"],
+                verdicts=dict(item["verdicts"]),
+                pitfalls=tuple(item["pitfalls"]),
+                missing=bool(item.get("missing", False)),
+                failing=tuple(
+                    FailingCase(case["case"], case["verdict"], case["message"], case.get("pitfall"))
+                    for case in item["failing"]
+                ),
+            )
+            for item in record["exercises"]
+        ),
+    )
+
+
+def csv_rows(course: Course, results: Sequence[SubmissionResult]) -> list[list[str]]:
+    """The class table as CSV rows: the same columns in every shard, so the files line up."""
+    names = [exercise.name for exercise in course.exercises]
+    header = ["submission", "score", "max_score", "passed_exercises", "exercises", *VERDICTS]
+    header += [f"{name} score" for name in names] + ["error"]
+    rows = [header]
+    for result in results:
+        verdicts = result.verdicts
+        by_name = {exercise.name: exercise for exercise in result.exercises}
+        row = [
+            result.submission,
+            f"{result.score:g}",
+            f"{result.max_score:g}",
+            str(result.passed_exercises),
+            str(len(result.exercises)),
+        ]
+        row += [str(verdicts.get(verdict, 0)) for verdict in VERDICTS]
+        row += [f"{by_name[name].points:g}" if name in by_name else "" for name in names]
+        rows.append([*row, result.error])
+    return rows

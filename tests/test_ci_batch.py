@@ -1,0 +1,161 @@
+"""`kata batch`: a class graded in parallel, one process per submission; CSV / JSON lines, shards, HTML report."""
+
+from __future__ import annotations
+
+import csv
+import json
+import os
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+import pytest
+from conftest import ROOT, run_kata
+
+PITFALLS = (ROOT / "solutions" / "pitfalls" / "chunk_words.py").read_text(encoding="utf-8")
+
+# Name → the chunk_words.py of that student; the verdicts each must get are asserted below.
+STUDENTS = {
+    "alice": (ROOT / "solutions" / "chunk_words.py").read_text(encoding="utf-8"),
+    "bob": PITFALLS + "\n\nsolve = step_by_size\n",
+    "carol": PITFALLS + "\n\nsolve = step_by_size\n",
+    "dave": PITFALLS + "\n\nsolve = no_early_stop\n",
+    # Hangs on one input only: that case times out, the others are judged.
+    "erin": PITFALLS + "\n\ndef solve(text, size, overlap):\n"
+    "    while size == 1:\n        pass\n    return _windows(text.split(), size, overlap)\n",
+    # Kills the process that grades this submission (the worker's parent): only erin's row may suffer.
+    "frank": "import os, signal\n\ndef solve(text, size, overlap):\n    os.kill(os.getppid(), signal.SIGKILL)\n",
+}
+
+
+def make_class(folder: Path, students: dict[str, str]) -> list[Path]:
+    folders = []
+    for name, code in students.items():
+        exercises = folder / name / "exercises"
+        exercises.mkdir(parents=True)
+        (exercises / "chunk_words.py").write_text(code, encoding="utf-8")
+        folders.append(folder / name)
+    return folders
+
+
+@pytest.fixture(scope="module")
+def batch_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict[str, dict], Path, str]:
+    folder = tmp_path_factory.mktemp("class")
+    folders = make_class(folder, STUDENTS)
+    jsonl, html = folder / "results.jsonl", folder / "report.html"
+    run = run_kata(
+        "batch",
+        *map(str, folders),
+        "--exercise",
+        "chunk_words",
+        "--timeout",
+        "0.5",
+        "--output",
+        str(jsonl),
+        "--html",
+        str(html),
+    )
+    assert run.code == 0, run.err
+    records = [json.loads(line) for line in jsonl.read_text(encoding="utf-8").splitlines()]
+    return {Path(record["submission"]).name: record for record in records}, html, run.out
+
+
+def test_every_submission_gets_its_own_verdicts(batch_run: tuple[dict[str, dict], Path, str]) -> None:
+    """Correct, wrong, hanging and grader-killing submissions each get the right row; none spoils another."""
+    records, _, _ = batch_run
+    assert sorted(records) == sorted(STUDENTS)
+    total = records["alice"]["max_score"]
+    assert records["alice"]["score"] == total and records["alice"]["passed_exercises"] == 1
+    assert records["bob"]["verdicts"]["wrong answer"] > 0 and records["bob"]["error"] == ""
+    assert records["erin"]["verdicts"]["timeout"] >= 1
+    assert records["erin"]["verdicts"]["pass"] >= 1
+    assert records["frank"]["score"] == 0
+    assert "killed by SIGKILL" in records["frank"]["error"]
+
+
+def test_the_pitfalls_the_class_hits_are_counted(batch_run: tuple[dict[str, dict], Path, str]) -> None:
+    """Each submission lists the known mistakes it matched; the summary counts submissions per mistake."""
+    records, _, out = batch_run
+    assert records["bob"]["exercises"][0]["pitfalls"] == ["step_by_size"]
+    assert records["dave"]["exercises"][0]["pitfalls"] == ["no_early_stop"]
+    assert "What the class gets wrong" in out
+    row = next(line for line in out.splitlines() if "step_by_size" in line)
+    assert row.split()[-2:] == ["2", "│"] or row.rstrip(" │").endswith("2")
+
+
+def test_the_summary_table_has_one_row_per_submission(batch_run: tuple[dict[str, dict], Path, str]) -> None:
+    """The closing table names every submission with its score, then the rate of the run."""
+    _, _, out = batch_run
+    for name in STUDENTS:
+        assert name in out
+    assert "6 submissions in " in out and "/s) with " in out
+
+
+def test_shards_split_the_class_without_overlap_and_merge_with_cat(tmp_path: Path) -> None:
+    """--shard 1/2 and 2/2 grade disjoint halves; their CSV files have one header and cover everyone."""
+    folders = make_class(tmp_path / "class", {name: STUDENTS[name] for name in ("alice", "bob", "carol")})
+    seen = []
+    for shard in ("1/2", "2/2"):
+        output = tmp_path / f"shard{shard[0]}.csv"
+        run = run_kata(
+            "batch", *map(str, folders), "--exercise", "chunk_words", "--shard", shard, "--output", str(output)
+        )
+        assert run.code == 0, run.err
+        rows = list(csv.reader(output.open(encoding="utf-8")))
+        assert rows[0][:5] == ["submission", "score", "max_score", "passed_exercises", "exercises"]
+        seen += [Path(row[0]).name for row in rows[1:]]
+    assert sorted(seen) == ["alice", "bob", "carol"]
+    assert seen[:2] == ["alice", "carol"]  # every 2nd submission in path order, from the 1st
+
+
+def test_bad_input_exits_2(tmp_path: Path) -> None:
+    """A missing folder, a folder without exercises/, or a bad --shard is an input error: exit 2, one sentence."""
+    missing = run_kata("batch", str(tmp_path / "nobody"))
+    assert missing.code == 2 and "is not a folder" in missing.err
+    (tmp_path / "empty").mkdir()
+    empty = run_kata("batch", str(tmp_path / "empty"))
+    assert empty.code == 2 and "has no exercises/ folder" in empty.err
+    shard = run_kata("batch", str(tmp_path / "empty"), "--shard", "3/2")
+    assert shard.code == 2 and "--shard" in shard.err
+
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+
+
+@pytest.mark.skipif(not os.path.exists(CHROMIUM), reason="needs Debian's chromium (apt-get install -y chromium)")
+def test_html_report_opens_in_headless_chromium(batch_run: tuple[dict[str, dict], Path, str]) -> None:
+    """The page's own script runs without error in a real browser and the DOM shows the run's numbers."""
+    records, html, _ = batch_run
+    text = html.read_text(encoding="utf-8")
+    assert "http://" not in text.replace('xmlns="http://www.w3.org/2000/svg"', "")
+    assert "https://" not in text and "<link" not in text and " src=" not in text  # nothing fetched
+    with tempfile.TemporaryDirectory() as profile:
+        completed = subprocess.run(
+            [
+                CHROMIUM,
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--no-first-run",
+                f"--user-data-dir={profile}",
+                "--enable-logging=stderr",
+                "--v=0",
+                "--dump-dom",
+                html.as_uri(),
+            ],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            stdin=subprocess.DEVNULL,
+        )
+    dom = completed.stdout
+    assert 'data-ready="yes"' in dom, completed.stderr[-2000:]
+    assert f'data-rows="{len(records)}"' in dom
+    assert "Uncaught" not in completed.stderr
+    assert f'<span id="count">{len(records)}</span>' in dom
+    assert "chunk_words: step_by_size" in dom and 'data-count="2"' in dom
+    assert all(name in dom for name in STUDENTS)
