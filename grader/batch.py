@@ -19,7 +19,7 @@ from .formats import public_message
 from .grading import grade
 from .model import Course, Result, Verdict
 from .oracle import reference_answer
-from .runner import LOAD_TIMEOUT, Limits, end_strays
+from .runner import Limits, end_strays
 
 # Beyond its cases' own time limits, a submission gets this long before its grading process is killed.
 SLACK_SECONDS = 30.0
@@ -213,10 +213,10 @@ def grade_submission(course: Course, submission: Submission, limits: Limits) -> 
 
 
 def time_budget(course: Course, limits: Limits) -> float:
-    """The longest a submission can honestly take: every case timing out, every import slow, plus slack."""
+    """The longest a submission can honestly take: every case timing out and restarting a slow worker, plus slack."""
     seconds = SLACK_SECONDS
     for exercise in course.exercises:
-        seconds += LOAD_TIMEOUT + sum((case.timeout or limits.timeout) + 1.0 for case in exercise.cases)
+        seconds += sum((case.timeout or limits.timeout) + limits.load_timeout for case in exercise.cases)
     return seconds
 
 
