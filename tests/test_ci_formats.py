@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from conftest import run_kata
+from conftest import ROOT, run_kata
 
 from grader.formats.github import escape_data, escape_property
 
@@ -181,3 +181,21 @@ def test_json_format_is_unchanged_exercism(wrong_file: Path) -> None:
     run = run_kata("grade", "chunk_words", "--file", str(wrong_file), "--format", "json")
     document = json.loads(run.out)
     assert document["version"] == 3 and document["status"] == "fail"
+
+
+def test_the_example_workflow_runs_real_kata_commands() -> None:
+    """Every `kata` command in examples/github-actions.yml parses with the real command line."""
+    import shlex
+
+    import yaml
+
+    from grader.cli import build_parser
+
+    workflow = yaml.safe_load((ROOT / "examples" / "github-actions.yml").read_text(encoding="utf-8"))
+    steps = workflow["jobs"]["grade"]["steps"]
+    commands = [step["run"] for step in steps if str(step.get("run", "")).startswith("kata ")]
+    assert commands
+    for command in commands:
+        arguments = build_parser().parse_args(shlex.split(command)[1:])
+        assert arguments.format == "junit" and arguments.output is not None
+    assert any("junit" in str(step.get("uses", "")) for step in steps)

@@ -1,0 +1,115 @@
+"""How fast `kata batch` grades a class, and how much a second core helps.
+
+Run from the repository root:  python benchmarks/batch_speed.py [N]
+
+1. N correct chunk_words submissions, graded with --jobs 1 and then with --jobs 2: submissions per
+   second and the speed-up (a ratio, so the figure means the same on a faster or slower machine).
+2. N mixed submissions (correct, known mistakes, one hanging on one input, one killing its grading
+   process), graded with every core: every submission's verdicts are checked against what it must get.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+REFERENCE = (ROOT / "solutions" / "chunk_words.py").read_text(encoding="utf-8")
+PITFALLS = (ROOT / "solutions" / "pitfalls" / "chunk_words.py").read_text(encoding="utf-8")
+HANGS_ON_SIZE_ONE = (
+    PITFALLS + "\n\ndef solve(text, size, overlap):\n    while size == 1:\n        pass\n"
+    "    return _windows(text.split(), size, overlap)\n"
+)
+KILLS_ITS_GRADER = "import os, signal\n\ndef solve(text, size, overlap):\n    os.kill(os.getppid(), signal.SIGKILL)\n"
+KINDS = {
+    "correct": REFERENCE,
+    "step_by_size": PITFALLS + "\nsolve = step_by_size\n",
+    "no_early_stop": PITFALLS + "\nsolve = no_early_stop\n",
+    "hangs": HANGS_ON_SIZE_ONE,
+    "kills": KILLS_ITS_GRADER,
+}
+MIX = ["correct"] * 6 + ["step_by_size"] * 2 + ["no_early_stop"] + ["hangs"]  # one in ten hangs
+
+
+def make_class(folder: Path, kinds: list[str]) -> list[Path]:
+    folders = []
+    for number, kind in enumerate(kinds):
+        exercises = folder / f"s{number:03d}_{kind}" / "exercises"
+        exercises.mkdir(parents=True)
+        (exercises / "chunk_words.py").write_text(KINDS[kind], encoding="utf-8")
+        folders.append(exercises.parent)
+    return folders
+
+
+def batch(folders: list[Path], *options: str) -> tuple[float, list[dict]]:
+    with tempfile.TemporaryDirectory() as scratch:
+        output = Path(scratch) / "results.jsonl"
+        started = time.perf_counter()
+        subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "grader",
+                "batch",
+                *map(str, folders),
+                "--exercise",
+                "chunk_words",
+                "--output",
+                str(output),
+                *options,
+            ],
+            cwd=ROOT,
+            check=True,
+            stdout=subprocess.DEVNULL,
+            env={**os.environ, "PYTHONPATH": str(ROOT)},
+        )
+        seconds = time.perf_counter() - started
+        return seconds, [json.loads(line) for line in output.read_text(encoding="utf-8").splitlines()]
+
+
+def check(record: dict) -> str | None:
+    """Why a record is wrong for the kind of submission it came from, or None."""
+    kind = Path(record["submission"]).name.split("_", 1)[1]
+    exercise = record["exercises"][0]
+    if kind == "correct" and record["score"] != record["max_score"]:
+        return "a correct submission lost points"
+    if kind in ("step_by_size", "no_early_stop") and kind not in exercise["pitfalls"]:
+        return f"the pitfall {kind} was not named"
+    if kind == "hangs" and not (exercise["verdicts"].get("timeout") and exercise["verdicts"].get("pass")):
+        return "a submission hanging on one input should time out there and pass elsewhere"
+    if kind == "kills" and "killed" not in record["error"]:
+        return "a submission killing its grader should be reported as such"
+    return None
+
+
+def main() -> int:
+    count = int(sys.argv[1]) if len(sys.argv) > 1 else 100
+    with tempfile.TemporaryDirectory() as scratch:
+        correct = make_class(Path(scratch) / "correct", ["correct"] * count)
+        one, _ = batch(correct, "--jobs", "1")
+        two, records = batch(correct, "--jobs", "2")
+        assert all(record["score"] == record["max_score"] for record in records)
+        print(
+            f"{count} correct submissions: 1 process {one:.1f} s ({count / one:.1f}/s), "
+            f"2 processes {two:.1f} s ({count / two:.1f}/s), speed-up {one / two:.2f}x on {os.cpu_count()} cores"
+        )
+        kinds = [MIX[number % len(MIX)] for number in range(count - 1)] + ["kills"]
+        mixed = make_class(Path(scratch) / "mixed", kinds)
+        seconds, records = batch(mixed, "--timeout", "1")
+        problems = [(record["submission"], why) for record in records if (why := check(record))]
+        print(
+            f"{count} mixed submissions ({kinds.count('hangs')} hanging on one input, 1 killing its grader): "
+            f"{seconds:.1f} s, {len(records) - len(problems)}/{len(records)} graded as they must be"
+        )
+        for submission, why in problems:
+            print(f"  {submission}: {why}")
+        return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
