@@ -199,3 +199,16 @@ def test_the_example_workflow_runs_real_kata_commands() -> None:
         arguments = build_parser().parse_args(shlex.split(command)[1:])
         assert arguments.format == "junit" and arguments.output is not None
     assert any("junit" in str(step.get("uses", "")) for step in steps)
+
+
+def test_junit_validates_against_the_schema_reporters_read(junit_text: str, tmp_path: Path) -> None:
+    """The report, and the error document, are valid under tests/fixtures/junit.xsd; a broken file is not."""
+    xmlschema = pytest.importorskip("xmlschema")
+    from grader.formats.junit import error_junit
+
+    schema = xmlschema.XMLSchema(str(ROOT / "tests" / "fixtures" / "junit.xsd"))
+    schema.validate(junit_text)
+    schema.validate(error_junit("cases.yaml:3: this is not valid YAML"))
+    # The schema can fail: a testcase without a name is refused.
+    with pytest.raises(xmlschema.XMLSchemaValidationError):
+        schema.validate(junit_text.replace(' name="example_the_cat_sat"', "", 1))
