@@ -446,3 +446,36 @@ def csv_rows(course: Course, results: Sequence[SubmissionResult]) -> list[list[s
         row += [f"{by_name[name].points:g}" if name in by_name else "" for name in names]
         rows.append([*row, result.error])
     return rows
+
+
+def read_records(paths: Sequence[Path]) -> list[SubmissionResult]:
+    """Results from JSON-lines files of earlier runs (CI shards), in submission order; a repeat is an error."""
+    import json
+
+    found: dict[str, SubmissionResult] = {}
+    for path in paths:
+        try:
+            lines = path.read_text(encoding="utf-8").splitlines()
+        except OSError as error:
+            raise UsageError(f"cannot read {path}: {error.strerror or error}", fix="check the path") from None
+        for number, line in enumerate(lines, start=1):
+            if not line.strip():
+                continue
+            try:
+                result = from_record(json.loads(line))
+            except (ValueError, KeyError, TypeError) as error:
+                raise UsageError(
+                    f"this is not a line written by `kata batch --format jsonl` ({type(error).__name__}: {error})",
+                    file=str(path),
+                    line=number,
+                    fix="merge only the .jsonl files that kata batch wrote",
+                ) from None
+            if result.submission in found:
+                raise UsageError(
+                    f"submission {result.submission} appears twice",
+                    file=str(path),
+                    line=number,
+                    fix="merge each shard's file once; shards given the same --shard K/N overlap",
+                )
+            found[result.submission] = result
+    return [found[name] for name in sorted(found)]

@@ -159,3 +159,20 @@ def test_html_report_opens_in_headless_chromium(batch_run: tuple[dict[str, dict]
     assert f'<span id="count">{len(records)}</span>' in dom
     assert "chunk_words: step_by_size" in dom and 'data-count="2"' in dom
     assert all(name in dom for name in STUDENTS)
+
+
+def test_shard_files_merge_into_one_report(batch_run: tuple[dict[str, dict], Path, str], tmp_path: Path) -> None:
+    """JSON lines of several runs, split anyhow, merge back into the same class; a repeated line is refused."""
+    records, html, _ = batch_run
+    lines = (html.parent / "results.jsonl").read_text(encoding="utf-8").splitlines(keepends=True)
+    first, second = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    first.write_text("".join(lines[::2]), encoding="utf-8")
+    second.write_text("".join(lines[1::2]), encoding="utf-8")
+    merged = tmp_path / "class.csv"
+    run = run_kata("batch", "--merge", str(first), str(second), "--exercise", "chunk_words", "--output", str(merged))
+    assert run.code == 0, run.err
+    rows = list(csv.reader(merged.open(encoding="utf-8")))
+    assert sorted(Path(row[0]).name for row in rows[1:]) == sorted(records)
+    assert "6 submissions merged from 2 files" in run.out
+    again = run_kata("batch", "--merge", str(first), str(first), "--exercise", "chunk_words")
+    assert again.code == 2 and "appears twice" in again.err

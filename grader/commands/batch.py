@@ -10,6 +10,7 @@ import os
 import sys
 import time
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +25,7 @@ from ..batch import (
     find_submissions,
     parse_shard,
     pick_shard,
+    read_records,
     run_batch,
     summarize,
     with_answers,
@@ -42,7 +44,14 @@ def register(commands: argparse._SubParsersAction) -> None:
         "folder holding their exercises/) against this course's cases, one process per submission, as many "
         "at once as there are cores. Exit 0 when the batch ran, whatever the grades; 2 for bad input.",
     )
-    parser.add_argument("folders", nargs="+", type=Path, metavar="DIR", help="submission folders")
+    parser.add_argument("folders", nargs="*", type=Path, metavar="DIR", help="submission folders")
+    parser.add_argument(
+        "--merge",
+        nargs="+",
+        type=Path,
+        metavar="JSONL",
+        help="grade nothing: combine the JSON lines of earlier runs (e.g. CI shards) into one table and report",
+    )
     parser.add_argument("--exercise", action="append", metavar="EX", help="grade only this exercise (repeatable)")
     parser.add_argument("--jobs", type=int, metavar="N", help="submissions graded at once (default: the cores)")
     parser.add_argument("--shard", metavar="K/N", help="grade only every N-th submission from the K-th (CI matrix)")
@@ -65,18 +74,27 @@ def _cores() -> int:
 def run_batch_command(arguments: argparse.Namespace, context: Context) -> int:
     course = context.course(arguments.cases)
     names = exercise_names(course, arguments.exercise) if arguments.exercise else list(course.names)
-    shard = parse_shard(arguments.shard) if arguments.shard else None
-    submissions = find_submissions(arguments.folders)
-    if shard:
-        submissions = pick_shard(submissions, *shard)
+    if bool(arguments.folders) == bool(arguments.merge):
+        raise UsageError(
+            "give submission folders to grade, or --merge with JSON-lines files, not both",
+            fix="e.g. `kata batch submissions/*` or `kata batch --merge shard-*.jsonl --html class.html`",
+        )
     jobs = arguments.jobs or _cores()
     if jobs < 1:
         raise UsageError(f"--jobs must be at least 1 (not {jobs})", fix="leave it out to use every core")
     output_format = arguments.format or _format_of(arguments.output)
-    course = with_answers(course, names)
-    limits = Limits(timeout=arguments.timeout, memory_mb=arguments.memory)
     started = time.perf_counter()
-    results = _grade_with_progress(context, course, submissions, limits, jobs)
+    if arguments.merge:
+        results = read_records(arguments.merge)
+        course = replace(course, exercises=tuple(course.exercise(name) for name in names))
+    else:
+        shard = parse_shard(arguments.shard) if arguments.shard else None
+        submissions = find_submissions(arguments.folders)
+        if shard:
+            submissions = pick_shard(submissions, *shard)
+        course = with_answers(course, names)
+        limits = Limits(timeout=arguments.timeout, memory_mb=arguments.memory)
+        results = _grade_with_progress(context, course, submissions, limits, jobs)
     seconds = time.perf_counter() - started
     summary = summarize(course, results)
     document = _document(output_format, course, results) if output_format else None
@@ -85,10 +103,13 @@ def run_batch_command(arguments: argparse.Namespace, context: Context) -> int:
     console.print(_class_table(results))
     console.print(_pitfall_table(summary))
     rate = len(results) / seconds if seconds > 0 else 0.0
-    console.print(
-        f"{len(results)} submissions in {seconds:.1f} s ({rate:.1f}/s) with {jobs} processes at a time.",
-        highlight=False,
-    )
+    if arguments.merge:
+        console.print(f"{len(results)} submissions merged from {len(arguments.merge)} files.", highlight=False)
+    else:
+        console.print(
+            f"{len(results)} submissions in {seconds:.1f} s ({rate:.1f}/s) with {jobs} processes at a time.",
+            highlight=False,
+        )
     if document is not None:
         if arguments.output:
             _write(arguments.output, document)
