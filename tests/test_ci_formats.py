@@ -177,10 +177,12 @@ def test_no_github_output_without_the_variables(wrong_file: Path) -> None:
 
 
 def test_json_format_is_unchanged_exercism(wrong_file: Path) -> None:
-    """--format json is still Exercism's results.json version 3 (on stdout when no --output)."""
+    """--format json is still Exercism's results.json v3 (stdout without --output), and hides hidden data."""
     run = run_kata("grade", "chunk_words", "--file", str(wrong_file), "--format", "json")
     document = json.loads(run.out)
     assert document["version"] == 3 and document["status"] == "fail"
+    hidden = next(test for test in document["tests"] if test["name"].endswith("hidden_messy_text"))
+    assert hidden["status"] == "fail" and "said the" not in run.out  # a hidden case's chunks are not quoted
 
 
 def test_the_example_workflow_runs_real_kata_commands() -> None:

@@ -13,7 +13,9 @@ OUTPUT_LIMIT = 500
 
 def outcome_message(outcome: Outcome) -> str:
     """The verdict and its details in one paragraph, as a learner reads it."""
-    message = f"{outcome.verdict.value}: {outcome.message}" if outcome.message else outcome.verdict.value
+    # A hidden case's message would quote its chunks: only the verdict is told.
+    shown = outcome.message and not outcome.case.hidden
+    message = f"{outcome.verdict.value}: {outcome.message}" if shown else outcome.verdict.value
     if outcome.pitfall:
         message += f"\nLikely mistake ({outcome.pitfall}): {outcome.pitfall_message}"
     if outcome.traceback and not outcome.case.hidden:
