@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import gc
 import multiprocessing
 import os
 import signal
@@ -298,10 +299,13 @@ def run_batch(
         entry.channel.close()
         del running[entry.channel]
         done[entry.submission.name] = result
-        # Orphans of a killed grading process were adopted by us: end them, sparing the live children.
-        end_strays(since, keep={item.process.pid for item in running.values()})
+        if result.error:
+            # Orphans of a grading process that died were adopted by us: end them, sparing the live children.
+            end_strays(since, keep={item.process.pid for item in running.values()})
         on_done(result)
 
+    # Objects that exist now are never collected in the children: their pages stay shared after fork.
+    gc.freeze()
     try:
         while len(running) < jobs and start_next():
             pass
@@ -319,6 +323,7 @@ def run_batch(
             while len(running) < jobs and start_next():
                 pass
     finally:
+        gc.unfreeze()
         for entry in list(running.values()):
             _kill(entry.process)
             entry.channel.close()
