@@ -314,7 +314,7 @@ def run_batch(
             deadline = min(entry.started for entry in running.values()) + budget
             ready = wait(list(running), timeout=max(0.0, deadline - now))
             for channel in ready:
-                entry = running[channel]
+                entry = running[channel]  # type: ignore[index]  # wait() returns the connections it was given
                 finish(entry, _receive(course, entry))
             for entry in [item for item in running.values() if time.monotonic() - item.started > budget]:
                 _kill(entry.process)

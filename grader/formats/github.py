@@ -25,7 +25,7 @@ def escape_property(text: str) -> str:
     return escape_data(text).replace(":", "%3A").replace(",", "%2C")
 
 
-def annotations(results: Sequence[Result]) -> list[str]:
+def annotation_lines(results: Sequence[Result]) -> list[str]:
     """One `::error` line per failing case, pointing at the graded file."""
     lines = []
     for result in results:
@@ -54,7 +54,7 @@ def publish(results: Sequence[Result], out: TextIO, environ: Mapping[str, str] |
     if summary:
         _append(summary, summary_markdown(results))
     if environ.get("GITHUB_ACTIONS") == "true":
-        for line in annotations(results):
+        for line in annotation_lines(results):
             out.write(line + "\n")
         out.flush()
 

@@ -51,17 +51,17 @@ def to_junit(results: Sequence[Result], *, timestamp: datetime | None = None) ->
     """One <testsuite> per exercise inside <testsuites>, one <testcase> per case."""
     when = (timestamp or datetime.now(UTC)).replace(microsecond=0).isoformat()
     every = [outcome for result in results for outcome in result.outcomes]
-    root = ET.Element("testsuites", name="chunk-kata", time=_seconds(sum(r.seconds for r in results)), **_counts(every))
+    total = _seconds(sum(result.seconds for result in results))
+    root = ET.Element("testsuites", {"name": "chunk-kata", "time": total, **_counts(every)})
     for result in results:
-        suite = ET.SubElement(
-            root,
-            "testsuite",
-            name=result.exercise.name,
-            timestamp=when,
-            hostname=socket.gethostname() or "localhost",
-            time=_seconds(result.seconds),
+        attributes = {
+            "name": result.exercise.name,
+            "timestamp": when,
+            "hostname": socket.gethostname() or "localhost",
+            "time": _seconds(result.seconds),
             **_counts(result.outcomes),
-        )
+        }
+        suite = ET.SubElement(root, "testsuite", attributes)
         properties = ET.SubElement(suite, "properties")
         ET.SubElement(properties, "property", name="title", value=printable(result.exercise.title))
         ET.SubElement(properties, "property", name="file", value=display_path(result.file))
