@@ -215,3 +215,18 @@ def test_junit_validates_against_the_schema_reporters_read(junit_text: str, tmp_
     # The schema can fail: a testcase without a name is refused.
     with pytest.raises(xmlschema.XMLSchemaValidationError):
         schema.validate(junit_text.replace(' name="example_the_cat_sat"', "", 1))
+
+
+def test_an_unwritable_summary_is_a_warning_not_a_failure(wrong_file: Path, tmp_path: Path) -> None:
+    """GITHUB_STEP_SUMMARY pointing at a folder: the grade and its exit code stand, stderr says why."""
+    run = run_kata(
+        "grade",
+        "chunk_words",
+        "--file",
+        str(wrong_file),
+        "--format",
+        "plain",
+        env={"GITHUB_STEP_SUMMARY": str(tmp_path)},
+    )
+    assert run.code == 1
+    assert "cannot append the job summary" in run.err

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TextIO
@@ -43,8 +44,12 @@ def annotation_lines(results: Sequence[Result]) -> list[str]:
 
 def _append(path: str, text: str) -> None:
     # The summary file is shared by every step of the job: append, never replace.
-    with Path(path).open("a", encoding="utf-8") as file:
-        file.write(text + "\n")
+    try:
+        with Path(path).open("a", encoding="utf-8") as file:
+            file.write(text + "\n")
+    except OSError as error:
+        # The grade stands without a summary: say why, and go on.
+        sys.stderr.write(f"kata: warning: cannot append the job summary to {path}: {error.strerror or error}\n")
 
 
 def publish(results: Sequence[Result], out: TextIO, environ: Mapping[str, str] | None = None) -> None:
