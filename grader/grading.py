@@ -10,6 +10,7 @@ from pathlib import Path
 from .model import Course, Exercise, Outcome, Result, Verdict
 from .oracle import pitfalls_matching, preload_trusted, reference_answer
 from .runner import Limits, Session
+from .similar import explain_hidden
 from .verdicts import judge
 
 
@@ -28,6 +29,8 @@ def grade(course: Course, exercise: Exercise, file: Path, limits: Limits) -> Res
             expected = reference_answer(course, exercise, case)
             outcomes.append(judge(exercise, case, pending.wait(), expected))
         outcomes = with_pitfalls(course, exercise, outcomes)
+        # Hidden cases keep their secret but still teach: a visible input that fails alike is attached.
+        outcomes = explain_hidden(course, exercise, session, outcomes)
         load_error = session.load_failure.detail if session.load_failure else ""
     return Result(
         exercise=exercise,

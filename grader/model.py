@@ -190,6 +190,8 @@ class Outcome:
     pitfall_message: str = ""
     # Differential phase: the seed that reproduces a generated case.
     seed: int | None = None
+    # For a failing hidden case: a visible input on which the learner's answer also differs, judged.
+    similar: Outcome | None = None
 
 
 @dataclass(frozen=True)

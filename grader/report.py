@@ -14,6 +14,7 @@ if TYPE_CHECKING:
 
 from .hints import Progress, hints_left
 from .model import Exercise, Outcome, Result, Verdict
+from .similar import SIMILAR_NAME
 from .verdicts import first_difference, first_word_difference
 
 # How many failing cases are explained in full; the rest get one line each.
@@ -152,7 +153,30 @@ def explain(exercise: Exercise, outcome: Outcome, marks: dict[str, str]) -> Rend
         parts.append(_block("output", outcome.output, OUTPUT_LINES))
     if outcome.traceback.strip():
         parts.append(_block("traceback", outcome.traceback, TRACEBACK_LINES))
+    if outcome.case.hidden:
+        parts.append(similar_example(exercise, outcome.similar, marks))
     return Group(*parts, Text(""))
+
+
+def similar_example(exercise: Exercise, similar: Outcome | None, marks: dict[str, str]) -> RenderableType:
+    """For a failing hidden case: a visible input on which the learner's answer also goes wrong."""
+    if similar is None:
+        return Text("No visible input that fails the same way was found; read the hints.", style="dim")
+    source = "generated" if similar.case.name == SIMILAR_NAME else f"case {similar.case.name}"
+    title = Text("A visible input where your answer also goes wrong", style="bold")
+    title.append(f" ({source}):", style="dim")
+    fields = _field_table()
+    fields.add_row("call", Text(call_text(exercise, dict(similar.case.input))))
+    for name, value in similar.case.input.items():
+        if isinstance(value, str):
+            fields.add_row(name, Text(f'"{preview(value, marks)}"'))
+    fields.add_row("verdict", Text(verdict_label(similar), style=_VERDICT_STYLE[similar.verdict]))
+    if similar.message:
+        fields.add_row("why", Text(similar.message))
+    parts: list[RenderableType] = [title, fields]
+    if similar.verdict is Verdict.WRONG:
+        parts.append(comparison(exercise, similar, marks))
+    return Group(*parts)
 
 
 def _block(title: str, text: str, most: int) -> RenderableType:

@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from typing import Any
 
-from ..model import Outcome, Result
+from ..model import Exercise, Outcome, Result, Verdict
 from ..report import call_text
 
 OUTPUT_LIMIT = 500
 
 
-def outcome_message(outcome: Outcome) -> str:
+def outcome_message(outcome: Outcome, exercise: Exercise | None = None) -> str:
     """The verdict and its details in one paragraph, as a learner reads it."""
     # A hidden case's message would quote its chunks: only the verdict is told.
     shown = outcome.message and not outcome.case.hidden
@@ -20,7 +21,21 @@ def outcome_message(outcome: Outcome) -> str:
         message += f"\nLikely mistake ({outcome.pitfall}): {outcome.pitfall_message}"
     if outcome.traceback and not outcome.case.hidden:
         message += "\n" + outcome.traceback.rstrip()
+    if outcome.case.hidden and not outcome.verdict.passed:
+        message += "\n" + similar_message(outcome.similar, exercise)
     return message
+
+
+def similar_message(similar: Outcome | None, exercise: Exercise | None) -> str:
+    """What a failing hidden case teaches instead of its own input: a visible input that fails too."""
+    if similar is None:
+        return "No visible input that fails the same way was found; read the hints."
+    arguments = dict(similar.case.input)
+    call = call_text(exercise, arguments) if exercise is not None else json.dumps(arguments, ensure_ascii=False)
+    lines = [f"A visible input where your answer also goes wrong: {call}", outcome_message(similar, exercise)]
+    if similar.verdict is Verdict.WRONG:
+        lines += [f"expected: {similar.expected!r}", f"got: {similar.actual!r}"]
+    return "\n".join(lines)
 
 
 def truncated_output(text: str, limit: int = OUTPUT_LIMIT) -> str:
@@ -40,7 +55,7 @@ def test_entry(result: Result, outcome: Outcome) -> dict[str, Any]:
         "task_id": result.exercise.position,
     }
     if not passed:
-        entry["message"] = outcome_message(outcome)
+        entry["message"] = outcome_message(outcome, result.exercise)
     if outcome.output and not case.hidden:
         entry["output"] = truncated_output(outcome.output)
     return entry

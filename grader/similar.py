@@ -1,0 +1,178 @@
+"""Hidden cases that still teach: withhold a hidden case's details, find a visible input that fails alike."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import random
+import re
+import time
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+from .errors import KataError
+from .model import Case, Course, Exercise, Outcome, Verdict
+from .oracle import computed_reference_answer, pitfall_matching, reference_module
+from .runner import Session
+from .verdicts import judge
+
+# A generated input that makes the learner's code hang costs this long; a teaching example needs no more.
+SEARCH_TIMEOUT = 1.0
+# The whole search for one run stops after this many seconds (and keeps the smallest example found so far).
+SEARCH_BUDGET = 2.0
+# How many generated inputs are tried before giving up (shrinking the first failure comes on top).
+SEARCH_EXAMPLES = 200
+SIMILAR_NAME = "similar_input"
+# An example whose values take this few characters (as JSON) is shown as is, without shrinking further.
+SMALL_ENOUGH = 16
+# Where a hidden case's message is cut: what follows a colon or parenthesis may quote the input.
+_DETAIL_END = re.compile(r"[:(]")
+
+
+def explain_hidden(course: Course, exercise: Exercise, session: Session, outcomes: Sequence[Outcome]) -> list[Outcome]:
+    """Every failing hidden case: its input and answers withheld, a similar visible failure attached."""
+    failing_hidden = [outcome for outcome in outcomes if outcome.case.hidden and not outcome.verdict.passed]
+    if not failing_hidden:
+        return list(outcomes)
+    generated: list[Outcome | None] = []  # searched at most once per run, then shared
+    explained = []
+    for outcome in outcomes:
+        if outcome in failing_hidden:
+            similar = _visible_failure(outcomes, outcome.pitfall)
+            if similar is None:
+                if not generated:
+                    generated.append(find_similar(course, exercise, session, judged=outcomes))
+                similar = generated[0]
+            outcome = replace(withheld(outcome), similar=similar)
+        explained.append(outcome)
+    return explained
+
+
+def find_similar(
+    course: Course, exercise: Exercise, session: Session, *, judged: Sequence[Outcome] = ()
+) -> Outcome | None:
+    """A small non-hidden input on which the learner's code (loaded in `session`) and the reference differ.
+
+    First the exercise's visible cases (those already judged in `judged` are not run again), then
+    small inputs from the reference's `inputs()` Hypothesis strategy, shrunk to a minimal one.
+    """
+    found = _visible_failure(judged, None)
+    if found is not None:
+        return found
+    done = {outcome.case.name for outcome in judged}
+    for case in sorted(_visible(exercise), key=_size):
+        if case.name in done:
+            continue
+        outcome = _judged(course, exercise, session, case)
+        if outcome is not None and not outcome.verdict.passed:
+            return outcome
+    return _generated_failure(course, exercise, session)
+
+
+def withheld(outcome: Outcome) -> Outcome:
+    """The outcome of a hidden case with everything that could reveal its input or answer removed."""
+    if outcome.verdict is Verdict.WRONG:
+        message = "your answer differs from the expected one"
+    else:
+        message = _DETAIL_END.split(outcome.message, maxsplit=1)[0].strip() or outcome.verdict.value
+    return replace(
+        outcome,
+        message=message,
+        expected=None,
+        actual=None,
+        output="",
+        traceback=_frames_only(outcome.traceback),
+    )
+
+
+def _frames_only(traceback: str) -> str:
+    """The traceback's frames (the learner's own code), without the exception's message."""
+    lines = traceback.rstrip("\n").split("\n")
+    if not lines or not lines[-1].strip():
+        return ""
+    lines[-1] = _DETAIL_END.split(lines[-1], maxsplit=1)[0].strip()
+    return "\n".join(lines) + "\n"
+
+
+def _visible(exercise: Exercise) -> list[Case]:
+    return [case for case in exercise.cases if not case.hidden]
+
+
+def _size(case: Case) -> int:
+    return _size_of(dict(case.input))
+
+
+def _visible_failure(outcomes: Sequence[Outcome], pitfall: str | None) -> Outcome | None:
+    """The failing visible case to show: one with the same known mistake if any, else the smallest."""
+    failing = [
+        o for o in outcomes if not o.case.hidden and not o.verdict.passed and o.verdict is not Verdict.UNLOADABLE
+    ]
+    failing.sort(key=lambda outcome: (pitfall is None or outcome.pitfall != pitfall, _size(outcome.case)))
+    return failing[0] if failing else None
+
+
+def _judged(
+    course: Course, exercise: Exercise, session: Session, case: Case, *, name_mistake: bool = True
+) -> Outcome | None:
+    """The learner's answer on `case`, judged; None when the reference itself rejects the input."""
+    try:
+        expected = computed_reference_answer(course, exercise, case) if not case.has_expected else case.expected
+    except KataError:
+        return None
+    attempt = session.call(dict(case.input), timeout=min(SEARCH_TIMEOUT, case.timeout or SEARCH_TIMEOUT))
+    outcome = judge(exercise, case, attempt, expected)
+    if outcome.verdict is Verdict.WRONG and name_mistake:
+        name = pitfall_matching(course, exercise, case, outcome.actual, outcome.expected)
+        if name is not None:
+            outcome = replace(outcome, pitfall=name, pitfall_message=exercise.pitfalls[name])
+    return outcome
+
+
+def _generated_failure(course: Course, exercise: Exercise, session: Session) -> Outcome | None:
+    """Search the reference's input strategy for a failing input, and shrink it (needs Hypothesis)."""
+    try:
+        strategy = reference_module(course, exercise).inputs()
+        from hypothesis import HealthCheck, find, settings
+    except (AttributeError, ImportError, KataError):
+        return None
+    hidden_inputs = [dict(case.input) for case in exercise.cases if case.hidden]
+    deadline = time.monotonic() + SEARCH_BUDGET
+    # Verdicts by input: Hypothesis replays examples, and must see the same answer each time.
+    seen: dict[str, bool] = {}
+    failures: list[dict[str, Any]] = []
+
+    def differs(arguments: dict[str, Any]) -> bool:
+        key = json.dumps(arguments, sort_keys=True, ensure_ascii=False, default=str)
+        if key not in seen:
+            # Once an example is small enough to read at a glance, more shrinking is not worth the time.
+            done = time.monotonic() > deadline or any(_size_of(found) <= SMALL_ENOUGH for found in failures)
+            seen[key] = not done and arguments not in hidden_inputs and _fails(arguments)
+            if seen[key]:
+                failures.append(arguments)
+        return seen[key]
+
+    def _fails(arguments: dict[str, Any]) -> bool:
+        case = Case(name=SIMILAR_NAME, input=arguments)
+        outcome = _judged(course, exercise, session, case, name_mistake=False)
+        return outcome is not None and not outcome.verdict.passed
+
+    options = settings(
+        max_examples=SEARCH_EXAMPLES,
+        database=None,
+        deadline=None,
+        suppress_health_check=list(HealthCheck),
+    )
+    # A fixed seed: the same file gets the same example on every run. Whatever Hypothesis ends
+    # with (found, nothing, or a complaint), the smallest failure seen is the answer.
+    with contextlib.suppress(Exception):
+        find(strategy, differs, settings=options, random=random.Random(0))
+    if not failures:
+        return None
+    smallest = min(failures, key=_size_of)
+    return _judged(course, exercise, session, Case(name=SIMILAR_NAME, input=smallest))
+
+
+def _size_of(arguments: dict[str, Any]) -> int:
+    """How big an input reads: the characters of its values."""
+    return len(json.dumps(list(arguments.values()), ensure_ascii=False, default=str))
