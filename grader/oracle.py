@@ -51,12 +51,17 @@ def reference_module(course: Course, exercise: Exercise) -> ModuleType:
     return _load(path.resolve(), f"kata_reference_{exercise.name}")
 
 
+def pitfall_module(course: Course, exercise: Exercise) -> ModuleType | None:
+    """solutions/pitfalls/EX.py, imported once; None when the exercise has no such file."""
+    path = course.pitfalls_path(exercise.name)
+    return _load(path.resolve(), f"kata_pitfalls_{exercise.name}") if path.is_file() else None
+
+
 def pitfall_functions(course: Course, exercise: Exercise) -> dict[str, Callable[..., Any]]:
     """The pitfalls declared in cases.yaml that have a function in solutions/pitfalls/EX.py."""
-    path = course.pitfalls_path(exercise.name)
-    if not exercise.pitfalls or not path.is_file():
+    module = pitfall_module(course, exercise) if exercise.pitfalls else None
+    if module is None:
         return {}
-    module = _load(path.resolve(), f"kata_pitfalls_{exercise.name}")
     return {name: getattr(module, name) for name in exercise.pitfalls if callable(getattr(module, name, None))}
 
 

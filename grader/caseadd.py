@@ -1,0 +1,459 @@
+"""`kata cases add`: a new case appended to cases.yaml by text insertion, so every comment stays as it was."""
+
+from __future__ import annotations
+
+import contextlib
+import math
+import os
+import pickle
+import re
+import resource
+import signal
+import tempfile
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+from rich.console import Console
+from rich.syntax import Syntax
+from rich.text import Text
+
+from .cases import NAME_PATTERN, _Loader, load_exercises
+from .errors import CasesError, KataError, UsageError
+from .model import Case, Course, Exercise
+from .oracle import call_trusted, pitfall_functions
+from .runner import DEFAULT_MEMORY_MB, Limits, Session
+from .verdicts import learner_answer
+
+# Seconds the reference may take on the new input: an input it does not expect may make it loop.
+REFERENCE_LIMIT = 10.0
+# Seconds one pitfall may take on the new input, in a child process.
+PITFALL_LIMIT = 2.0
+# Beyond this many characters a flow line is split into a block (one key or item per line).
+LINE_LIMIT = 110
+# An `expected` longer than this is left out: the reference answers the case at grading time anyway.
+EXPECTED_LIMIT = 2000
+# Characters PyYAML refuses in a stream (its Reader.NON_PRINTABLE), plus line breaks it would fold.
+_MUST_ESCAPE = re.compile(
+    "[^\x09\x0a\x0d\x20-\x7e\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]|[\x85\u2028\u2029\ufeff]"
+)
+_ESCAPES = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\t": "\\t", "\r": "\\r"}
+
+
+@dataclass(frozen=True)
+class CaseRequest:
+    """What the instructor asked for on the command line."""
+
+    exercise: str
+    name: str
+    # A JSON or YAML mapping of solve's arguments; `pairs` are KEY=VALUE flags added on top.
+    snippet: str | None = None
+    pairs: tuple[str, ...] = ()
+    tags: tuple[str, ...] = ()
+    hidden: bool = False
+    timeout: float | None = None
+    take: int | None = None
+    with_expected: bool = True
+
+
+@dataclass(frozen=True)
+class Addition:
+    """The case as it was (or would be) written, and what it proves."""
+
+    case: Case
+    # The YAML lines inserted into cases.yaml.
+    text: str
+    line: int
+    expected: Any
+    expected_written: bool
+    # Pitfalls whose answer on this case is wrong: the mistakes this case catches.
+    catches: tuple[str, ...]
+    written: bool
+    path: Path
+
+
+def add_case(course: Course, request: CaseRequest, *, write: bool) -> Addition:
+    """Build the case, ask the reference for `expected`, insert it, prove the file still loads, then write."""
+    exercise = course.exercise(request.exercise)
+    _check_name(exercise, request.name)
+    arguments = parse_arguments(request.snippet, request.pairs)
+    path = course.root / "cases.yaml"
+    original = path.read_bytes().decode("utf-8")
+    # First without `expected`: the loader expands generated inputs and checks every key.
+    draft = _case_lines(original, exercise.name, request, arguments, None)
+    case = _load_new_case(course, original, exercise.name, draft)
+    expected = reference_in_worker(course, exercise, case)
+    written_expected = request.with_expected and len(repr(expected)) <= EXPECTED_LIMIT
+    lines = _case_lines(original, exercise.name, request, arguments, expected if written_expected else None)
+    updated, line = insert_case(original, exercise.name, lines)
+    case = _load_new_case(course, original, exercise.name, lines)
+    if written_expected and case.expected != expected:
+        raise KataError(
+            "the case text would not read back as written (a value changed on the way)",
+            fix="write the case into cases.yaml by hand, then run `kata cases check`",
+        )
+    catches = tuple(
+        name for name, answer in bounded_pitfall_answers(course, exercise, case).items() if answer != expected
+    )
+    if write:
+        write_bytes_atomically(path, updated.encode("utf-8"))
+    return Addition(case, lines, line, expected, written_expected, catches, write, path)
+
+
+def reference_in_worker(course: Course, exercise: Exercise, case: Case) -> Any:
+    """The reference's answer, computed in the isolated worker: a new input may make it loop or eat memory."""
+    path = course.reference_path(exercise.name)
+    if not path.is_file():
+        raise UsageError(f"there is no reference at solutions/{exercise.name}.py", fix="write the reference first")
+    arguments = [] if exercise.is_program else list(case.input)
+    limits = Limits(timeout=REFERENCE_LIMIT, memory_mb=DEFAULT_MEMORY_MB)
+    with Session(path, exercise.returns, arguments, limits) as session:
+        attempt = session.call(dict(case.input), timeout=REFERENCE_LIMIT, take=case.take)
+    if attempt.status != "ok":
+        raise UsageError(
+            f"the reference rejects the new case's input ({attempt.status}: {attempt.detail})",
+            fix="check the input: the argument names must be solve's parameters and the values legal "
+            "(e.g. 0 <= overlap < size)",
+        )
+    return learner_answer(exercise, attempt)
+
+
+class _OutOfTime(BaseException):
+    """Raised by the alarm in the pitfall child; not an Exception, so no handler on the way swallows it."""
+
+
+def bounded_pitfall_answers(course: Course, exercise: Exercise, case: Case) -> dict[str, Any]:
+    """Each pitfall's answer on the new case, computed in a forked child with a time and a memory limit.
+
+    Grading runs pitfalls in the grader's own process, so a new case must not make one loop or eat
+    memory (off_by_one_stop loops forever when overlap == size): such a case is refused here.
+    """
+    functions = pitfall_functions(course, exercise)
+    if not functions or not hasattr(os, "fork"):
+        return {}
+    read_end, write_end = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: compute, send, and leave without running the parent's exit handlers
+        status = 0
+        try:
+            os.close(read_end)
+            _limit_child_memory(DEFAULT_MEMORY_MB)
+            signal.signal(signal.SIGALRM, _raise_out_of_time)
+            results: dict[str, tuple[str, Any]] = {}
+            for name, function in functions.items():
+                signal.setitimer(signal.ITIMER_REAL, PITFALL_LIMIT)
+                try:
+                    results[name] = ("ok", call_trusted(function, exercise, case))
+                except _OutOfTime:
+                    results[name] = ("timeout", None)
+                except MemoryError:
+                    results[name] = ("memory", None)
+                except Exception as error:
+                    results[name] = ("raised", f"<raised {type(error).__name__}>")
+                finally:
+                    signal.setitimer(signal.ITIMER_REAL, 0)
+            with os.fdopen(write_end, "wb") as pipe:
+                pickle.dump(results, pipe)
+        except BaseException:
+            status = 1
+        finally:
+            os._exit(status)
+    os.close(write_end)
+    with os.fdopen(read_end, "rb") as pipe:
+        data = pipe.read()
+    os.waitpid(pid, 0)
+    try:
+        results = pickle.loads(data)
+    except Exception:
+        raise KataError("the pitfalls could not be run on the new case", fix="run `kata cases check`") from None
+    answers = {}
+    for name, (status, answer) in results.items():
+        if status in ("timeout", "memory"):
+            raise UsageError(
+                f"pitfall {name} {'does not finish' if status == 'timeout' else 'runs out of memory'} on the "
+                "new case's input, and grading runs pitfalls in the grader's own process",
+                fix="check that the input is legal (e.g. 0 <= overlap < size); if it is, fix the pitfall so it "
+                f"always ends (solutions/pitfalls/{exercise.name}.py)",
+            )
+        answers[name] = answer
+    return answers
+
+
+def _raise_out_of_time(signum: int, frame: Any) -> None:
+    raise _OutOfTime()
+
+
+def _limit_child_memory(megabytes: int) -> None:
+    hard = resource.getrlimit(resource.RLIMIT_AS)[1]
+    limit = megabytes * 1024 * 1024 + _address_space()
+    if hard == resource.RLIM_INFINITY or limit < hard:
+        resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
+
+
+def _address_space() -> int:
+    """What this process already maps (the child starts as a copy of the grader)."""
+    try:
+        with open("/proc/self/statm") as file:
+            return int(file.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError):
+        return 0
+
+
+def _check_name(exercise: Exercise, name: str) -> None:
+    if not NAME_PATTERN.match(name):
+        raise UsageError(
+            f"the case name {name!r} is not lower_snake_case",
+            fix="use letters, digits and underscores, starting with a letter, e.g. tab_between_words",
+        )
+    for case in exercise.cases:
+        if case.name == name:
+            raise UsageError(
+                f"exercise {exercise.name} already has a case named {name!r} ({case.source} line {case.line})",
+                fix="choose another name that says what the new case catches",
+            )
+
+
+def parse_arguments(snippet: str | None, pairs: Sequence[str]) -> dict[str, Any]:
+    """solve's arguments from a JSON/YAML mapping and KEY=VALUE flags (each VALUE read as YAML)."""
+    arguments: dict[str, Any] = {}
+    if snippet is not None:
+        try:
+            value = yaml.load(snippet, Loader=_Loader)
+        except yaml.YAMLError as error:
+            raise UsageError(
+                f"--input is not valid JSON or YAML: {_first_line(error)}",
+                fix='quote the whole mapping for the shell, e.g. --input \'{"text": "a b", "size": 1, "overlap": 0}\'',
+            ) from None
+        if not isinstance(value, dict):
+            raise UsageError(
+                "--input must be a mapping of argument names to values",
+                fix='write e.g. --input \'{"text": "a b", "size": 1, "overlap": 0}\'',
+            )
+        arguments.update(value)
+    for pair in pairs:
+        key, equals, text = pair.partition("=")
+        if not equals or not key.strip():
+            raise UsageError(f"--arg {pair!r} is not KEY=VALUE", fix="write e.g. --arg size=2 --arg 'text=a b'")
+        try:
+            arguments[key.strip()] = yaml.load(text, Loader=_Loader) if text.strip() else text
+        except yaml.YAMLError as error:
+            raise UsageError(
+                f"--arg {pair!r}: the value is not valid YAML: {_first_line(error)}", fix="quote it"
+            ) from None
+    if not arguments:
+        raise UsageError("the case has no input", fix="give --input '{...}' or one --arg KEY=VALUE per argument")
+    for key in arguments:
+        if not isinstance(key, str) or not key.isidentifier():
+            raise UsageError(f"{key!r} is not an argument name", fix="use solve's parameter names as keys")
+    return arguments
+
+
+def _first_line(error: Exception) -> str:
+    return str(error).strip().split("\n")[0]
+
+
+# ---- writing YAML in the file's own style ---------------------------------------------------------
+
+
+def flow(value: Any) -> str:
+    """A value as one line of YAML flow style: strings always double-quoted, as cases.yaml writes them."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float):
+        if math.isnan(value):
+            return ".nan"
+        if math.isinf(value):
+            return ".inf" if value > 0 else "-.inf"
+        return repr(value)
+    if isinstance(value, str):
+        return quoted(value)
+    if isinstance(value, Mapping):
+        return "{" + ", ".join(f"{_key(key)}: {flow(item)}" for key, item in value.items()) + "}"
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(flow(item) for item in value) + "]"
+    raise UsageError(f"cannot write {type(value).__name__} values into cases.yaml", fix="use plain data")
+
+
+def quoted(text: str) -> str:
+    """A YAML double-quoted scalar that reads back as exactly `text`."""
+    out = []
+    for char in text:
+        if char in _ESCAPES:
+            out.append(_ESCAPES[char])
+        elif _MUST_ESCAPE.match(char):
+            code = ord(char)
+            out.append(f"\\x{code:02x}" if code < 0x100 else (f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"))
+        else:
+            out.append(char)
+    return '"' + "".join(out) + '"'
+
+
+def _key(key: Any) -> str:
+    # A key that YAML would read as something else (yes, null, 1) is quoted.
+    plain = isinstance(key, str) and re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", key)
+    return key if plain and yaml.load(key, Loader=_Loader) == key else flow(key)
+
+
+def _entry(indent: str, key: str, value: Any) -> list[str]:
+    """`key: value` on one line, or as a block below the key when the line would be too long."""
+    line = f"{indent}{key}: {flow(value)}"
+    if len(line) <= LINE_LIMIT:
+        return [line]
+    inner = indent + "  "
+    if isinstance(value, Mapping) and value:
+        return [f"{indent}{key}:"] + [f"{inner}{_key(name)}: {flow(item)}" for name, item in value.items()]
+    if isinstance(value, list) and value:
+        return [f"{indent}{key}:"] + [f"{inner}- {flow(item)}" for item in value]
+    return [line]
+
+
+def _case_lines(original: str, exercise: str, request: CaseRequest, arguments: Mapping[str, Any], expected: Any) -> str:
+    """The new case's YAML, indented like the exercise's other cases."""
+    dash, keys = _indents(original, exercise)
+    lines = [f"{dash}- name: {request.name}"]
+    lines += _entry(keys, "input", dict(arguments))
+    if expected is not None:
+        lines += _entry(keys, "expected", expected)
+    if request.tags:
+        lines.append(f"{keys}tags: [{', '.join(_key(tag) for tag in request.tags)}]")
+    if request.timeout is not None:
+        lines += _entry(keys, "timeout", request.timeout)
+    if request.take is not None:
+        lines += _entry(keys, "take", request.take)
+    if request.hidden:
+        lines += _entry(keys, "hidden", True)
+    return "\n".join(lines) + "\n"
+
+
+# ---- finding where the case goes --------------------------------------------------------------
+
+
+def _cases_node(original: str, exercise: str) -> yaml.SequenceNode:
+    root = yaml.compose(original, Loader=_Loader)
+    for key, value in root.value if isinstance(root, yaml.MappingNode) else ():
+        if key.value == exercise and isinstance(value, yaml.MappingNode):
+            for inner_key, inner_value in value.value:
+                if inner_key.value == "cases" and isinstance(inner_value, yaml.SequenceNode):
+                    if inner_value.flow_style:
+                        raise UsageError(
+                            f"the cases of {exercise} are written as a [flow, list]: a case cannot be appended as text",
+                            fix="rewrite `cases:` as a block list (one `- name: ...` per case), then run this again",
+                        )
+                    return inner_value
+    raise CasesError(f"exercise {exercise} has no `cases:` list", file="cases.yaml", fix="add `cases:` first")
+
+
+def _indents(original: str, exercise: str) -> tuple[str, str]:
+    """The indentation of the last case's dash, and of its keys."""
+    last = _cases_node(original, exercise).value[-1]
+    line = original.split("\n")[last.start_mark.line]
+    column = last.start_mark.column
+    dash = line.rfind("-", 0, column)
+    return " " * max(dash, 0), " " * column
+
+
+def _last_line(node: yaml.Node) -> int:
+    """The last line (0-based) holding part of `node`: the greatest end of its scalars and flow collections.
+
+    A block collection's own end mark lies at the next token, past blank lines and comments that
+    belong to whatever follows, so it cannot be used.
+    """
+    if isinstance(node, yaml.ScalarNode) or (isinstance(node, yaml.CollectionNode) and node.flow_style):
+        end = node.end_mark
+        return end.line - 1 if end.column == 0 else end.line
+    children: list[yaml.Node] = []
+    if isinstance(node, yaml.MappingNode):
+        children = [part for pair in node.value for part in pair]
+    elif isinstance(node, yaml.SequenceNode):
+        children = list(node.value)
+    return max((_last_line(child) for child in children), default=node.start_mark.line)
+
+
+def insert_case(original: str, exercise: str, lines: str) -> tuple[str, int]:
+    """`original` with `lines` after the exercise's last case; also the 1-based line where they start."""
+    cases = _cases_node(original, exercise)
+    last = cases.value[-1]
+    rows = original.split("\n")
+    end = _last_line(last)
+    # Comments right below the last case, indented deeper than its dash, belong to it.
+    dash = len(_indents(original, exercise)[0])
+    while end + 1 < len(rows) and rows[end + 1].strip().startswith("#") and _indent(rows[end + 1]) > dash:
+        end += 1
+    # Rows keep their "\r" in a CRLF file; the new lines get the file's own line ending.
+    newline = "\r\n" if "\r\n" in original else "\n"
+    before = "\n".join(rows[: end + 1])
+    after = "\n".join(rows[end + 1 :])
+    block = lines.replace("\n", newline)
+    if before and not before.endswith("\n"):
+        before += "\n" if before.endswith("\r") else newline
+    updated = before + block + after if after else before + block
+    return updated, end + 2
+
+
+def _indent(row: str) -> int:
+    return len(row) - len(row.lstrip(" "))
+
+
+def _load_new_case(course: Course, original: str, exercise: str, lines: str) -> Case:
+    """Insert the case into a scratch copy and load it with the real loader: what we write must load."""
+    updated, line = insert_case(original, exercise, lines)
+    with tempfile.TemporaryDirectory(prefix="kata-add-") as folder:
+        scratch = Path(folder) / "cases.yaml"
+        scratch.write_bytes(updated.encode("utf-8"))
+        try:
+            exercises = load_exercises(scratch, label="cases.yaml")
+        except CasesError as error:
+            raise UsageError(
+                f"the new case would not load: {error.problem}",
+                fix=error.fix or "check the input values",
+            ) from None
+    loaded = next(item for item in exercises if item.name == exercise)
+    case = loaded.cases[-1]
+    if case.line != line:
+        raise KataError("the new case did not land at the end of the exercise's cases", fix="add it by hand")
+    return case
+
+
+def write_bytes_atomically(path: Path, data: bytes) -> None:
+    """Replace `path` with `data` in one step, keeping its permissions; a crash leaves the old file."""
+    mode = path.stat().st_mode & 0o7777 if path.exists() else 0o644
+    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(handle, "wb") as file:
+            file.write(data)
+            file.flush()
+            os.fsync(file.fileno())
+        os.chmod(temporary, mode)
+        os.replace(temporary, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise
+
+
+# ---- showing what happened ----------------------------------------------------------------------
+
+
+def render_addition(addition: Addition, console: Console) -> None:
+    console.print(Syntax(addition.text.rstrip("\n"), "yaml", background_color="default"))
+    shown = repr(addition.expected)
+    if len(shown) > 300:
+        shown = shown[:300] + f"… ({len(shown):,} characters)"
+    console.print(Text("expected (from the reference): ", style="bold") + Text(shown))
+    if not addition.expected_written:
+        console.print(Text("`expected` is not written: the reference answers this case when grading.", style="dim"))
+    if addition.catches:
+        console.print(Text("catches pitfalls: ", style="bold") + Text(", ".join(addition.catches)))
+    else:
+        console.print(Text("catches no declared pitfall (every known mistake gets this case right)", style="yellow"))
+    where = f"{addition.path.name} line {addition.line}"
+    if addition.written:
+        console.print(Text(f"Added case {addition.case.name} at {where}. Run `kata cases check` next.", style="green"))
+    else:
+        console.print(Text(f"Dry run: nothing written (the case would go at {where}).", style="dim"))

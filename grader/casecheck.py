@@ -1,0 +1,408 @@
+"""`kata cases check`: proves a course's cases are right and strong enough (mutation testing with pitfalls)."""
+
+from __future__ import annotations
+
+import difflib
+import inspect
+import json
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from .errors import KataError
+from .model import Case, Course, Exercise, Verdict
+from .oracle import call_trusted, computed_reference_answer, pitfall_functions, pitfall_module
+from .runner import Limits, Session
+from .verdicts import difference, judge
+
+ERROR = "error"
+WARNING = "warning"
+
+# The kinds of case SPEC §4 asks of every exercise, as the tag that marks them.
+REQUIRED_TAGS = {
+    "example": "a worked example from the lesson",
+    "edge": "an edge case (no words, one chunk, size 1, …)",
+    "unicode": "accented letters, other scripts or emoji",
+    "long": "a long input, so a slow solution shows",
+}
+# Tags with a meaning of their own; any other tag is probably a typo.
+KNOWN_TAGS = {**REQUIRED_TAGS, "perf": "a case about speed", "lazy": "a case about laziness (with `take`)"}
+# How many case names the table shows beside a pitfall before "… and N more".
+CATCHERS_SHOWN = 3
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong (error) or suspicious (warning) in the cases, with where to look."""
+
+    severity: str
+    # A short name of the check that found it: expected, reference, stub, pitfall, hints, category, tags.
+    check: str
+    message: str
+    source: str = "cases.yaml"
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class PitfallCoverage:
+    """Which cases tell a pitfall's answer apart from the right one (the cases that "kill" the mutant)."""
+
+    name: str
+    caught_by: tuple[str, ...]
+    has_function: bool = True
+
+    @property
+    def caught(self) -> bool:
+        return bool(self.caught_by)
+
+
+@dataclass(frozen=True)
+class ExerciseCheck:
+    """Everything `cases check` found about one exercise."""
+
+    exercise: Exercise
+    coverage: tuple[PitfallCoverage, ...]
+    problems: tuple[Problem, ...]
+    # Cases the reference passed when graded as a submission, in the real worker.
+    reference_passed: int
+    # The verdict the untouched stub got on its first failing case ("" when it passed everything).
+    stub_verdict: str
+    seconds: float = 0.0
+
+    @property
+    def errors(self) -> tuple[Problem, ...]:
+        return tuple(problem for problem in self.problems if problem.severity == ERROR)
+
+    @property
+    def warnings(self) -> tuple[Problem, ...]:
+        return tuple(problem for problem in self.problems if problem.severity == WARNING)
+
+    @property
+    def ok(self) -> bool:
+        return not self.errors
+
+    @property
+    def caught(self) -> int:
+        return sum(1 for pitfall in self.coverage if pitfall.caught)
+
+
+@dataclass(frozen=True)
+class CourseCheck:
+    exercises: tuple[ExerciseCheck, ...]
+    seconds: float = 0.0
+
+    @property
+    def ok(self) -> bool:
+        return all(check.ok for check in self.exercises)
+
+
+def check_course(course: Course, limits: Limits, names: Sequence[str] | None = None) -> CourseCheck:
+    """Check every exercise (or the named ones). The file itself was validated by the loader already."""
+    started = time.perf_counter()
+    chosen = [exercise for exercise in course.exercises if names is None or exercise.name in names]
+    checks = tuple(check_exercise(course, exercise, limits) for exercise in chosen)
+    return CourseCheck(exercises=checks, seconds=time.perf_counter() - started)
+
+
+def check_exercise(course: Course, exercise: Exercise, limits: Limits) -> ExerciseCheck:
+    started = time.perf_counter()
+    problems: list[Problem] = []
+
+    def report(severity: str, check: str, message: str, line: int = 0, source: str = "") -> None:
+        problems.append(Problem(severity, check, message, source or exercise.source, line or exercise.line))
+
+    answers = _answers(course, exercise, report)
+    passed = _reference_as_submission(course, exercise, answers, limits, report)
+    stub = _stub(course, exercise, answers, limits, report)
+    coverage = _pitfalls(course, exercise, answers, report)
+    _hints(exercise, report)
+    _categories(exercise, answers, report)
+    return ExerciseCheck(
+        exercise=exercise,
+        coverage=coverage,
+        problems=tuple(problems),
+        reference_passed=passed,
+        stub_verdict=stub,
+        seconds=time.perf_counter() - started,
+    )
+
+
+Report = Callable[..., None]
+
+
+def _answers(course: Course, exercise: Exercise, report: Report) -> dict[str, Any]:
+    """The right answer of every case the reference accepts; an `expected` must agree with the reference."""
+    answers: dict[str, Any] = {}
+    for case in exercise.cases:
+        try:
+            computed = computed_reference_answer(course, exercise, case)
+        except KataError as error:
+            report(ERROR, "reference", error.problem, case.line, case.source)
+            continue
+        if case.has_expected and case.expected != computed:
+            sentence = difference(exercise, computed, case.expected)
+            report(
+                ERROR,
+                "expected",
+                f"case {case.name}: `expected` disagrees with the reference: {sentence} "
+                '("expected" is the reference\'s answer, "got" the file\'s)',
+                case.line,
+                case.source,
+            )
+        answers[case.name] = case.expected if case.has_expected else computed
+    return answers
+
+
+def _graded(
+    course: Course, exercise: Exercise, file: Any, cases: Sequence[Case], answers: dict[str, Any], limits: Limits
+) -> list[tuple[Case, Verdict, str]]:
+    """Run `cases` on `file` in the real worker, exactly as a learner's submission is run."""
+    arguments = [] if exercise.is_program else list(exercise.cases[0].input)
+    verdicts = []
+    with Session(file, exercise.returns, arguments, limits) as session:
+        for case in cases:
+            attempt = session.call(dict(case.input), timeout=case.timeout, take=case.take)
+            outcome = judge(exercise, case, attempt, answers[case.name])
+            verdicts.append((case, outcome.verdict, outcome.message))
+    return verdicts
+
+
+def _reference_as_submission(
+    course: Course, exercise: Exercise, answers: dict[str, Any], limits: Limits, report: Report
+) -> int:
+    """Grade the reference like a learner's file (same worker, limits and conversions): it must pass."""
+    path = course.reference_path(exercise.name)
+    if not path.is_file():
+        report(ERROR, "reference", f"there is no reference solution at solutions/{exercise.name}.py")
+        return 0
+    cases = [case for case in exercise.cases if case.name in answers]
+    passed = 0
+    for case, verdict, message in _graded(course, exercise, path, cases, answers, limits):
+        if verdict.passed:
+            passed += 1
+        elif not (verdict is Verdict.WRONG and case.has_expected):  # already reported as a wrong `expected`
+            report(
+                ERROR,
+                "reference",
+                f"case {case.name}: the reference, graded as a submission, gets {verdict.value}: {message}",
+                case.line,
+                case.source,
+            )
+    return passed
+
+
+def _stub(course: Course, exercise: Exercise, answers: dict[str, Any], limits: Limits, report: Report) -> str:
+    """The untouched exercise file must fail (else a learner passes without writing anything)."""
+    path = course.stub_path(exercise.name)
+    if not path.is_file():
+        report(ERROR, "stub", f"there is no stub at exercises/{exercise.name}.py")
+        return ""
+    # Smallest inputs first, one at a time: the first failure is all this check needs.
+    for case in sorted((case for case in exercise.cases if case.name in answers), key=_size):
+        ((_, verdict, message),) = _graded(course, exercise, path, [case], answers, limits)
+        if verdict is Verdict.UNLOADABLE or (verdict is Verdict.CRASH and "importing" in message):
+            report(ERROR, "stub", f"the stub exercises/{exercise.name}.py cannot be loaded: {message}")
+        if not verdict.passed:
+            return verdict.value
+    report(ERROR, "stub", f"the untouched stub exercises/{exercise.name}.py passes every case: add a case it fails")
+    return ""
+
+
+def _size(case: Case) -> int:
+    return len(json.dumps(dict(case.input), ensure_ascii=False, default=str))
+
+
+def _pitfalls(
+    course: Course, exercise: Exercise, answers: dict[str, Any], report: Report
+) -> tuple[PitfallCoverage, ...]:
+    """Mutation testing: each pitfall is a wrong solution that some case must tell apart from the right one."""
+    if not exercise.pitfalls:
+        report(WARNING, "pitfall", "the exercise declares no pitfalls, so nothing proves its cases catch mistakes")
+        return ()
+    path = course.pitfalls_path(exercise.name)
+    if not path.is_file():
+        report(ERROR, "pitfall", f"pitfalls are declared but solutions/pitfalls/{exercise.name}.py does not exist")
+        return tuple(PitfallCoverage(name, (), has_function=False) for name in exercise.pitfalls)
+    try:
+        functions = pitfall_functions(course, exercise)
+        module = pitfall_module(course, exercise)
+    except Exception as error:  # the pitfalls file is course code: report its fault, do not crash
+        report(ERROR, "pitfall", f"solutions/pitfalls/{exercise.name}.py cannot be imported: {error!r}")
+        return tuple(PitfallCoverage(name, (), has_function=False) for name in exercise.pitfalls)
+    defined = {
+        name
+        for name, value in vars(module or {}).items()
+        if inspect.isfunction(value) and value.__module__ == module.__name__ and not name.startswith("_")
+    }
+    for name in sorted(defined - set(exercise.pitfalls)):
+        report(
+            WARNING,
+            "pitfall",
+            f"solutions/pitfalls/{exercise.name}.py defines {name}(), which `pitfalls:` does not list "
+            "(declare it with its message, or make it private with a leading _)",
+        )
+    coverage = []
+    for name in exercise.pitfalls:
+        function = functions.get(name)
+        if function is None:
+            close = difflib.get_close_matches(name, sorted(defined), n=1)
+            report(
+                ERROR,
+                "pitfall",
+                f"pitfall {name} has no function {name}() in solutions/pitfalls/{exercise.name}.py"
+                + (f" (did you mean {close[0]}?)" if close else ""),
+            )
+            coverage.append(PitfallCoverage(name, (), has_function=False))
+            continue
+        caught = tuple(
+            case.name for case in exercise.cases if case.name in answers and _catches(function, exercise, case, answers)
+        )
+        if not caught:
+            report(
+                ERROR,
+                "pitfall",
+                f"no case catches pitfall {name}: its answer equals the right one on every case. Add a case "
+                f"where they differ: `kata cases add {exercise.name} --name ... --input '{{...}}'`",
+            )
+        coverage.append(PitfallCoverage(name, caught))
+    return tuple(coverage)
+
+
+def _catches(function: Callable[..., Any], exercise: Exercise, case: Case, answers: dict[str, Any]) -> bool:
+    """A case catches a pitfall when the pitfall's answer is not the right one (raising counts: it fails too)."""
+    try:
+        return call_trusted(function, exercise, case) != answers[case.name]
+    except Exception:
+        return True
+
+
+def _hints(exercise: Exercise, report: Report) -> None:
+    # The loader already refuses an empty hint; an exercise with none leaves a stuck learner nothing.
+    if not exercise.hints:
+        report(ERROR, "hints", "the exercise has no hints: add at least one stage under `hints:`")
+
+
+def _categories(exercise: Exercise, answers: dict[str, Any], report: Report) -> None:
+    """The kinds of case every exercise needs, and the ones its return kind needs."""
+    tags = {tag for case in exercise.cases for tag in case.tags}
+    for tag, meaning in REQUIRED_TAGS.items():
+        if tag not in tags:
+            report(ERROR, "category", f"no case is tagged `{tag}` ({meaning}); tag one with `tags: [{tag}]`")
+    for case in exercise.cases:
+        for tag in case.tags:
+            if tag not in KNOWN_TAGS:
+                close = difflib.get_close_matches(tag, list(KNOWN_TAGS), n=1)
+                report(
+                    WARNING,
+                    "tags",
+                    f"case {case.name}: unknown tag `{tag}`" + (f" (did you mean `{close[0]}`?)" if close else ""),
+                    case.line,
+                    case.source,
+                )
+    if exercise.returns == "iterator[str]" and not any(case.take for case in exercise.cases):
+        report(ERROR, "category", "no case uses `take:`, so nothing checks that solve is lazy")
+    if exercise.is_program and "error" not in answers.values():
+        report(ERROR, "category", "no case expects the program to reject its input (`expected: error`)")
+    if exercise.returns == "bool" and {True, False} - set(answers.values()):
+        report(ERROR, "category", "every case has the same answer, so a constant `return` would pass")
+
+
+# ---- rendering -------------------------------------------------------------------------------
+
+
+def render_check(check: CourseCheck, console: Console) -> None:
+    """The summary table, each exercise's pitfalls with the cases that catch them, then the problems."""
+    summary = Table(title="cases check", title_justify="left")
+    for column in ("exercise", "cases", "reference", "stub", "pitfalls caught", "hints", "result"):
+        summary.add_column(column)
+    for item in check.exercises:
+        exercise = item.exercise
+        total = len(item.coverage)
+        score = f"{item.caught}/{total} ({100 * item.caught // total}%)" if total else "none"
+        summary.add_row(
+            exercise.name,
+            str(len(exercise.cases)),
+            f"{item.reference_passed}/{len(exercise.cases)} pass",
+            f"fails ({item.stub_verdict})" if item.stub_verdict else "[red]passes[/]",
+            score,
+            str(len(exercise.hints)),
+            "[green]ok[/]" if item.ok else f"[red]{len(item.errors)} error{'s' * (len(item.errors) != 1)}[/]",
+        )
+    console.print(summary)
+    for item in check.exercises:
+        if item.coverage:
+            console.print(_coverage_table(item))
+    problems = [(item.exercise, problem) for item in check.exercises for problem in item.problems]
+    for exercise, problem in problems:
+        style = "red" if problem.severity == ERROR else "yellow"
+        line = Text(f"{problem.source}:{problem.line}: ", style="dim")
+        line.append(f"{problem.severity}: ", style=style)
+        line.append(f"{exercise.name}: {problem.message}")
+        console.print(line)
+    errors = sum(len(item.errors) for item in check.exercises)
+    warnings = sum(len(item.warnings) for item in check.exercises)
+    verdict = Text(
+        f"{len(check.exercises)} exercises checked in {check.seconds:.2f} s: "
+        f"{errors} error{'s' * (errors != 1)}, {warnings} warning{'s' * (warnings != 1)}.",
+        style="bold green" if check.ok else "bold red",
+    )
+    console.print(verdict)
+
+
+def _coverage_table(item: ExerciseCheck) -> Table:
+    table = Table(title=f"{item.exercise.name}: pitfalls and the cases that catch them", title_justify="left")
+    table.add_column("pitfall", no_wrap=True)
+    table.add_column("caught by", overflow="fold")
+    for pitfall in item.coverage:
+        if not pitfall.has_function:
+            shown = Text("no function in solutions/pitfalls/", style="red")
+        elif not pitfall.caught:
+            shown = Text("NOT CAUGHT by any case", style="bold red")
+        else:
+            names = list(pitfall.caught_by[:CATCHERS_SHOWN])
+            more = len(pitfall.caught_by) - len(names)
+            shown = Text(", ".join(names) + (f" … and {more} more" if more else ""))
+        table.add_row(pitfall.name, shown)
+    return table
+
+
+def check_document(check: CourseCheck) -> dict[str, Any]:
+    """The check as JSON for CI: everything the table shows, with full case lists."""
+    return {
+        "ok": check.ok,
+        "seconds": round(check.seconds, 3),
+        "exercises": [
+            {
+                "name": item.exercise.name,
+                "ok": item.ok,
+                "cases": len(item.exercise.cases),
+                "reference_passed": item.reference_passed,
+                "stub_fails": bool(item.stub_verdict),
+                "mutation_score": {
+                    "caught": item.caught,
+                    "total": len(item.coverage),
+                    "score": round(item.caught / len(item.coverage), 3) if item.coverage else None,
+                },
+                "pitfalls": [
+                    {"name": pitfall.name, "caught_by": list(pitfall.caught_by), "has_function": pitfall.has_function}
+                    for pitfall in item.coverage
+                ],
+                "problems": [
+                    {
+                        "severity": problem.severity,
+                        "check": problem.check,
+                        "message": problem.message,
+                        "file": problem.source,
+                        "line": problem.line,
+                    }
+                    for problem in item.problems
+                ],
+            }
+            for item in check.exercises
+        ],
+    }
