@@ -1,0 +1,146 @@
+"""`kata cases check`: the real course passes it, and each kind of weak or wrong cases file fails it."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+import yaml
+
+from grader.cases import load_course
+from grader.casecheck import check_course
+from grader.runner import Limits
+
+from .conftest import run_kata
+
+
+def _drop_cases(root: Path, exercise: str, names: set[str]) -> None:
+    """Delete whole case blocks from cases.yaml by text, leaving the rest of the file alone."""
+    text = (root / "cases.yaml").read_text(encoding="utf-8")
+    for name in names:
+        pattern = re.compile(rf"^    - name: {name}\n(?:      .*\n)*", re.MULTILINE)
+        text, count = pattern.subn("", text)
+        assert count == 1, f"{exercise}: case {name} not found once"
+    (root / "cases.yaml").write_text(text, encoding="utf-8")
+
+
+class TestRealCourse:
+    def test_passes_and_lists_each_pitfall_with_the_cases_that_catch_it(self) -> None:
+        """The shipped cases.yaml passes every check; the table names every pitfall beside its catching cases."""
+        run = run_kata("--plain", "cases", "check", env={"COLUMNS": "200"})
+        assert run.code == 0, run.out + run.err
+        course = load_course(Path(__file__).resolve().parent.parent)
+        for exercise in course.exercises:
+            assert f"{exercise.name}: pitfalls and the cases that catch them" in run.out
+            for pitfall in exercise.pitfalls:
+                row = next(line for line in run.out.splitlines() if f" {pitfall} " in line)
+                assert re.search(r"[a-z_]+_[a-z_]+", row.split(pitfall, 1)[1]), row
+        assert "0 errors" in run.out
+
+    def test_json_gives_a_full_mutation_score_and_every_catching_case(self) -> None:
+        """--format json carries, per exercise, the score and the full list of cases that catch each pitfall."""
+        run = run_kata("cases", "check", "--format", "json")
+        assert run.code == 0, run.err
+        document = run.json()
+        assert document["ok"] is True
+        words = next(item for item in document["exercises"] if item["name"] == "chunk_words")
+        assert words["mutation_score"]["caught"] == words["mutation_score"]["total"] >= 8
+        by_name = {pitfall["name"]: pitfall["caught_by"] for pitfall in words["pitfalls"]}
+        assert set(by_name["range_minus_overlap"]) == {
+            "fewer_words_than_overlap_still_one_chunk",
+            "as_many_words_as_overlap_still_one_chunk",
+        }
+        assert words["reference_passed"] == words["cases"]
+        assert words["stub_fails"] is True
+
+
+class TestWeakCases:
+    def test_deleting_the_cases_that_catch_a_pitfall_fails_and_names_it(self, course_copy: Path) -> None:
+        """Without its catching cases a pitfall survives: exit 1, and the message names the pitfall."""
+        _drop_cases(
+            course_copy,
+            "chunk_words",
+            {"fewer_words_than_overlap_still_one_chunk", "as_many_words_as_overlap_still_one_chunk"},
+        )
+        run = run_kata("--plain", "cases", "check", "chunk_words", cwd=course_copy, env={"COLUMNS": "200"})
+        assert run.code == 1, run.out + run.err
+        assert "no case catches pitfall range_minus_overlap" in run.out
+        assert re.search(r"range_minus_overlap +│ NOT CAUGHT", run.out), run.out
+        assert "7/8 (87%)" in run.out
+
+    def test_a_wrong_expected_a_missing_pitfall_function_and_a_passing_stub_are_errors(
+        self, course_copy: Path
+    ) -> None:
+        """Each check reports its own error with the line of the case or exercise at fault."""
+        cases = course_copy / "cases.yaml"
+        text = cases.read_text(encoding="utf-8")
+        text = text.replace('expected: ["a b c", "c d e"]\n', 'expected: ["a b c", "d e"]\n', 1)
+        text = text.replace("step_by_size", "step_by_sise")  # the declaration and the hint that names it
+        cases.write_text(text, encoding="utf-8")
+        stub = course_copy / "exercises" / "chunk_words.py"
+        stub.write_text((course_copy / "solutions" / "chunk_words.py").read_text(encoding="utf-8"))
+        course = load_course(course_copy)
+        check = check_course(course, Limits(), ["chunk_words"])
+        (result,) = check.exercises
+        messages = {problem.check: problem for problem in result.errors}
+        assert not check.ok
+        wrong = course.exercise("chunk_words").cases[1]
+        assert messages["expected"].line == wrong.line
+        assert "case example_overlap_one: `expected` disagrees with the reference" in messages["expected"].message
+        assert "pitfall step_by_sise has no function step_by_sise()" in messages["pitfall"].message
+        assert "did you mean step_by_size?" in messages["pitfall"].message
+        assert "passes every case" in messages["stub"].message
+        # The function left without a declared pitfall is only a warning.
+        assert any("defines step_by_size()" in problem.message for problem in result.warnings)
+
+    def test_missing_kinds_of_case_are_errors(self, tmp_path: Path) -> None:
+        """An exercise with no `example`, `edge`, `unicode` or `long` case fails the category check."""
+        root = _mini_course(tmp_path, tags="")
+        run = run_kata("--plain", "cases", "check", cwd=root, env={"COLUMNS": "200"})
+        assert run.code == 1, run.out + run.err
+        for tag in ("example", "edge", "unicode", "long"):
+            assert f"no case is tagged `{tag}`" in run.out
+
+    def test_an_unloadable_file_exits_2_with_the_line(self, tmp_path: Path) -> None:
+        """A cases.yaml the loader refuses is not checked: exit 2 and a sentence naming file and line."""
+        root = _mini_course(tmp_path, tags="[example, edge, unicode, long]")
+        (root / "cases.yaml").write_text(
+            (root / "cases.yaml").read_text().replace("expected:", "expectd:"), encoding="utf-8"
+        )
+        run = run_kata("cases", "check", cwd=root)
+        assert run.code == 2
+        assert "cases.yaml:" in run.err and "unknown key 'expectd'" in run.err
+        assert "did you mean 'expected'?" in run.err
+
+
+def _mini_course(tmp_path: Path, *, tags: str) -> Path:
+    """A one-exercise course whose only case carries `tags` (empty: no tags at all)."""
+    root = tmp_path / "mini"
+    (root / "exercises").mkdir(parents=True)
+    (root / "solutions" / "pitfalls").mkdir(parents=True)
+    (root / "exercises" / "upper.py").write_text("def solve(text):\n    raise NotImplementedError\n")
+    (root / "solutions" / "upper.py").write_text("def solve(text):\n    return [text.upper()]\n")
+    (root / "solutions" / "pitfalls" / "upper.py").write_text("def unchanged(text):\n    return [text]\n")
+    document = {
+        "upper": {
+            "title": "Shout",
+            "hints": ["Use str.upper."],
+            "pitfalls": {"unchanged": "The text came back as it was."},
+            "cases": [{"name": "one_word", "input": {"text": "ab"}, "expected": ["AB"]}],
+        }
+    }
+    text = yaml.safe_dump(document, sort_keys=False)
+    if tags:
+        text = text.replace("expected:", f"tags: {tags}\n    expected:")
+    (root / "cases.yaml").write_text(text, encoding="utf-8")
+    return root
+
+
+@pytest.mark.parametrize("tags", ["[example, edge, unicode, long]"])
+def test_a_small_complete_course_passes(tmp_path: Path, tags: str) -> None:
+    """A course with one case of every required kind and a caught pitfall passes: the checks are not too strict."""
+    root = _mini_course(tmp_path, tags=tags)
+    run = run_kata("--plain", "cases", "check", cwd=root, env={"COLUMNS": "200"})
+    assert run.code == 0, run.out + run.err
+    assert re.search(r"unchanged +│ one_word", run.out), run.out
