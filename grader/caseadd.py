@@ -25,6 +25,7 @@ from .errors import CasesError, KataError, UsageError
 from .model import Case, Course, Exercise
 from .oracle import call_trusted, pitfall_functions
 from .runner import DEFAULT_MEMORY_MB, Limits, Session
+from .similar import wire
 from .verdicts import learner_answer
 
 # Seconds the reference may take on the new input: an input it does not expect may make it loop.
@@ -110,7 +111,7 @@ def reference_in_worker(course: Course, exercise: Exercise, case: Case) -> Any:
     arguments = [] if exercise.is_program else list(case.input)
     limits = Limits(timeout=REFERENCE_LIMIT, memory_mb=DEFAULT_MEMORY_MB)
     with Session(path, exercise.returns, arguments, limits) as session:
-        attempt = session.call(dict(case.input), timeout=REFERENCE_LIMIT, take=case.take)
+        attempt = session.call(wire(case.input), timeout=REFERENCE_LIMIT, take=case.take)
     if attempt.status != "ok":
         raise UsageError(
             f"the reference rejects the new case's input ({attempt.status}: {attempt.detail})",

@@ -18,20 +18,29 @@ from .errors import KataError
 from .model import Case, Course, Exercise, Verdict
 from .oracle import call_trusted, computed_reference_answer, pitfall_functions, pitfall_module
 from .runner import Limits, Session
+from .similar import wire
 from .verdicts import difference, judge
 
 ERROR = "error"
 WARNING = "warning"
 
-# The kinds of case SPEC §4 asks of every exercise, as the tag that marks them.
+# The kinds of case SPEC §4 asks of every exercise, each marked by a tag: the lesson's worked
+# examples, its "checks also try" edge cases, and text beyond ASCII. A missing one is an error.
 REQUIRED_TAGS = {
     "example": "a worked example from the lesson",
     "edge": "an edge case (no words, one chunk, size 1, …)",
     "unicode": "accented letters, other scripts or emoji",
-    "long": "a long input, so a slow solution shows",
 }
+# Wanted, but only a warning: a long input needs a generator ({words: N}), which works for string
+# arguments only, so an exercise that takes a list of sentences may have none.
+WANTED_TAGS = {"long": "a long input, so a slow solution shows"}
 # Tags with a meaning of their own; any other tag is probably a typo.
-KNOWN_TAGS = {**REQUIRED_TAGS, "perf": "a case about speed", "lazy": "a case about laziness (with `take`)"}
+KNOWN_TAGS = {
+    **REQUIRED_TAGS,
+    **WANTED_TAGS,
+    "perf": "a case about speed",
+    "lazy": "a case about laziness (with `take`)",
+}
 # How many case names the table shows beside a pitfall before "… and N more".
 CATCHERS_SHOWN = 3
 
@@ -159,16 +168,24 @@ def _answers(course: Course, exercise: Exercise, report: Report) -> dict[str, An
 
 
 def _graded(
-    course: Course, exercise: Exercise, file: Any, cases: Sequence[Case], answers: dict[str, Any], limits: Limits
+    exercise: Exercise,
+    file: Any,
+    cases: Sequence[Case],
+    answers: dict[str, Any],
+    limits: Limits,
+    *,
+    until_failure: bool = False,
 ) -> list[tuple[Case, Verdict, str]]:
     """Run `cases` on `file` in the real worker, exactly as a learner's submission is run."""
     arguments = [] if exercise.is_program else list(exercise.cases[0].input)
     verdicts = []
     with Session(file, exercise.returns, arguments, limits) as session:
         for case in cases:
-            attempt = session.call(dict(case.input), timeout=case.timeout, take=case.take)
+            attempt = session.call(wire(case.input), timeout=case.timeout, take=case.take)
             outcome = judge(exercise, case, attempt, answers[case.name])
             verdicts.append((case, outcome.verdict, outcome.message))
+            if until_failure and not outcome.verdict.passed:
+                break
     return verdicts
 
 
@@ -182,7 +199,7 @@ def _reference_as_submission(
         return 0
     cases = [case for case in exercise.cases if case.name in answers]
     passed = 0
-    for case, verdict, message in _graded(course, exercise, path, cases, answers, limits):
+    for case, verdict, message in _graded(exercise, path, cases, answers, limits):
         if verdict.passed:
             passed += 1
         elif not (verdict is Verdict.WRONG and case.has_expected):  # already reported as a wrong `expected`
@@ -202,9 +219,9 @@ def _stub(course: Course, exercise: Exercise, answers: dict[str, Any], limits: L
     if not path.is_file():
         report(ERROR, "stub", f"there is no stub at exercises/{exercise.name}.py")
         return ""
-    # Smallest inputs first, one at a time: the first failure is all this check needs.
-    for case in sorted((case for case in exercise.cases if case.name in answers), key=_size):
-        ((_, verdict, message),) = _graded(course, exercise, path, [case], answers, limits)
+    # Smallest inputs first: the first failure is all this check needs.
+    cases = sorted((case for case in exercise.cases if case.name in answers), key=_size)
+    for _, verdict, message in _graded(exercise, path, cases, answers, limits, until_failure=True):
         if verdict is Verdict.UNLOADABLE or (verdict is Verdict.CRASH and "importing" in message):
             report(ERROR, "stub", f"the stub exercises/{exercise.name}.py cannot be loaded: {message}")
         if not verdict.passed:
@@ -214,7 +231,7 @@ def _stub(course: Course, exercise: Exercise, answers: dict[str, Any], limits: L
 
 
 def _size(case: Case) -> int:
-    return len(json.dumps(dict(case.input), ensure_ascii=False, default=str))
+    return len(json.dumps(wire(case.input), ensure_ascii=False, default=str))
 
 
 def _pitfalls(
@@ -290,9 +307,10 @@ def _hints(exercise: Exercise, report: Report) -> None:
 def _categories(exercise: Exercise, answers: dict[str, Any], report: Report) -> None:
     """The kinds of case every exercise needs, and the ones its return kind needs."""
     tags = {tag for case in exercise.cases for tag in case.tags}
-    for tag, meaning in REQUIRED_TAGS.items():
+    for tag, meaning in {**REQUIRED_TAGS, **WANTED_TAGS}.items():
         if tag not in tags:
-            report(ERROR, "category", f"no case is tagged `{tag}` ({meaning}); tag one with `tags: [{tag}]`")
+            severity = ERROR if tag in REQUIRED_TAGS else WARNING
+            report(severity, "category", f"no case is tagged `{tag}` ({meaning}); tag one with `tags: [{tag}]`")
     for case in exercise.cases:
         for tag in case.tags:
             if tag not in KNOWN_TAGS:

@@ -17,6 +17,13 @@ from .oracle import computed_reference_answer, pitfall_matching, reference_modul
 from .runner import Session
 from .verdicts import judge
 
+
+def wire(arguments: Any) -> dict[str, Any]:
+    """A case's arguments as sent to the worker: a generated text stays a short spec."""
+    spec = getattr(arguments, "wire", None)
+    return spec() if spec is not None else dict(arguments)
+
+
 # A generated input that makes the learner's code hang costs this long; a teaching example needs no more.
 SEARCH_TIMEOUT = 1.0
 # The whole search for one run stops after this many seconds (and keeps the smallest example found so far).
@@ -100,7 +107,7 @@ def _visible(exercise: Exercise) -> list[Case]:
 
 
 def _size(case: Case) -> int:
-    return _size_of(dict(case.input))
+    return _size_of(wire(case.input))
 
 
 def _visible_failure(outcomes: Sequence[Outcome], pitfall: str | None) -> Outcome | None:
@@ -120,7 +127,7 @@ def _judged(
         expected = computed_reference_answer(course, exercise, case) if not case.has_expected else case.expected
     except KataError:
         return None
-    attempt = session.call(dict(case.input), timeout=min(SEARCH_TIMEOUT, case.timeout or SEARCH_TIMEOUT))
+    attempt = session.call(wire(case.input), timeout=min(SEARCH_TIMEOUT, case.timeout or SEARCH_TIMEOUT))
     outcome = judge(exercise, case, attempt, expected)
     if outcome.verdict is Verdict.WRONG and name_mistake:
         name = pitfall_matching(course, exercise, case, outcome.actual, outcome.expected)
@@ -136,7 +143,7 @@ def _generated_failure(course: Course, exercise: Exercise, session: Session) -> 
         from hypothesis import HealthCheck, find, settings
     except (AttributeError, ImportError, KataError):
         return None
-    hidden_inputs = [dict(case.input) for case in exercise.cases if case.hidden]
+    hidden_inputs = [wire(case.input) for case in exercise.cases if case.hidden]
     deadline = time.monotonic() + SEARCH_BUDGET
     # Verdicts by input: Hypothesis replays examples, and must see the same answer each time.
     seen: dict[str, bool] = {}

@@ -7,12 +7,11 @@ from pathlib import Path
 
 import pytest
 import yaml
+from conftest import run_kata
 
-from grader.cases import load_course
 from grader.casecheck import check_course
+from grader.cases import load_course
 from grader.runner import Limits
-
-from .conftest import run_kata
 
 
 def _drop_cases(root: Path, exercise: str, names: set[str]) -> None:
@@ -37,6 +36,8 @@ class TestRealCourse:
                 row = next(line for line in run.out.splitlines() if f" {pitfall} " in line)
                 assert re.search(r"[a-z_]+_[a-z_]+", row.split(pitfall, 1)[1]), row
         assert "0 errors" in run.out
+        # pack_sentences takes a list of sentences, which no generator can make long: a warning only.
+        assert "warning: pack_sentences: no case is tagged `long`" in run.out
 
     def test_json_gives_a_full_mutation_score_and_every_catching_case(self) -> None:
         """--format json carries, per exercise, the score and the full list of cases that catch each pitfall."""
@@ -69,17 +70,13 @@ class TestWeakCases:
         assert re.search(r"range_minus_overlap +│ NOT CAUGHT", run.out), run.out
         assert "7/8 (87%)" in run.out
 
-    def test_a_wrong_expected_a_missing_pitfall_function_and_a_passing_stub_are_errors(
-        self, course_copy: Path
-    ) -> None:
-        """Each check reports its own error with the line of the case or exercise at fault."""
+    def test_a_wrong_expected_and_a_missing_pitfall_function_are_errors(self, course_copy: Path) -> None:
+        """Each check reports its own error, with the line of the case at fault."""
         cases = course_copy / "cases.yaml"
         text = cases.read_text(encoding="utf-8")
         text = text.replace('expected: ["a b c", "c d e"]\n', 'expected: ["a b c", "d e"]\n', 1)
         text = text.replace("step_by_size", "step_by_sise")  # the declaration and the hint that names it
         cases.write_text(text, encoding="utf-8")
-        stub = course_copy / "exercises" / "chunk_words.py"
-        stub.write_text((course_copy / "solutions" / "chunk_words.py").read_text(encoding="utf-8"))
         course = load_course(course_copy)
         check = check_course(course, Limits(), ["chunk_words"])
         (result,) = check.exercises
@@ -90,17 +87,25 @@ class TestWeakCases:
         assert "case example_overlap_one: `expected` disagrees with the reference" in messages["expected"].message
         assert "pitfall step_by_sise has no function step_by_sise()" in messages["pitfall"].message
         assert "did you mean step_by_size?" in messages["pitfall"].message
-        assert "passes every case" in messages["stub"].message
         # The function left without a declared pitfall is only a warning.
         assert any("defines step_by_size()" in problem.message for problem in result.warnings)
 
+    def test_a_stub_that_already_passes_is_an_error(self, course_copy: Path) -> None:
+        """A stub that holds the answer lets a learner pass without writing anything: exit 1, named."""
+        stub = course_copy / "exercises" / "chunk_words.py"
+        stub.write_text((course_copy / "solutions" / "chunk_words.py").read_text(encoding="utf-8"))
+        run = run_kata("--plain", "cases", "check", "chunk_words", cwd=course_copy, env={"COLUMNS": "200"})
+        assert run.code == 1, run.out + run.err
+        assert "the untouched stub exercises/chunk_words.py passes every case" in run.out
+
     def test_missing_kinds_of_case_are_errors(self, tmp_path: Path) -> None:
-        """An exercise with no `example`, `edge`, `unicode` or `long` case fails the category check."""
+        """No `example`, `edge` or `unicode` case fails the category check; no `long` case is only a warning."""
         root = _mini_course(tmp_path, tags="")
         run = run_kata("--plain", "cases", "check", cwd=root, env={"COLUMNS": "200"})
         assert run.code == 1, run.out + run.err
-        for tag in ("example", "edge", "unicode", "long"):
-            assert f"no case is tagged `{tag}`" in run.out
+        for tag in ("example", "edge", "unicode"):
+            assert re.search(rf"error: upper: no case is tagged `{tag}`", run.out), run.out
+        assert "warning: upper: no case is tagged `long`" in run.out
 
     def test_an_unloadable_file_exits_2_with_the_line(self, tmp_path: Path) -> None:
         """A cases.yaml the loader refuses is not checked: exit 2 and a sentence naming file and line."""
