@@ -1,0 +1,126 @@
+"""`kata cases add`: the reference fills `expected`, and the rest of cases.yaml stays byte for byte."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from conftest import run_kata
+
+from grader.caseadd import flow, insert_case, quoted
+from grader.cases import load_course
+
+INPUT = '{"text": "one\\t\\ttwo three", "size": 2, "overlap": 1}'
+
+
+def _added_block(before: bytes, after: bytes) -> tuple[bytes, bytes, bytes]:
+    """Split `after` into (same start, inserted lines, same end) around what differs from `before`."""
+    start = 0
+    while start < len(before) and before[start] == after[start]:
+        start += 1
+    start = before.rfind(b"\n", 0, start) + 1  # the insertion begins at a line start
+    end = len(after) - (len(before) - start)
+    return after[:start], after[start:end], after[end:]
+
+
+class TestAdd:
+    def test_appends_after_the_last_case_and_keeps_every_other_byte(self, course_copy: Path) -> None:
+        """Only the new lines appear, at the end of the exercise's cases; comments and layout are untouched."""
+        cases = course_copy / "cases.yaml"
+        before = cases.read_bytes()
+        run = run_kata(
+            "cases", "add", "chunk_words", "--name", "two_tabs", "--input", INPUT, "--tag", "edge", cwd=course_copy
+        )
+        assert run.code == 0, run.err
+        after = cases.read_bytes()
+        head, block, tail = _added_block(before, after)
+        assert head + tail == before
+        assert block == (
+            b"    - name: two_tabs\n"
+            b'      input: {text: "one\\t\\ttwo three", size: 2, overlap: 1}\n'
+            b'      expected: ["one two", "two three"]\n'
+            b"      tags: [edge]\n"
+        )
+        # It went after chunk_words' last case, before the blank line and the next exercise.
+        assert tail.startswith(b"\nchunk_stdin:\n")
+        assert before.count(b"#") == after.count(b"#") > 10  # every comment kept
+        course = load_course(course_copy)
+        added = course.exercise("chunk_words").cases[-1]
+        assert (added.name, added.expected, added.tags) == ("two_tabs", ["one two", "two three"], ("edge",))
+        assert "expected (from the reference): ['one two', 'two three']" in run.out
+        assert "catches pitfalls:" in run.out and "split_on_spaces_only" in run.out
+
+    def test_a_duplicate_name_is_refused_and_nothing_is_written(self, course_copy: Path) -> None:
+        """The name is taken: exit 2 naming the line of the existing case; cases.yaml is unchanged."""
+        cases = course_copy / "cases.yaml"
+        before = cases.read_bytes()
+        run = run_kata("cases", "add", "chunk_words", "--name", "tab_between_words", "--input", INPUT, cwd=course_copy)
+        assert run.code == 2
+        assert "already has a case named 'tab_between_words' (cases.yaml line" in run.err
+        assert cases.read_bytes() == before
+
+    @pytest.mark.parametrize(
+        ("arguments", "reason"),
+        [
+            (["--arg", "text=a b", "--arg", "size=2", "--arg", "overlap=1", "--arg", "colour=red"], "'colour'"),
+            (["--input", '{"text": "a b", "size": "2", "overlap": 0}'], "TypeError"),
+        ],
+        ids=["unknown_argument", "size_is_a_string"],
+    )
+    def test_an_input_the_reference_rejects_is_refused_with_the_reason(
+        self, course_copy: Path, arguments: list[str], reason: str
+    ) -> None:
+        """The reference, run in the worker, raises on the input: exit 2 with its error; nothing written."""
+        cases = course_copy / "cases.yaml"
+        before = cases.read_bytes()
+        run = run_kata("cases", "add", "chunk_words", "--name", "bad_input", *arguments, cwd=course_copy)
+        assert run.code == 2, run.out
+        assert "the reference rejects the new case's input" in run.err and reason in run.err
+        assert cases.read_bytes() == before
+
+    def test_dry_run_shows_the_case_and_writes_nothing(self, course_copy: Path) -> None:
+        """--dry-run prints the YAML and the expected answer, and leaves the file alone."""
+        cases = course_copy / "cases.yaml"
+        before = cases.read_bytes()
+        run = run_kata(
+            "cases",
+            "add",
+            "chunk_stdin",
+            "--name",
+            "bad_line_one",
+            "--arg",
+            'stdin="3 x\na b"',
+            "--dry-run",
+            cwd=course_copy,
+        )
+        assert run.code == 0, run.err
+        assert "- name: bad_line_one" in run.out and "Dry run: nothing written" in run.out
+        assert "catches pitfalls: prints_error_on_stdout" in run.out
+        assert cases.read_bytes() == before
+
+
+class TestText:
+    def test_insertion_keeps_crlf_line_endings_and_a_missing_final_newline(self) -> None:
+        """A CRLF file gets CRLF lines; a file without a final newline gets one before the new case."""
+        original = "ex:\r\n  title: T\r\n  cases:\r\n    - name: a\r\n      input: {x: 1}  # note"
+        updated, line = insert_case(original, "ex", "    - name: b\n      input: {x: 2}\n")
+        assert updated == original + "\r\n    - name: b\r\n      input: {x: 2}\r\n"
+        assert line == 6
+
+    def test_comments_below_the_last_case_stay_with_it(self) -> None:
+        """An indented comment right after the last case belongs to it; the next exercise's comment does not."""
+        original = "ex:\n  cases:\n    - name: a\n      input: {x: 1}\n      # about a\n\n# about next\nnext: 1\n"
+        updated, _ = insert_case(original, "ex", "    - name: b\n")
+        assert updated == original.replace("# about a\n", "# about a\n    - name: b\n")
+
+    @pytest.mark.parametrize("text", ['say "hi"\\', "tab\there\r\n", "\x00\x85\u2028\ufeff", "日本語 😀", ""])
+    def test_quoted_strings_read_back_exactly(self, text: str) -> None:
+        """Quotes, backslashes, control characters and YAML's own line breaks survive the round trip."""
+        import yaml
+
+        assert yaml.safe_load(quoted(text)) == text
+        assert yaml.safe_load(flow({"text": text, "on": True, "n": [1, 2.5, None]})) == {
+            "text": text,
+            "on": True,
+            "n": [1, 2.5, None],
+        }
