@@ -6,7 +6,6 @@ import contextlib
 import json
 import random
 import re
-import time
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
@@ -26,10 +25,11 @@ def wire(arguments: Any) -> dict[str, Any]:
 
 # A generated input that makes the learner's code hang costs this long; a teaching example needs no more.
 SEARCH_TIMEOUT = 1.0
-# The whole search for one run stops after this many seconds (and keeps the smallest example found so far).
-SEARCH_BUDGET = 2.0
-# How many generated inputs are tried before giving up (shrinking the first failure comes on top).
+# How many generated inputs Hypothesis draws before giving up (shrinking the first failure comes on top).
 SEARCH_EXAMPLES = 200
+# The search runs the learner's code at most this often, and stops after this many hangs.
+SEARCH_CALLS = 150
+SEARCH_HANGS = 2
 SIMILAR_NAME = "similar_input"
 # An example whose values take this few characters (as JSON) is shown as is, without shrinking further.
 SMALL_ENOUGH = 16
@@ -42,6 +42,8 @@ def explain_hidden(course: Course, exercise: Exercise, session: Session, outcome
     failing_hidden = [outcome for outcome in outcomes if outcome.case.hidden and not outcome.verdict.passed]
     if not failing_hidden:
         return list(outcomes)
+    if session.load_failure is not None:  # nothing ran: no input can teach more than the load error
+        return [withheld(outcome) if outcome in failing_hidden else outcome for outcome in outcomes]
     generated: list[Outcome | None] = []  # searched at most once per run, then shared
     explained = []
     for outcome in outcomes:
@@ -137,32 +139,42 @@ def _judged(
 
 
 def _generated_failure(course: Course, exercise: Exercise, session: Session) -> Outcome | None:
-    """Search the reference's input strategy for a failing input, and shrink it (needs Hypothesis)."""
+    """Search the reference's input strategy for a failing input, and shrink it (needs Hypothesis).
+
+    The budget counts calls, not seconds, so the same file gets the same example on every machine.
+    """
     try:
         strategy = reference_module(course, exercise).inputs()
         from hypothesis import HealthCheck, find, settings
     except (AttributeError, ImportError, KataError):
         return None
     hidden_inputs = [wire(case.input) for case in exercise.cases if case.hidden]
-    deadline = time.monotonic() + SEARCH_BUDGET
     # Verdicts by input: Hypothesis replays examples, and must see the same answer each time.
     seen: dict[str, bool] = {}
     failures: list[dict[str, Any]] = []
+    spent = {"calls": 0, "hangs": 0}
 
     def differs(arguments: dict[str, Any]) -> bool:
         key = json.dumps(arguments, sort_keys=True, ensure_ascii=False, default=str)
         if key not in seen:
             # Once an example is small enough to read at a glance, more shrinking is not worth the time.
-            done = time.monotonic() > deadline or any(_size_of(found) <= SMALL_ENOUGH for found in failures)
+            done = (
+                spent["calls"] >= SEARCH_CALLS
+                or spent["hangs"] >= SEARCH_HANGS
+                or any(_size_of(found) <= SMALL_ENOUGH for found in failures)
+            )
             seen[key] = not done and arguments not in hidden_inputs and _fails(arguments)
             if seen[key]:
                 failures.append(arguments)
         return seen[key]
 
     def _fails(arguments: dict[str, Any]) -> bool:
+        spent["calls"] += 1
         case = Case(name=SIMILAR_NAME, input=arguments)
         outcome = _judged(course, exercise, session, case, name_mistake=False)
-        return outcome is not None and not outcome.verdict.passed
+        if outcome is not None and outcome.verdict is Verdict.TIMEOUT:
+            spent["hangs"] += 1
+        return outcome is not None and not outcome.verdict.passed and outcome.verdict is not Verdict.UNLOADABLE
 
     options = settings(
         max_examples=SEARCH_EXAMPLES,

@@ -1,0 +1,111 @@
+"""Extra and hidden cases: an instructor's file merges into the run; a hidden case keeps its secret, yet teaches."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+from conftest import FIXTURES, ROOT, SUBMISSIONS, run_kata
+from rich.console import Console
+
+from grader.cases import load_course
+from grader.formats.exercism import to_exercism
+from grader.grading import grade
+from grader.model import Result, Verdict
+from grader.report import render_result
+from grader.runner import Limits
+
+PRIVATE = FIXTURES / "instructors" / "private.yaml"
+SHOUTING = FIXTURES / "instructors" / "chunk_words" / "lowers_shouted_words.py"
+# Pieces of the hidden cases' inputs and answers, as the report or JSON could spell them.
+SECRETS = ("PLEASE", "please", "SHOUTING", "shouting", "It's", "late,", "Cat.", "END", "said")
+HIDDEN_NAMES = ("hidden_messy_text", "secret_shouting")
+
+
+def without_names(text: str) -> str:
+    """The text minus the hidden cases' names, which are shown on purpose."""
+    for name in HIDDEN_NAMES:
+        text = text.replace(name, "")
+    return text
+
+
+def plain(result: Result) -> str:
+    out = io.StringIO()
+    render_result(result, Console(file=out, width=100, no_color=True, highlight=False, force_terminal=False))
+    return out.getvalue()
+
+
+@pytest.fixture(scope="module")
+def shouting() -> Result:
+    """A submission that passes every visible case and fails both hidden ones (the course's and the private one)."""
+    course = load_course(ROOT, PRIVATE)
+    return grade(course, course.exercise("chunk_words"), SHOUTING, Limits())
+
+
+def test_a_hidden_failure_gets_a_small_generated_input_that_fails_alike(shouting: Result) -> None:
+    """No visible case fails, so an input is generated: small, visible, and the learner's answer differs on it."""
+    hidden = [outcome for outcome in shouting.outcomes if outcome.case.hidden]
+    assert [outcome.case.name for outcome in hidden] == ["hidden_messy_text", "secret_shouting"]
+    assert all(outcome.verdict is Verdict.WRONG for outcome in hidden)
+    assert all(outcome.verdict.passed for outcome in shouting.outcomes if not outcome.case.hidden)
+    similar = hidden[0].similar
+    assert similar is not None and not similar.case.hidden
+    assert similar.verdict is Verdict.WRONG and similar.expected != similar.actual
+    assert len(similar.case.input["text"]) <= 12  # shrunk to something readable at a glance
+    assert similar.actual == [chunk.lower() for chunk in similar.expected]  # the same mistake, visibly
+
+
+def test_the_report_shows_the_similar_input_and_never_the_hidden_ones(shouting: Result) -> None:
+    """Rich/plain text: the similar call and comparison are shown; no piece of a hidden input or answer is."""
+    text = without_names(plain(shouting))
+    assert text.count("A visible input where your answer also goes wrong (generated):") == 2
+    assert "hidden: this case's input and answer are not shown" in text
+    similar = next(outcome for outcome in shouting.outcomes if outcome.case.hidden).similar
+    assert similar is not None
+    assert f"solve(text={similar.case.input['text']!r}" in text
+    for secret in SECRETS:
+        assert secret not in text, secret
+
+
+def test_the_json_carries_the_similar_input_and_never_the_hidden_ones(shouting: Result) -> None:
+    """results.json: the hidden test's message holds the similar call with expected/got; no hidden input or answer."""
+    document = to_exercism([shouting])
+    by_name = {test["name"]: test for test in document["tests"]}
+    secret = by_name["chunk_words: secret_shouting"]
+    assert secret["status"] == "fail" and secret["test_code"] == "# hidden case"
+    assert "A visible input where your answer also goes wrong: solve(text=" in secret["message"]
+    assert "\nexpected: [" in secret["message"] and "\ngot: [" in secret["message"]
+    hidden_text = without_names(json.dumps([secret, by_name["chunk_words: hidden_messy_text"]], ensure_ascii=False))
+    for piece in SECRETS:
+        assert piece not in hidden_text, piece
+
+
+def test_a_visible_failure_with_the_same_mistake_is_preferred(tmp_path: Path) -> None:
+    """When visible cases fail too, the hidden case points at one of them with the same named mistake."""
+    run = run_kata(
+        "grade",
+        "chunk_words",
+        "--file",
+        str(SUBMISSIONS / "chunk_words" / "step_by_size.py"),
+        "--format",
+        "json",
+    )
+    assert run.code == 1, run.err
+    hidden = next(test for test in run.json()["tests"] if test["name"] == "chunk_words: hidden_messy_text")
+    assert "Likely mistake (step_by_size)" in hidden["message"]
+    assert (
+        "A visible input where your answer also goes wrong: solve(text='a b c d e', size=3, overlap=1)"
+        in (hidden["message"])
+    )
+    assert "It's" not in hidden["message"] and "late" not in hidden["message"]
+
+
+def test_extra_cases_merge_into_the_run() -> None:
+    """`--cases FILE` adds the instructor's cases after the course's, graded like the others."""
+    run = run_kata("grade", "chunk_words", "--reference", "--cases", str(PRIVATE), "--format", "json")
+    assert run.code == 0, run.err
+    names = [test["name"] for test in run.json()["tests"]]
+    assert names[-2:] == ["chunk_words: secret_shouting", "chunk_words: private_visible_two_words"]
+    assert len(names) == len(load_course(ROOT).exercise("chunk_words").cases) + 2
