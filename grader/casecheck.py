@@ -264,6 +264,7 @@ def _pitfalls(
             "(declare it with its message, or make it private with a leading _)",
         )
     coverage = []
+    fingerprints: dict[str, str] = {}
     for name in exercise.pitfalls:
         function = functions.get(name)
         if function is None:
@@ -276,9 +277,8 @@ def _pitfalls(
             )
             coverage.append(PitfallCoverage(name, (), has_function=False))
             continue
-        caught = tuple(
-            case.name for case in exercise.cases if case.name in answers and _catches(function, exercise, case, answers)
-        )
+        given = {case.name: _answer(function, exercise, case) for case in exercise.cases if case.name in answers}
+        caught = tuple(case for case, answer in given.items() if answer != answers[case])
         if not caught:
             report(
                 ERROR,
@@ -286,16 +286,36 @@ def _pitfalls(
                 f"no case catches pitfall {name}: its answer equals the right one on every case. Add a case "
                 f"where they differ: `kata cases add {exercise.name} --name ... --input '{{...}}'`",
             )
+        # Cases in which the pitfall fails, with its answers: two pitfalls alike here cannot be told apart.
+        signature = repr(sorted((case, repr(given[case])) for case in caught))
+        if caught and signature in fingerprints:
+            report(
+                WARNING,
+                "pitfall",
+                f"pitfalls {fingerprints[signature]} and {name} give the same wrong answers on the same cases, so "
+                "the report cannot tell them apart: add a case where their answers differ",
+            )
+        fingerprints.setdefault(signature, name)
         coverage.append(PitfallCoverage(name, caught))
     return tuple(coverage)
 
 
-def _catches(function: Callable[..., Any], exercise: Exercise, case: Case, answers: dict[str, Any]) -> bool:
-    """A case catches a pitfall when the pitfall's answer is not the right one (raising counts: it fails too)."""
+class _Raised:
+    """A pitfall's "answer" when it raised: equal to nothing, so it never passes a case."""
+
+    def __init__(self, error: Exception) -> None:
+        self.kind = type(error).__name__
+
+    def __repr__(self) -> str:
+        return f"<raised {self.kind}>"
+
+
+def _answer(function: Callable[..., Any], exercise: Exercise, case: Case) -> Any:
+    """The pitfall's answer on a case; raising counts as a wrong answer, as it would for a learner."""
     try:
-        return call_trusted(function, exercise, case) != answers[case.name]
-    except Exception:
-        return True
+        return call_trusted(function, exercise, case)
+    except Exception as error:
+        return _Raised(error)
 
 
 def _hints(exercise: Exercise, report: Report) -> None:

@@ -8,7 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from .model import Course, Exercise, Outcome, Result, Verdict
-from .oracle import pitfalls_matching, preload_trusted, reference_answer
+from .oracle import call_trusted, pitfall_functions, pitfalls_matching, preload_trusted, reference_answer
 from .runner import Limits, Session
 from .similar import explain_hidden
 from .verdicts import judge
@@ -67,9 +67,31 @@ def with_pitfalls(course: Course, exercise: Exercise, outcomes: list[Outcome]) -
         if outcome.verdict in (Verdict.WRONG, Verdict.TIMEOUT)
     }
     support = Counter(name for names in matches.values() for name in names)
+    if len(support) > 1:
+        # Still tied (two mistakes that fail the same cases alike): the one that also gets right
+        # what the learner got right explains the whole run, not just its failures.
+        for name, passed in _agreement_on_passed_cases(course, exercise, outcomes, set(support)).items():
+            support[name] += passed
     named = list(outcomes)
     for index, names in matches.items():
         if names:
             best = max(names, key=lambda name: (support[name], -names.index(name)))
             named[index] = replace(outcomes[index], pitfall=best, pitfall_message=exercise.pitfalls[best])
     return named
+
+
+def _agreement_on_passed_cases(
+    course: Course, exercise: Exercise, outcomes: list[Outcome], names: set[str]
+) -> dict[str, int]:
+    """For each named pitfall, on how many of the learner's passed cases it gives the right answer too."""
+    functions = {name: function for name, function in pitfall_functions(course, exercise).items() if name in names}
+    agreement = dict.fromkeys(functions, 0)
+    for outcome in outcomes:
+        if not outcome.verdict.passed:
+            continue
+        for name, function in functions.items():
+            try:
+                agreement[name] += call_trusted(function, exercise, outcome.case) == outcome.expected
+            except Exception:  # NEVER_ENDS included: a mistake that never finishes did not pass this case
+                continue
+    return agreement

@@ -149,3 +149,20 @@ def test_a_small_complete_course_passes(tmp_path: Path, tags: str) -> None:
     run = run_kata("--plain", "cases", "check", cwd=root, env={"COLUMNS": "200"})
     assert run.code == 0, run.out + run.err
     assert re.search(r"unchanged +│ one_word", run.out), run.out
+
+
+def test_two_pitfalls_no_case_tells_apart_are_a_warning(tmp_path: Path) -> None:
+    """Two mistakes with the same wrong answers on the same cases cannot both be named: a warning says so."""
+    root = _mini_course(tmp_path, tags="[example, edge, unicode, long]")
+    pitfalls = root / "solutions" / "pitfalls" / "upper.py"
+    pitfalls.write_text(pitfalls.read_text() + "\n\ndef lower_first(text):\n    return [text]\n")
+    cases = root / "cases.yaml"
+    cases.write_text(
+        cases.read_text().replace("    unchanged:", "    lower_first: The first letter stayed.\n    unchanged:")
+    )
+    (result,) = check_course(load_course(root), Limits()).exercises
+    assert result.ok
+    assert [problem.message for problem in result.warnings] == [
+        "pitfalls lower_first and unchanged give the same wrong answers on the same cases, so the report cannot "
+        "tell them apart: add a case where their answers differ"
+    ]

@@ -1,0 +1,86 @@
+"""Classic mistakes are named: a submission that makes a known mistake gets a report that says which."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+from conftest import FIXTURES, ROOT, run_kata
+from rich.console import Console
+
+from grader.cases import load_course
+from grader.formats.exercism import to_exercism
+from grader.grading import grade
+from grader.report import render_result
+from grader.runner import Limits
+
+COURSE = load_course(ROOT)
+PITFALLS = [(exercise.name, name) for exercise in COURSE.exercises for name in exercise.pitfalls]
+# Hand-written submissions whose first line is `# mistake: PITFALL`.
+LEARNER_STYLE = sorted(
+    path
+    for path in (FIXTURES / "instructors").glob("*/*.py")
+    if path.read_text(encoding="utf-8").startswith("# mistake: ")
+)
+
+_FUNCTION_SHIM = """\
+import importlib.util
+
+_spec = importlib.util.spec_from_file_location("kata_pitfall_under_test", {path!r})
+_module = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_module)
+solve = _module.{name}
+"""
+
+# Program pitfalls are simulated (stdin → lines, or "error"); the shim turns one back into a program.
+_PROGRAM_SHIM = """\
+import importlib.util
+import sys
+
+_spec = importlib.util.spec_from_file_location("kata_pitfall_under_test", {path!r})
+_module = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_module)
+answer = _module.{name}(sys.stdin.read())
+if answer == "error":
+    print("bad first line", file=sys.stderr)
+    sys.exit(2)
+for line in answer:
+    print(line)
+"""
+
+
+def _submission(tmp_path: Path, exercise: str, name: str) -> Path:
+    """A learner's file that makes exactly the pitfall's mistake (it calls the pitfall function)."""
+    shim = _PROGRAM_SHIM if COURSE.exercise(exercise).is_program else _FUNCTION_SHIM
+    path = tmp_path / f"{exercise}.py"
+    path.write_text(shim.format(path=str(COURSE.pitfalls_path(exercise)), name=name), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize(("exercise", "pitfall"), PITFALLS, ids=[f"{e}/{p}" for e, p in PITFALLS])
+def test_every_pitfall_made_by_a_submission_is_named_in_the_report(tmp_path: Path, exercise: str, pitfall: str) -> None:
+    """Each known mistake, submitted as a learner's file, is named with its message in the text report and the JSON."""
+    result = grade(COURSE, COURSE.exercise(exercise), _submission(tmp_path, exercise, pitfall), Limits())
+    assert not result.ok
+    named = [outcome.pitfall for outcome in result.outcomes if outcome.pitfall]
+    assert pitfall in named, f"{pitfall} was not named; named instead: {sorted(set(named))}"
+    out = io.StringIO()
+    render_result(result, Console(file=out, width=100, no_color=True, force_terminal=False))
+    message = COURSE.exercise(exercise).pitfalls[pitfall]
+    assert f"({pitfall.replace('_', ' ')})" in out.getvalue()
+    assert " ".join(message.split()[:6]) in " ".join(out.getvalue().split())
+    messages = [test.get("message", "") for test in to_exercism([result])["tests"]]
+    assert any(f"Likely mistake ({pitfall}): {message}" in text for text in messages)
+
+
+@pytest.mark.parametrize("file", LEARNER_STYLE, ids=lambda path: f"{path.parent.name}/{path.stem}")
+def test_learner_style_mistakes_are_named_through_the_command_line(file: Path) -> None:
+    """Hand-written submissions with a classic mistake: `kata grade` prints the mistake's name and message."""
+    pitfall = file.read_text(encoding="utf-8").splitlines()[0].removeprefix("# mistake: ").strip()
+    exercise = file.parent.name
+    run = run_kata("--plain", "grade", exercise, "--file", str(file), env={"COLUMNS": "100"})
+    assert run.code == 1, run.err
+    assert f"wrong answer ({pitfall.replace('_', ' ')})" in run.out
+    message = COURSE.exercise(exercise).pitfalls[pitfall]
+    assert "mistake " in run.out and " ".join(message.split()[:6]) in " ".join(run.out.split())
