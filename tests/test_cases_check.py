@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from conftest import run_kata
+from conftest import ROOT, run_kata
 
 from grader.casecheck import check_course
 from grader.cases import load_course
@@ -166,3 +166,12 @@ def test_two_pitfalls_no_case_tells_apart_are_a_warning(tmp_path: Path) -> None:
         "pitfalls lower_first and unchanged give the same wrong answers on the same cases, so the report cannot "
         "tell them apart: add a case where their answers differ"
     ]
+
+
+def test_contributing_checklists_end_with_cases_check() -> None:
+    """CONTRIBUTING.md has "adding a case" and "adding an exercise" checklists, each ending with `kata cases check`."""
+    text = (ROOT / "CONTRIBUTING.md").read_text(encoding="utf-8")
+    for title in ("## Adding a case", "## Adding an exercise"):
+        section = text.split(title, 1)[1].split("\n## ", 1)[0]
+        last_step = section.strip().split("\n")[-1]
+        assert "`kata cases check`" in last_step, last_step
