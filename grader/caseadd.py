@@ -170,10 +170,10 @@ def bounded_pitfall_answers(course: Course, exercise: Exercise, case: Case) -> d
     except Exception:
         raise KataError("the pitfalls could not be run on the new case", fix="run `kata cases check`") from None
     answers = {}
-    for name, (status, answer) in results.items():
-        if status in ("timeout", "memory"):
+    for name, (state, answer) in results.items():
+        if state in ("timeout", "memory"):
             raise UsageError(
-                f"pitfall {name} {'does not finish' if status == 'timeout' else 'runs out of memory'} on the "
+                f"pitfall {name} {'does not finish' if state == 'timeout' else 'runs out of memory'} on the "
                 "new case's input, and grading runs pitfalls in the grader's own process",
                 fix="check that the input is legal (e.g. 0 <= overlap < size); if it is, fix the pitfall so it "
                 f"always ends (solutions/pitfalls/{exercise.name}.py)",

@@ -251,10 +251,11 @@ def _pitfalls(
     except Exception as error:  # the pitfalls file is course code: report its fault, do not crash
         report(ERROR, "pitfall", f"solutions/pitfalls/{exercise.name}.py cannot be imported: {error!r}")
         return tuple(PitfallCoverage(name, (), has_function=False) for name in exercise.pitfalls)
+    owner = module.__name__ if module is not None else ""
     defined = {
         name
-        for name, value in vars(module or {}).items()
-        if inspect.isfunction(value) and value.__module__ == module.__name__ and not name.startswith("_")
+        for name, value in (vars(module) if module is not None else {}).items()
+        if inspect.isfunction(value) and value.__module__ == owner and not name.startswith("_")
     }
     for name in sorted(defined - set(exercise.pitfalls)):
         report(
