@@ -34,6 +34,8 @@ REQUIRED_TAGS = {
 # Wanted, but only a warning: a long input needs a generator ({words: N}), which works for string
 # arguments only, so an exercise that takes a list of sentences may have none.
 WANTED_TAGS = {"long": "a long input, so a slow solution shows"}
+# How many of the cases that catch a pitfall the table names (`--format json` lists all).
+CATCHERS_SHOWN = 2
 # Tags with a meaning of their own; any other tag is probably a typo.
 KNOWN_TAGS = {
     **REQUIRED_TAGS,
@@ -41,8 +43,6 @@ KNOWN_TAGS = {
     "perf": "a case about speed",
     "lazy": "a case about laziness (with `take`)",
 }
-# How many case names the table shows beside a pitfall before "… and N more".
-CATCHERS_SHOWN = 3
 
 
 @dataclass(frozen=True)
@@ -356,9 +356,9 @@ def _categories(exercise: Exercise, answers: dict[str, Any], report: Report) -> 
 
 def render_check(check: CourseCheck, console: Console) -> None:
     """The summary table, each exercise's pitfalls with the cases that catch them, then the problems."""
-    summary = Table(title="cases check", title_justify="left")
+    summary = Table(title="kata cases check", title_justify="left")
     for column in ("exercise", "cases", "reference", "stub", "pitfalls caught", "hints", "result"):
-        summary.add_column(column)
+        summary.add_column(column, no_wrap=column == "exercise")
     for item in check.exercises:
         exercise = item.exercise
         total = len(item.coverage)
@@ -366,9 +366,9 @@ def render_check(check: CourseCheck, console: Console) -> None:
         summary.add_row(
             exercise.name,
             str(len(exercise.cases)),
-            f"{item.reference_passed}/{len(exercise.cases)} pass",
-            f"fails ({item.stub_verdict})" if item.stub_verdict else "[red]passes[/]",
-            score,
+            f"{item.reference_passed}/{len(exercise.cases)}",
+            "fails" if item.stub_verdict else "[red]passes[/]",
+            score if item.caught == total else f"[red]{score}[/]",
             str(len(exercise.hints)),
             "[green]ok[/]" if item.ok else f"[red]{len(item.errors)} error{'s' * (len(item.errors) != 1)}[/]",
         )
@@ -394,19 +394,20 @@ def render_check(check: CourseCheck, console: Console) -> None:
 
 
 def _coverage_table(item: ExerciseCheck) -> Table:
+    """One row per pitfall: how many cases catch it, and the first of them (`--format json` lists all)."""
     table = Table(title=f"{item.exercise.name}: pitfalls and the cases that catch them", title_justify="left")
     table.add_column("pitfall", no_wrap=True)
-    table.add_column("caught by", overflow="fold")
+    table.add_column("cases", justify="right", no_wrap=True)
+    table.add_column("caught by (first of them)", overflow="fold", ratio=1)
     for pitfall in item.coverage:
         if not pitfall.has_function:
             shown = Text("no function in solutions/pitfalls/", style="red")
         elif not pitfall.caught:
             shown = Text("NOT CAUGHT by any case", style="bold red")
         else:
-            names = list(pitfall.caught_by[:CATCHERS_SHOWN])
-            more = len(pitfall.caught_by) - len(names)
-            shown = Text(", ".join(names) + (f" … and {more} more" if more else ""))
-        table.add_row(pitfall.name, shown)
+            more = len(pitfall.caught_by) - CATCHERS_SHOWN
+            shown = Text(", ".join(pitfall.caught_by[:CATCHERS_SHOWN]) + (f", +{more} more" if more > 0 else ""))
+        table.add_row(pitfall.name, str(len(pitfall.caught_by)), shown)
     return table
 
 

@@ -67,7 +67,7 @@ class TestWeakCases:
         run = run_kata("--plain", "cases", "check", "chunk_words", cwd=course_copy, env={"COLUMNS": "200"})
         assert run.code == 1, run.out + run.err
         assert "no case catches pitfall range_minus_overlap" in run.out
-        assert re.search(r"range_minus_overlap +│ NOT CAUGHT", run.out), run.out
+        assert re.search(r"range_minus_overlap +│ +0 │ NOT CAUGHT", run.out), run.out
         assert "7/8 (87%)" in run.out
 
     def test_a_wrong_expected_and_a_missing_pitfall_function_are_errors(self, course_copy: Path) -> None:
@@ -148,7 +148,7 @@ def test_a_small_complete_course_passes(tmp_path: Path, tags: str) -> None:
     root = _mini_course(tmp_path, tags=tags)
     run = run_kata("--plain", "cases", "check", cwd=root, env={"COLUMNS": "200"})
     assert run.code == 0, run.out + run.err
-    assert re.search(r"unchanged +│ one_word", run.out), run.out
+    assert re.search(r"unchanged +│ +1 │ one_word", run.out), run.out
 
 
 def test_two_pitfalls_no_case_tells_apart_are_a_warning(tmp_path: Path) -> None:
