@@ -16,7 +16,7 @@ from rich.text import Text
 
 from .errors import KataError
 from .model import Case, Course, Exercise, Verdict
-from .oracle import call_trusted, computed_reference_answer, pitfall_functions, pitfall_module
+from .oracle import call_trusted, computed_reference_answer, pitfall_functions, pitfall_module, reference_module
 from .runner import Limits, Session
 from .similar import wire
 from .verdicts import difference, judge
@@ -126,6 +126,9 @@ def check_exercise(course: Course, exercise: Exercise, limits: Limits) -> Exerci
         problems.append(Problem(severity, check, message, source or exercise.source, line or exercise.line))
 
     answers = _answers(course, exercise, report)
+    if not answers and problems:
+        # Without the reference's answers nothing else can be judged; its own error says why.
+        return ExerciseCheck(exercise, (), tuple(problems), 0, "", time.perf_counter() - started)
     passed = _reference_as_submission(course, exercise, answers, limits, report)
     stub = _stub(course, exercise, answers, limits, report)
     coverage = _pitfalls(course, exercise, answers, report)
@@ -147,6 +150,14 @@ Report = Callable[..., None]
 def _answers(course: Course, exercise: Exercise, report: Report) -> dict[str, Any]:
     """The right answer of every case the reference accepts; an `expected` must agree with the reference."""
     answers: dict[str, Any] = {}
+    try:
+        reference_module(course, exercise)
+    except KataError as error:
+        report(ERROR, "reference", error.problem)
+        return answers
+    except Exception as error:  # course code that does not import: a finding, not a crash of the checker
+        report(ERROR, "reference", f"solutions/{exercise.name}.py cannot be imported: {error!r}")
+        return answers
     for case in exercise.cases:
         try:
             computed = computed_reference_answer(course, exercise, case)

@@ -98,6 +98,14 @@ class TestWeakCases:
         assert run.code == 1, run.out + run.err
         assert "the untouched stub exercises/chunk_words.py passes every case" in run.out
 
+    def test_a_reference_that_does_not_import_is_one_error_not_a_crash(self, course_copy: Path) -> None:
+        """Broken course code is a finding: one error naming the file; nothing that needs its answers runs."""
+        (course_copy / "solutions" / "merge_hits.py").write_text("def solve(:\n", encoding="utf-8")
+        (result,) = check_course(load_course(course_copy), Limits(), ["merge_hits"]).exercises
+        assert [problem.message.split(":")[0] for problem in result.problems] == [
+            "solutions/merge_hits.py cannot be imported"
+        ]
+
     def test_missing_kinds_of_case_are_errors(self, tmp_path: Path) -> None:
         """No `example`, `edge` or `unicode` case fails the category check; no `long` case is only a warning."""
         root = _mini_course(tmp_path, tags="")
