@@ -109,3 +109,16 @@ def test_extra_cases_merge_into_the_run() -> None:
     names = [test["name"] for test in run.json()["tests"]]
     assert names[-2:] == ["chunk_words: secret_shouting", "chunk_words: private_visible_two_words"]
     assert len(names) == len(load_course(ROOT).exercise("chunk_words").cases) + 2
+
+
+def test_gradescope_and_junit_carry_the_similar_input_and_never_the_hidden_ones(shouting: Result) -> None:
+    """The other learner-facing formats tell the same substitute, and no more."""
+    from grader.formats.gradescope import to_gradescope
+    from grader.formats.junit import to_junit
+
+    gradescope = json.dumps(to_gradescope([shouting]), ensure_ascii=False)
+    junit = to_junit([shouting])
+    for text in (gradescope, junit):
+        assert "A visible input where your answer also goes wrong" in text
+        for secret in SECRETS:
+            assert secret not in without_names(text), secret

@@ -27,6 +27,10 @@ def public_message(outcome: Outcome) -> str:
         text = f"{outcome.verdict.value}: {outcome.message}" if outcome.message else outcome.verdict.value
     if outcome.pitfall:
         text += f"\nLikely mistake ({outcome.pitfall}): {outcome.pitfall_message}"
+    if outcome.case.hidden and outcome.similar is not None:
+        from .exercism import similar_message  # here: exercism.py is itself a module of this package
+
+        text += "\n" + similar_message(outcome.similar, None)
     return printable(text)
 
 
