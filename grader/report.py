@@ -12,7 +12,7 @@ from rich.text import Text
 if TYPE_CHECKING:
     from rich.table import Table
 
-from .hints import Progress, hints_left
+from .hints import Progress, hints_left, tied_stage
 from .model import Exercise, Outcome, Result, Verdict
 from .verdicts import first_difference, first_word_difference
 
@@ -229,15 +229,32 @@ def summary(result: Result, progress: Progress | None) -> Text:
     if result.ok:
         line.append(f"\nCompare with the reference: `kata solution {result.exercise.name}`.")
     elif progress is not None and result.exercise.hints:
-        left = hints_left(result.exercise, progress)
-        shown = len(result.exercise.hints) - left
-        if left:
-            line.append(
-                f"\nHint {shown + 1} of {len(result.exercise.hints)} available: run `kata hint {result.exercise.name}`."
-            )
-        else:
-            line.append(f"\nAll hints are out: `kata solution {result.exercise.name}` shows the reference.")
+        line.append("\n" + hint_advice(result, progress))
     return line
+
+
+def hint_advice(result: Result, progress: Progress) -> str:
+    """Which hint to read next: the one about the known mistake this run made, else the next stage."""
+    exercise, name = result.exercise, result.exercise.name
+    total = len(exercise.hints)
+    entry = progress.of(name)
+    mistakes = [outcome.pitfall for outcome in result.outcomes if outcome.pitfall]
+    fresh = tied_stage(exercise, mistakes, entry.revealed)
+    if fresh is not None:
+        mistake = _mistake(exercise, fresh)
+        return f"Your answer matches a known mistake ({mistake}): run `kata hint {name}` for hint {fresh} of {total}."
+    seen = tied_stage(exercise, mistakes)
+    if seen is not None:
+        mistake = _mistake(exercise, seen)
+        return f"Your answer matches a known mistake ({mistake}): hint {seen}, which you have seen, is about it."
+    left = hints_left(exercise, progress)
+    if left:
+        return f"Hint {total - left + 1} of {total} available: run `kata hint {name}`."
+    return f"All hints are out: `kata solution {name}` shows the reference."
+
+
+def _mistake(exercise: Exercise, stage: int) -> str:
+    return (exercise.hints[stage - 1].pitfall or "").replace("_", " ")
 
 
 def render_result(

@@ -45,13 +45,16 @@ def run_hint(arguments: argparse.Namespace, context: Context) -> int:
             f"All {total} hints of {name} are out. Next stage: `kata solution {name}` shows the reference."
         )
         return 0
-    for shown in range(1, stage + 1):
+    entry = progress.of(name)
+    for shown in sorted(entry.revealed):
         label = Text(f"Hint {shown} of {total}", style="bold" if shown == stage else "dim")
+        if shown == stage and exercise.hints[shown - 1].pitfall in entry.pitfalls:
+            label.append(" (about the mistake your last run made)", style="yellow")
         context.console.print(label)
         context.console.print(
             Text("  " + exercise.hints[shown - 1].text.strip(), style="" if shown == stage else "dim")
         )
-    left = total - stage
+    left = total - entry.hints
     context.console.print(
         Text(
             f"{left} more hint{'s' if left != 1 else ''}: run `kata hint {name}` again."
