@@ -242,11 +242,11 @@ def hint_advice(result: Result, progress: Progress) -> str:
     fresh = tied_stage(exercise, mistakes, entry.revealed)
     if fresh is not None:
         mistake = _mistake(exercise, fresh)
-        return f"Your answer matches a known mistake ({mistake}): run `kata hint {name}` for hint {fresh} of {total}."
+        return f"Hint {fresh} of {total} is about this mistake ({mistake}): run `kata hint {name}`."
     seen = tied_stage(exercise, mistakes)
     if seen is not None:
         mistake = _mistake(exercise, seen)
-        return f"Your answer matches a known mistake ({mistake}): hint {seen}, which you have seen, is about it."
+        return f"Hint {seen} of {total}, which you have read, is about this mistake ({mistake})."
     left = hints_left(exercise, progress)
     if left:
         return f"Hint {total - left + 1} of {total} available: run `kata hint {name}`."
