@@ -4,16 +4,27 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Any
 
-from .model import Course, Exercise, Outcome, Result, Verdict
-from .oracle import pitfalls_matching, preload_trusted, reference_answer
+from .model import Case, Course, Exercise, Outcome, Result, Verdict
+from .oracle import matching, pitfall_answers, pitfalls_matching, preload_trusted, reference_answer
 from .runner import Limits, Session
 from .verdicts import judge
 
 
-def grade(course: Course, exercise: Exercise, file: Path, limits: Limits) -> Result:
+@dataclass
+class Memo:
+    """Trusted answers kept between runs of one exercise: watch mode re-grades on every save."""
+
+    # Case name → the reference's answer.
+    expected: dict[str, Any] = field(default_factory=dict)
+    # Case name → each pitfall's answer on it.
+    pitfalls: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+
+def grade(course: Course, exercise: Exercise, file: Path, limits: Limits, *, memo: Memo | None = None) -> Result:
     """Run every case of `exercise` on `file` in an isolated worker; the remaining cases always run."""
     started = time.perf_counter()
     arguments = [] if exercise.is_program else list(exercise.cases[0].input)
@@ -25,9 +36,9 @@ def grade(course: Course, exercise: Exercise, file: Path, limits: Limits) -> Res
         for case in exercise.cases:
             # The grader works out the expected answer while the worker runs the case (2 cores).
             pending = session.start(_wire(case.input), timeout=case.timeout, take=case.take)
-            expected = reference_answer(course, exercise, case)
+            expected = _expected(course, exercise, case, memo)
             outcomes.append(judge(exercise, case, pending.wait(), expected))
-        outcomes = with_pitfalls(course, exercise, outcomes)
+        outcomes = with_pitfalls(course, exercise, outcomes, memo)
         load_error = session.load_failure.detail if session.load_failure else ""
     return Result(
         exercise=exercise,
@@ -38,13 +49,33 @@ def grade(course: Course, exercise: Exercise, file: Path, limits: Limits) -> Res
     )
 
 
+def _expected(course: Course, exercise: Exercise, case: Case, memo: Memo | None) -> Any:
+    if memo is None:
+        return reference_answer(course, exercise, case)
+    if case.name not in memo.expected:
+        memo.expected[case.name] = reference_answer(course, exercise, case)
+    return memo.expected[case.name]
+
+
+def _pitfalls_matching(course: Course, exercise: Exercise, outcome: Outcome, memo: Memo | None) -> list[str]:
+    timed_out = outcome.verdict is Verdict.TIMEOUT
+    if memo is None:
+        return pitfalls_matching(course, exercise, outcome.case, outcome.actual, outcome.expected, timed_out=timed_out)
+    name = outcome.case.name
+    if name not in memo.pitfalls:
+        memo.pitfalls[name] = pitfall_answers(course, exercise, outcome.case)
+    return matching(memo.pitfalls[name], outcome.actual, outcome.expected, timed_out=timed_out)
+
+
 def _wire(arguments: object) -> dict:
     """What crosses the pipe: generated texts as their short specs, when the case has any."""
     wire = getattr(arguments, "wire", None)
     return wire() if wire is not None else dict(arguments)  # type: ignore[call-overload]
 
 
-def with_pitfalls(course: Course, exercise: Exercise, outcomes: list[Outcome]) -> list[Outcome]:
+def with_pitfalls(
+    course: Course, exercise: Exercise, outcomes: list[Outcome], memo: Memo | None = None
+) -> list[Outcome]:
     """Name the known mistake behind each wrong answer that is exactly a pitfall's answer.
 
     Two mistakes can give the same answer on one case; the one that explains the most wrong
@@ -52,14 +83,7 @@ def with_pitfalls(course: Course, exercise: Exercise, outcomes: list[Outcome]) -
     matches a mistake known to never finish on that case.
     """
     matches = {
-        index: pitfalls_matching(
-            course,
-            exercise,
-            outcome.case,
-            outcome.actual,
-            outcome.expected,
-            timed_out=outcome.verdict is Verdict.TIMEOUT,
-        )
+        index: _pitfalls_matching(course, exercise, outcome, memo)
         for index, outcome in enumerate(outcomes)
         if outcome.verdict in (Verdict.WRONG, Verdict.TIMEOUT)
     }

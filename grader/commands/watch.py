@@ -9,7 +9,7 @@ import time
 from rich.text import Text
 
 from ..errors import KataError
-from ..grading import grade
+from ..grading import Memo, grade
 from ..hints import load_progress, record_result
 from ..model import Course
 from ..report import render_result
@@ -48,13 +48,15 @@ def run_watch(arguments: argparse.Namespace, context: Context) -> int:
         first = next((name for name in course.names if not progress.of(name).passed), course.names[0])
     folder = context.root / "exercises"
     console = context.console
+    # The reference's answers, per exercise, computed once for the whole session.
+    memos: dict[str, Memo] = {}
     try:
         watch_loop(
             course.names,
             first,
             file_changes(folder, poll=arguments.poll or polling_asked(), note=context.warn),
             file_of=course.stub_path,
-            check=lambda name: _check(context, course, name),
+            check=lambda name: _check(context, course, name, memos.setdefault(name, Memo())),
             ask=lambda passed, following: _ask(context, passed, following, yes=arguments.yes),
             say=lambda message: console.print(Text(message, style="bold")),
         )
@@ -63,7 +65,7 @@ def run_watch(arguments: argparse.Namespace, context: Context) -> int:
     return 0
 
 
-def _check(context: Context, course: Course, name: str) -> Seen:
+def _check(context: Context, course: Course, name: str, memo: Memo) -> Seen:
     """Clear the screen and draw one report; what it found decides whether to move on."""
     console = context.console
     if console.is_terminal:
@@ -79,7 +81,7 @@ def _check(context: Context, course: Course, name: str) -> Seen:
         console.print(Text(f"Waiting for exercises/{name}.py to come back (`kata reset {name}` restores the stub)."))
         return Seen.MISSING
     try:
-        result = grade(course, exercise, file, Limits(timeout=DEFAULT_TIMEOUT))
+        result = grade(course, exercise, file, Limits(timeout=DEFAULT_TIMEOUT), memo=memo)
     except KataError as error:
         context.error(error)
         return Seen.FAILING
