@@ -13,9 +13,9 @@ import time
 from pathlib import Path
 
 import pytest
+from conftest import ROOT
 
 from grader.watch import Seen, polling_asked, watch_loop
-from tests.conftest import ROOT
 
 NAMES = ("one", "two", "three")
 

@@ -94,6 +94,6 @@ def exercise_names(course: Course, names: list[str]) -> list[str]:
     return names
 
 
-from . import batch, grade, hint, listing, release, watch  # noqa: E402  (the registry needs Context defined first)
+from . import batch, grade, hint, listing, release, reset, watch  # noqa: E402  (the registry needs Context first)
 
-COMMANDS = [grade, listing, hint, watch, batch, release]
+COMMANDS = [grade, listing, hint, watch, reset, batch, release]
