@@ -34,10 +34,7 @@ def grade(course: Course, exercise: Exercise, file: Path, limits: Limits, *, mem
     with Session(file, exercise.returns, arguments, limits) as session:
         outcomes = []
         for case in exercise.cases:
-            # The grader works out the expected answer while the worker runs the case (2 cores).
-            pending = session.start(_wire(case.input), timeout=case.timeout, take=case.take)
-            expected = _expected(course, exercise, case, memo)
-            outcomes.append(judge(exercise, case, pending.wait(), expected))
+            outcomes.append(run_case(course, exercise, case, session, memo))
         outcomes = with_pitfalls(course, exercise, outcomes, memo)
         load_error = session.load_failure.detail if session.load_failure else ""
     return Result(
@@ -47,6 +44,14 @@ def grade(course: Course, exercise: Exercise, file: Path, limits: Limits, *, mem
         seconds=time.perf_counter() - started,
         load_error=load_error,
     )
+
+
+def run_case(course: Course, exercise: Exercise, case: Case, session: Session, memo: Memo | None = None) -> Outcome:
+    """One case in a live worker session, judged (the pitfall diagnosis comes after, over the whole run)."""
+    # The grader works out the expected answer while the worker runs the case (2 cores).
+    pending = session.start(_wire(case.input), timeout=case.timeout, take=case.take)
+    expected = _expected(course, exercise, case, memo)
+    return judge(exercise, case, pending.wait(), expected)
 
 
 def _expected(course: Course, exercise: Exercise, case: Case, memo: Memo | None) -> Any:
