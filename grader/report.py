@@ -24,8 +24,30 @@ LIST_WINDOW = 2
 OUTPUT_LINES = 12
 TRACEBACK_LINES = 16
 
-_SYMBOLS_UNICODE = {"pass": "✓", "fail": "✗", "space": "·", "tab": "→", "newline": "↵", "more": "…", "dash": "—"}
-_SYMBOLS_ASCII = {"pass": "+", "fail": "x", "space": ".", "tab": ">", "newline": "$", "more": "...", "dash": "-"}
+_SYMBOLS_UNICODE = {
+    "pass": "✓",
+    "fail": "✗",
+    "space": "·",
+    "tab": "→",
+    "newline": "↵",
+    "more": "…",
+    "dash": "—",
+    "next": "▸ ",
+    "bar_done": "█",
+    "bar_todo": "░",
+}
+_SYMBOLS_ASCII = {
+    "pass": "+",
+    "fail": "x",
+    "space": ".",
+    "tab": ">",
+    "newline": "$",
+    "more": "...",
+    "dash": "-",
+    "next": "> ",
+    "bar_done": "#",
+    "bar_todo": "-",
+}
 
 _VERDICT_STYLE = {
     Verdict.PASS: "green",

@@ -182,7 +182,7 @@ def _report(arguments: argparse.Namespace, context: Context, results: list[Resul
     else:
         from ..formats import document_text
 
-        _emit(arguments, context, document_text(arguments.format, results))
+        _emit(arguments, context, document_text(arguments.format, results, progress))
     from ..formats.github import publish
 
     publish(results, _commands_stream(arguments))
