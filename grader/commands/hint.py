@@ -86,7 +86,7 @@ def run_solution(arguments: argparse.Namespace, context: Context) -> int:
 
     lesson = course.lesson_path(name)
     context.console.print(Text(f"The reference solution of {name}", style="bold"))
-    context.console.print(Syntax(path.read_text(encoding="utf-8"), "python", line_numbers=True))
+    context.console.print(Syntax(path.read_text(encoding="utf-8"), "python", line_numbers=True, word_wrap=True))
     if lesson.is_file():
         context.console.print(Markdown(lesson.read_text(encoding="utf-8")))
     return 0
