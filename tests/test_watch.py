@@ -89,13 +89,15 @@ class TestWatchLoop:
 class Watcher:
     """A running `kata watch` whose stdout is collected by a thread, to wait for text with a deadline."""
 
-    def __init__(self, course: Path, *arguments: str, env: dict[str, str] | None = None) -> None:
+    def __init__(
+        self, course: Path, *arguments: str, env: dict[str, str] | None = None, stdin: int = subprocess.DEVNULL
+    ) -> None:
         environment = {**os.environ, "COLUMNS": "100", "NO_COLOR": "1", "PYTHONPATH": str(ROOT), **(env or {})}
         self.process = subprocess.Popen(
             [sys.executable, "-m", "grader", "watch", *arguments],
             cwd=course,
             env=environment,
-            stdin=subprocess.DEVNULL,
+            stdin=stdin,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,
@@ -106,10 +108,16 @@ class Watcher:
         self._reader.start()
 
     def _read(self) -> None:
+        # Raw reads, not lines: a question waiting for its answer ends without a newline.
         assert self.process.stdout is not None
-        for line in self.process.stdout:
+        descriptor = self.process.stdout.fileno()
+        pending = b""
+        while chunk := os.read(descriptor, 65536):
+            pending += chunk
+            text = pending.decode("utf-8", errors="ignore")
+            pending = pending[len(text.encode("utf-8")) :]
             with self._lock:
-                self.out += line
+                self.out += text
 
     def wait_for(self, pattern: str, *, after: int = 0, deadline: float = 15.0) -> int:
         """Wait until `pattern` (a regex) shows up past position `after`; return where its match ends."""
@@ -146,8 +154,8 @@ class Watcher:
 def watcher(course_copy: Path):
     started: list[Watcher] = []
 
-    def start(*arguments: str, env: dict[str, str] | None = None) -> Watcher:
-        started.append(Watcher(course_copy, *arguments, env=env))
+    def start(*arguments: str, env: dict[str, str] | None = None, stdin: int = subprocess.DEVNULL) -> Watcher:
+        started.append(Watcher(course_copy, *arguments, env=env, stdin=stdin))
         return started[-1]
 
     yield start
@@ -197,3 +205,23 @@ def test_half_written_deleted_and_recreated_files_are_survived(course_copy: Path
     watch.wait_for(r"chunk_stdin — .*\n(.*\n)*.*" + FAILING, after=seen)
     assert watch.interrupt() == 0
     assert "Traceback" not in watch.stderr()
+
+
+@pytest.mark.skipif(not hasattr(os, "openpty"), reason="needs a pseudo-terminal")
+def test_a_pass_asks_before_moving_on_and_the_answer_is_followed(course_copy: Path, watcher) -> None:
+    """On a terminal, a pass asks "Move on to NEXT? [Y/n]"; n stays, Enter moves on."""
+    shutil.copy(course_copy / "solutions" / "chunk_words.py", course_copy / "exercises" / "chunk_words.py")
+    keyboard, terminal = os.openpty()
+    try:
+        watch = watcher("chunk_words", stdin=terminal)
+        seen = watch.wait_for(r"chunk_words passes\. Move on to chunk_stdin\? \[Y/n\]")
+        os.write(keyboard, b"n\n")
+        seen = watch.wait_for(r"Still watching chunk_words\.", after=seen)
+        _write(course_copy / "exercises" / "chunk_words.py", (course_copy / "solutions" / "chunk_words.py").read_text())
+        seen = watch.wait_for(r"Move on to chunk_stdin\? \[Y/n\]", after=seen)
+        os.write(keyboard, b"\n")
+        watch.wait_for(r"chunk_stdin — .*\n(.*\n)*.*" + FAILING, after=seen)
+        assert watch.interrupt() == 0
+    finally:
+        os.close(keyboard)
+        os.close(terminal)
