@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import re
 import shutil
 from pathlib import Path
 
@@ -11,7 +10,7 @@ from conftest import ROOT, SUBMISSIONS, run_kata
 
 from grader.cases import load_course
 from grader.commands.listing import ago, progress_bar
-from grader.hints import ExerciseProgress, load_progress, next_stage
+from grader.hints import ExerciseProgress, load_progress, next_stage, record_run, reveal_next
 from grader.report import _SYMBOLS_ASCII
 
 COURSE = load_course(ROOT)
@@ -66,14 +65,15 @@ def test_an_old_progress_file_with_a_count_reads_as_the_first_stages(course_copy
 def test_the_solution_opens_only_at_the_last_stage(course_copy: Path) -> None:
     """`kata solution` refuses (exit 2, saying how many hints are left) until the last hint is out."""
     total = len(WORDS.hints)
-    for revealed in range(total):
+    for revealed in (0, total - 1):
+        while load_progress(course_copy).of("chunk_words").hints < revealed:
+            reveal_next(course_copy, WORDS)
         refused = run_kata("solution", "chunk_words", cwd=course_copy)
         assert refused.code == 2, revealed
-        left = total - revealed
         assert f"({revealed} of {total} hints revealed)" in flat(refused.err)
-        assert f"run `kata hint chunk_words` ({left} more)" in flat(refused.err)
+        assert f"run `kata hint chunk_words` ({total - revealed} more)" in flat(refused.err)
         assert "def solve" not in refused.out
-        run_kata("hint", "chunk_words", cwd=course_copy)
+    assert "That was the last hint" in run_kata("hint", "chunk_words", cwd=course_copy).out
     shown = run_kata("solution", "chunk_words", cwd=course_copy)
     assert shown.code == 0, shown.err
     assert "The reference solution of chunk_words" in shown.out
@@ -102,11 +102,10 @@ def test_results_json_says_how_many_hints_were_read(course_copy: Path) -> None:
 
 def test_list_shows_status_hints_and_a_progress_bar(course_copy: Path) -> None:
     """Passed, failing k/n and not started; hints read; the course's progress bar and what comes next."""
-    shutil.copy(ROOT / "solutions" / "chunk_words.py", course_copy / "exercises" / "chunk_words.py")
-    assert run_kata("grade", "chunk_words", cwd=course_copy).code == 0
-    shutil.copy(STEP_BY_SIZE, course_copy / "exercises" / "chunk_stdin.py")
-    run_kata("grade", "chunk_stdin", cwd=course_copy)
-    run_kata("hint", "chunk_stdin", cwd=course_copy)
+    words_cases, stdin_cases = len(WORDS.cases), len(COURSE.exercise("chunk_stdin").cases)
+    record_run(course_copy, WORDS, words_cases, words_cases)
+    record_run(course_copy, COURSE.exercise("chunk_stdin"), 3, stdin_cases)
+    reveal_next(course_copy, COURSE.exercise("chunk_stdin"))
     run = run_kata("list", cwd=course_copy, env={"PYTHONIOENCODING": "ascii"})
     rows = {}
     for line in run.out.splitlines():
@@ -115,8 +114,7 @@ def test_list_shows_status_hints_and_a_progress_bar(course_copy: Path) -> None:
         if named:
             rows[named[0]] = " ".join(cells)
     assert "passed" in rows["chunk_words"] and "just now" in rows["chunk_words"]
-    stdin_cases = len(COURSE.exercise("chunk_stdin").cases)
-    assert re.search(rf"failing \d+/{stdin_cases} 1/{len(WORDS.hints)}", rows["chunk_stdin"])
+    assert f"failing 3/{stdin_cases} 1/{len(WORDS.hints)}" in rows["chunk_stdin"]
     assert "not started" in rows["chunk_chars"]
     assert rows["chunk_stdin"].startswith("> 2 chunk_stdin") and rows["chunk_words"].startswith("1 chunk_words")
     total = len(COURSE.exercises)

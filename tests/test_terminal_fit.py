@@ -131,7 +131,10 @@ def _learner_commands(course: Path) -> list[tuple[str, ...]]:
 def test_every_learner_command_fits_60_columns(course_copy: Path, encoding: str) -> None:
     """Through the real entry point at COLUMNS=60: no crash, no line past 60, only ASCII on an ASCII terminal."""
     environment = {"COLUMNS": "60", "PYTHONIOENCODING": encoding}
-    for command in _learner_commands(course_copy):
+    commands = _learner_commands(course_copy)
+    if encoding != "ascii":  # the widest outputs; an ASCII terminal, where crashes hide, gets every command
+        commands = [command for command in commands if command[0] in ("grade", "list")]
+    for command in commands:
         run = run_kata(*command, cwd=course_copy, env=environment)
         assert run.code in (0, 1), (command, run.err)
         assert "Traceback" not in run.err and "UnicodeEncodeError" not in run.err, command
