@@ -34,6 +34,8 @@ class ExerciseProgress:
     revealed: tuple[int, ...] = ()
     # The known mistakes (pitfall names) the last graded run made, for `kata hint` to answer first.
     pitfalls: tuple[str, ...] = ()
+    # The tags of the cases the last graded run failed (a hint may be about one).
+    tags: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         # Older progress files (and callers) give only a count: the first `hints` stages.
@@ -93,6 +95,7 @@ def _parse(data: Any) -> dict[str, ExerciseProgress]:
             last_run=float(entry.get("last_run", 0.0)),
             revealed=tuple(int(stage) for stage in entry.get("revealed", ())),
             pitfalls=tuple(str(name) for name in entry.get("pitfalls", ())),
+            tags=tuple(str(tag) for tag in entry.get("tags", ())),
         )
     return exercises
 
@@ -108,7 +111,7 @@ def save_progress(root: Path, progress: Progress) -> None:
 
 def _entry_data(entry: ExerciseProgress) -> dict[str, Any]:
     data = asdict(entry)
-    data["revealed"], data["pitfalls"] = list(entry.revealed), list(entry.pitfalls)
+    data["revealed"], data["pitfalls"], data["tags"] = list(entry.revealed), list(entry.pitfalls), list(entry.tags)
     return data
 
 
@@ -129,7 +132,9 @@ def write_atomically(path: Path, text: str) -> None:
         raise
 
 
-def record_run(root: Path, exercise: Exercise, passed: int, total: int, *, pitfalls: Sequence[str] = ()) -> Progress:
+def record_run(
+    root: Path, exercise: Exercise, passed: int, total: int, *, pitfalls: Sequence[str] = (), tags: Sequence[str] = ()
+) -> Progress:
     progress = load_progress(root)
     before = progress.of(exercise.name)
     entry = replace(
@@ -139,6 +144,7 @@ def record_run(root: Path, exercise: Exercise, passed: int, total: int, *, pitfa
         cases_total=total,
         last_run=time.time(),
         pitfalls=tuple(dict.fromkeys(pitfalls)),
+        tags=tuple(dict.fromkeys(tags)),
     )
     updated = progress.with_exercise(exercise.name, entry)
     save_progress(root, updated)
@@ -146,22 +152,34 @@ def record_run(root: Path, exercise: Exercise, passed: int, total: int, *, pitfa
 
 
 def record_result(root: Path, result: Result) -> Progress:
-    """Remember a learner's graded run: cases passed, when, and which known mistakes it made."""
-    pitfalls = [outcome.pitfall for outcome in result.outcomes if outcome.pitfall]
-    return record_run(root, result.exercise, result.passed, len(result.outcomes), pitfalls=pitfalls)
+    """Remember a learner's graded run: cases passed, when, and the evidence for the next hint."""
+    pitfalls, tags = run_evidence(result)
+    return record_run(root, result.exercise, result.passed, len(result.outcomes), pitfalls=pitfalls, tags=tags)
 
 
-def tied_stage(exercise: Exercise, pitfalls: Sequence[str], revealed: Sequence[int] = ()) -> int | None:
-    """The first hint stage tied to one of `pitfalls` and not yet revealed (stage numbers from 1)."""
-    for stage, hint in enumerate(exercise.hints, start=1):
-        if hint.pitfall and hint.pitfall in pitfalls and stage not in revealed:
-            return stage
+def run_evidence(result: Result) -> tuple[list[str], list[str]]:
+    """The known mistakes a run made, and the tags of the cases it failed."""
+    failed = [outcome for outcome in result.outcomes if not outcome.verdict.passed]
+    pitfalls = [outcome.pitfall for outcome in failed if outcome.pitfall]
+    tags = [tag for outcome in failed for tag in outcome.case.tags]
+    return list(dict.fromkeys(pitfalls)), list(dict.fromkeys(tags))
+
+
+def tied_stage(
+    exercise: Exercise, pitfalls: Sequence[str], revealed: Sequence[int] = (), tags: Sequence[str] = ()
+) -> int | None:
+    """The first hint stage (from 1) not yet revealed that is about a pitfall the run made or, failing
+    that, about a tag of a case it failed: a named mistake says more than a family of cases."""
+    for about in (lambda hint: hint.pitfall in pitfalls, lambda hint: hint.tag in tags):
+        for stage, hint in enumerate(exercise.hints, start=1):
+            if stage not in revealed and about(hint):
+                return stage
     return None
 
 
 def next_stage(exercise: Exercise, entry: ExerciseProgress) -> int | None:
-    """The stage `kata hint` reveals next: the one about the last run's mistake, else the next in order."""
-    tied = tied_stage(exercise, entry.pitfalls, entry.revealed)
+    """The stage `kata hint` reveals next: the one about the last run's evidence, else the next in order."""
+    tied = tied_stage(exercise, entry.pitfalls, entry.revealed, entry.tags)
     if tied is not None:
         return tied
     return next((stage for stage in range(1, len(exercise.hints) + 1) if stage not in entry.revealed), None)

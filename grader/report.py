@@ -12,7 +12,7 @@ from rich.text import Text
 if TYPE_CHECKING:
     from rich.table import Table
 
-from .hints import Progress, hints_left, tied_stage
+from .hints import Progress, hints_left, run_evidence, tied_stage
 from .model import Exercise, Outcome, Result, Verdict
 from .verdicts import first_difference, first_word_difference
 
@@ -256,27 +256,28 @@ def summary(result: Result, progress: Progress | None) -> Text:
 
 
 def hint_advice(result: Result, progress: Progress) -> str:
-    """Which hint to read next: the one about the known mistake this run made, else the next stage."""
+    """Which hint to read next: the one about this run's mistake or failing cases, else the next stage."""
     exercise, name = result.exercise, result.exercise.name
     total = len(exercise.hints)
-    entry = progress.of(name)
-    mistakes = [outcome.pitfall for outcome in result.outcomes if outcome.pitfall]
-    fresh = tied_stage(exercise, mistakes, entry.revealed)
+    revealed = progress.of(name).revealed
+    mistakes, tags = run_evidence(result)
+    fresh = tied_stage(exercise, mistakes, revealed, tags)
     if fresh is not None:
-        mistake = _mistake(exercise, fresh)
-        return f"Hint {fresh} of {total} is about this mistake ({mistake}): run `kata hint {name}`."
-    seen = tied_stage(exercise, mistakes)
+        return f"Hint {fresh} of {total} is about {_evidence(exercise, fresh, mistakes)}: run `kata hint {name}`."
+    seen = tied_stage(exercise, mistakes, (), tags)
     if seen is not None:
-        mistake = _mistake(exercise, seen)
-        return f"Hint {seen} of {total}, which you have read, is about this mistake ({mistake})."
+        return f"Hint {seen} of {total}, which you have read, is about {_evidence(exercise, seen, mistakes)}."
     left = hints_left(exercise, progress)
     if left:
         return f"Hint {total - left + 1} of {total} available: run `kata hint {name}`."
     return f"All hints are out: `kata solution {name}` shows the reference."
 
 
-def _mistake(exercise: Exercise, stage: int) -> str:
-    return (exercise.hints[stage - 1].pitfall or "").replace("_", " ")
+def _evidence(exercise: Exercise, stage: int, mistakes: Sequence[str]) -> str:
+    hint = exercise.hints[stage - 1]
+    if hint.pitfall and hint.pitfall in mistakes:
+        return f"this mistake ({hint.pitfall.replace('_', ' ')})"
+    return f"the failing cases tagged {hint.tag}"
 
 
 def render_result(

@@ -6,10 +6,12 @@ import json
 import shutil
 from pathlib import Path
 
+import pytest
 from conftest import ROOT, SUBMISSIONS, run_kata
 
-from grader.cases import load_course
+from grader.cases import load_course, load_exercises
 from grader.commands.listing import ago, progress_bar
+from grader.errors import CasesError
 from grader.hints import ExerciseProgress, load_progress, next_stage, record_run, reveal_next
 from grader.report import _SYMBOLS_ASCII
 
@@ -134,3 +136,40 @@ def test_the_progress_bar_and_last_run_wording() -> None:
         "yesterday",
         "2 days ago",
     ]
+
+
+TAGGED = """\
+chunk_words:
+  title: Words
+  hints:
+    - text: split at any whitespace
+      tag: whitespace
+    - text: step by size - overlap
+      pitfall: step_by_size
+  pitfalls:
+    step_by_size: the step is size - overlap
+  cases:
+    - name: tabs
+      input: {text: "a\\tb c", size: 2, overlap: 1}
+      tags: [whitespace]
+"""
+
+
+def test_a_hint_may_be_tied_to_a_case_tag(tmp_path: Path) -> None:
+    """A failing case's tag brings its hint forward, but a named mistake's hint comes before it."""
+    path = tmp_path / "cases.yaml"
+    path.write_text(TAGGED, encoding="utf-8")
+    exercise = load_exercises(path, label="cases.yaml")[0]
+    assert exercise.hints[0].tag == "whitespace"
+    assert next_stage(exercise, ExerciseProgress(tags=("whitespace",))) == 1
+    assert next_stage(exercise, ExerciseProgress(tags=("whitespace",), pitfalls=("step_by_size",))) == 2
+    assert next_stage(exercise, ExerciseProgress(tags=("other",), revealed=(2,))) == 1
+
+
+def test_a_hint_tied_to_a_tag_no_case_carries_is_an_error_with_its_line(tmp_path: Path) -> None:
+    path = tmp_path / "cases.yaml"
+    path.write_text(TAGGED.replace("tag: whitespace", "tag: whitespaces"), encoding="utf-8")
+    with pytest.raises(CasesError) as raised:
+        load_exercises(path, label="cases.yaml")
+    assert raised.value.line == 4
+    assert "no case of the exercise carries" in raised.value.problem and "'whitespace'" in raised.value.fix
