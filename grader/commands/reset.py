@@ -6,7 +6,6 @@ import argparse
 import sys
 import time
 
-from rich.table import Table
 from rich.text import Text
 
 from ..backups import back_up, list_backups, pristine_stub, restore_stub
@@ -21,7 +20,7 @@ def register(commands: argparse._SubParsersAction) -> None:
         description="Replace exercises/EX.py with the exercise's original stub. Your file is first copied to "
         ".kata/backups/EX-<time>.py (never overwritten), so nothing is lost.",
     )
-    parser.add_argument("exercise", nargs="?", metavar="EX")
+    parser.add_argument("exercise", nargs="?", metavar="EX", help="the exercise to reset (see `kata list`)")
     parser.add_argument("--yes", action="store_true", help="do not ask for confirmation (for scripts)")
     parser.add_argument("--list", action="store_true", help="list the backups (of EX, or of every exercise)")
     parser.set_defaults(handler=run_reset)
@@ -66,6 +65,8 @@ def _confirmed(context: Context, shown: str) -> bool:
 
 
 def _list(context: Context, name: str | None) -> int:
+    from rich.table import Table  # imported here: only the listing of backups needs it
+
     backups = list_backups(context.root, name)
     if not backups:
         context.console.print(f"No backups{' of ' + name if name else ''} yet: `kata reset` makes one.")
