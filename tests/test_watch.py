@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from conftest import ROOT
 
-from grader.watch import Seen, polling_asked, watch_loop
+from grader.watch import Seen, poll_changes, polling_asked, watch_loop
 
 NAMES = ("one", "two", "three")
 
@@ -84,6 +84,19 @@ class TestWatchLoop:
     @pytest.mark.parametrize(("value", "asked"), [("1", True), ("yes", True), ("0", False), ("", False)])
     def test_polling_is_asked_for_by_the_environment(self, value: str, asked: bool) -> None:
         assert polling_asked({"KATA_WATCH_POLL": value}) is asked
+
+
+def test_polling_sees_two_saves_of_the_same_size_within_one_second(tmp_path: Path) -> None:
+    """The polling fallback compares content, not only whole-second times: a quick second save counts."""
+    exercise = tmp_path / "one.py"
+    exercise.write_text("x = 1\n", encoding="utf-8")
+    changes = poll_changes(tmp_path, delay=0.01)
+    exercise.write_text("x = 2\n", encoding="utf-8")
+    assert next(changes) == {exercise}
+    exercise.write_text("x = 3\n", encoding="utf-8")
+    assert next(changes) == {exercise}
+    exercise.unlink()
+    assert next(changes) == {exercise}
 
 
 class Watcher:

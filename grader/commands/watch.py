@@ -74,8 +74,11 @@ def _check(context: Context, course: Course, name: str, memo: Memo) -> Seen:
         console.print()
     exercise = course.exercise(name)
     file = course.stub_path(name)
-    heading = Text(f"kata watch · {time.strftime('%H:%M:%S')} · ", style="dim")
-    heading.append("Ctrl-C quits", style="dim")
+    heading = Text(
+        f"kata watch · exercise {exercise.position} of {len(course.exercises)} · {time.strftime('%H:%M:%S')} · "
+        "Ctrl-C quits",
+        style="dim",
+    )
     console.print(heading)
     if not file.is_file():
         console.print(Text(f"Waiting for exercises/{name}.py to come back (`kata reset {name}` restores the stub)."))
