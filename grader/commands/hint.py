@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 
+from rich.padding import Padding
 from rich.text import Text
 
 from ..errors import UsageError
@@ -51,9 +52,9 @@ def run_hint(arguments: argparse.Namespace, context: Context) -> int:
         if shown == stage and exercise.hints[shown - 1].pitfall in entry.pitfalls:
             label.append(" (about the mistake your last run made)", style="yellow")
         context.console.print(label)
-        context.console.print(
-            Text("  " + exercise.hints[shown - 1].text.strip(), style="" if shown == stage else "dim")
-        )
+        # Indented as a block, so wrapped lines stay under the label.
+        text = Text(exercise.hints[shown - 1].text.strip(), style="" if shown == stage else "dim")
+        context.console.print(Padding(text, (0, 0, 0, 2), expand=False))
     left = total - entry.hints
     context.console.print(
         Text(
