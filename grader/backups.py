@@ -3,9 +3,10 @@
 Where the original stub comes from (the learner's exercises/EX.py *was* the stub, but may have
 been edited, and a learner's own commits may have changed it in git):
 
-1. `solutions/stubs/EX.py`, shipped with the course beside the references, where the learner
-   does not work. It is there in a fresh clone and in any copy of the course that can grade
-   (grading needs solutions/ anyway). The test suite checks each copy equals exercises/EX.py.
+1. `.stubs/EX.py`, a copy kept at the top of the course, out of the learner's way (a hidden
+   folder, not under exercises/ where they work). It is in a fresh clone, and `kata release`
+   copies it into the learner's copy (which has no solutions/). The test suite checks each copy
+   equals exercises/EX.py, so a changed stub cannot be forgotten there.
 2. Failing that (a course that ships no stubs), `git show HEAD:exercises/EX.py` when the course
    is a git checkout.
 """
@@ -24,7 +25,7 @@ from .hints import STATE_FOLDER, write_atomically
 from .model import Course
 
 BACKUP_FOLDER = "backups"
-STUBS_FOLDER = "stubs"
+STUBS_FOLDER = ".stubs"
 _BACKUP_NAME = re.compile(r"^(?P<exercise>[a-z][a-z0-9_]*)-(?P<stamp>\d{8}-\d{6})(?:-(?P<count>\d+))?\.py$")
 
 
@@ -49,21 +50,21 @@ class Backup:
 
 
 def stubs_path(course: Course, name: str) -> Path:
-    return course.root / "solutions" / STUBS_FOLDER / f"{name}.py"
+    return course.root / STUBS_FOLDER / f"{name}.py"
 
 
 def pristine_stub(course: Course, name: str) -> Pristine:
     """The exercise's original stub: the course's shipped copy, else git's committed one."""
     shipped = stubs_path(course, name)
     if shipped.is_file():
-        return Pristine(shipped.read_text(encoding="utf-8"), f"solutions/{STUBS_FOLDER}/{name}.py")
+        return Pristine(shipped.read_text(encoding="utf-8"), f"{STUBS_FOLDER}/{name}.py")
     committed = _from_git(course.root, f"exercises/{name}.py")
     if committed is not None:
         return Pristine(committed, f"git HEAD:exercises/{name}.py")
     raise KataError(
         f"this copy of the course has no original stub of {name}",
-        file=f"solutions/{STUBS_FOLDER}/{name}.py",
-        fix=f"ask your instructor for solutions/{STUBS_FOLDER}/{name}.py (or get the course with git clone)",
+        file=f"{STUBS_FOLDER}/{name}.py",
+        fix=f"ask your instructor for {STUBS_FOLDER}/{name}.py (or get the course with git clone)",
     )
 
 

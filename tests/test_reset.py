@@ -16,9 +16,9 @@ EXERCISES = sorted(path.stem for path in (ROOT / "exercises").glob("*.py"))
 
 @pytest.mark.parametrize("name", EXERCISES)
 def test_the_shipped_stub_copy_equals_the_exercise(name: str) -> None:
-    """solutions/stubs/EX.py (what reset restores) is exactly exercises/EX.py: copy the stub there when it changes."""
-    shipped = ROOT / "solutions" / "stubs" / f"{name}.py"
-    assert shipped.is_file(), f"copy exercises/{name}.py to solutions/stubs/{name}.py"
+    """.stubs/EX.py (what reset restores) is exactly exercises/EX.py: copy the stub there when it changes."""
+    shipped = ROOT / ".stubs" / f"{name}.py"
+    assert shipped.is_file(), f"copy exercises/{name}.py to .stubs/{name}.py"
     assert shipped.read_text(encoding="utf-8") == (ROOT / "exercises" / f"{name}.py").read_text(encoding="utf-8")
 
 
@@ -79,8 +79,8 @@ def test_a_deleted_exercise_comes_back(kata, course_copy: Path) -> None:
 
 @pytest.mark.skipif(shutil.which("git") is None, reason="needs git")
 def test_a_course_without_shipped_stubs_uses_git(kata, course_copy: Path) -> None:
-    """With no solutions/stubs/, the stub committed in git is restored."""
-    shutil.rmtree(course_copy / "solutions" / "stubs")
+    """With no .stubs/, the stub committed in git is restored."""
+    shutil.rmtree(course_copy / ".stubs")
     git = ["git", "-C", str(course_copy), "-c", "user.name=kata", "-c", "user.email=kata@example.org"]
     subprocess.run([*git, "init", "-q"], check=True)
     subprocess.run([*git, "add", "-A"], check=True)
@@ -95,12 +95,26 @@ def test_a_course_without_shipped_stubs_uses_git(kata, course_copy: Path) -> Non
 
 def test_no_stub_anywhere_is_a_clear_error(kata, course_copy: Path) -> None:
     """Without shipped stubs and outside git, reset refuses with the file it looked for, and keeps the file."""
-    shutil.rmtree(course_copy / "solutions" / "stubs")
+    shutil.rmtree(course_copy / ".stubs")
     exercise = course_copy / "exercises" / "chunk_words.py"
     exercise.write_text("# mine\n", encoding="utf-8")
     run = kata(
         "reset", "chunk_words", "--yes", cwd=course_copy, env={"GIT_CEILING_DIRECTORIES": str(course_copy.parent)}
     )
     assert run.code == 2
-    assert "solutions/stubs/chunk_words.py" in run.err and "Traceback" not in run.err
+    assert ".stubs/chunk_words.py" in run.err and "Traceback" not in run.err
     assert exercise.read_text(encoding="utf-8") == "# mine\n"
+
+
+def test_reset_works_in_the_learners_release_copy(kata, course_copy: Path, tmp_path: Path) -> None:
+    """`kata release` ships the original stubs (not solutions/), so reset restores the stub there too."""
+    out = tmp_path / "learner"
+    assert kata("release", str(out), cwd=course_copy).code == 0
+    assert not (out / "solutions").exists()
+    exercise = out / "exercises" / "chunk_words.py"
+    stub = exercise.read_text(encoding="utf-8")
+    exercise.write_text("# mine\n", encoding="utf-8")
+    run = kata("reset", "chunk_words", "--yes", cwd=out)
+    assert run.code == 0, run.err
+    assert exercise.read_text(encoding="utf-8") == stub
+    assert [backup.path.read_text(encoding="utf-8") for backup in list_backups(out)] == ["# mine\n"]
