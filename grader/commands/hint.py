@@ -51,6 +51,8 @@ def run_hint(arguments: argparse.Namespace, context: Context) -> int:
         label = Text(f"Hint {shown} of {total}", style="bold" if shown == stage else "dim")
         if shown == stage and exercise.hints[shown - 1].pitfall in entry.pitfalls:
             label.append(" (about the mistake your last run made)", style="yellow")
+        elif shown == stage and exercise.hints[shown - 1].tag in entry.tags:
+            label.append(f" (about the {exercise.hints[shown - 1].tag} cases your last run failed)", style="yellow")
         context.console.print(label)
         # Indented as a block, so wrapped lines stay under the label.
         text = Text(exercise.hints[shown - 1].text.strip(), style="" if shown == stage else "dim")
