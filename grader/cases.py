@@ -23,7 +23,7 @@ MAX_GENERATED_CHARS = 256 * 1024 * 1024
 
 EXERCISE_KEYS = ("title", "returns", "hints", "pitfalls", "cases", "random")
 CASE_KEYS = ("name", "input", "expected", "tags", "timeout", "hidden", "points", "take")
-HINT_KEYS = ("text", "pitfall")
+HINT_KEYS = ("text", "pitfall", "tag")
 _PLAIN_COLLECTION_TAGS = ("tag:yaml.org,2002:map", "tag:yaml.org,2002:seq")
 NAME_PATTERN = re.compile(r"^[a-z][a-z0-9_]*$")
 
@@ -283,6 +283,7 @@ def _exercise(
             )
         names[case.name] = case.line
         cases.append(case)
+    _check_hint_tags(reader, entries.get("hints"), where, hints, cases)
     return Exercise(
         name=name,
         title=title,
@@ -295,6 +296,20 @@ def _exercise(
         source=reader.label,
         line=_line(key_node),
     )
+
+
+def _check_hint_tags(
+    reader: _Reader, entry: tuple[yaml.Node, yaml.Node] | None, where: str, hints: tuple[Hint, ...], cases: list[Case]
+) -> None:
+    """A hint tied to a case tag must name a tag some case carries, or it could never be suggested."""
+    carried = {tag for case in cases for tag in case.tags}
+    for stage, hint in enumerate(hints, start=1):
+        if hint.tag is not None and hint.tag not in carried and entry is not None:
+            raise reader.fail(
+                entry[1].value[stage - 1],
+                f"{where}: hint {stage} names tag {hint.tag!r}, which no case of the exercise carries",
+                _did_you_mean(hint.tag, sorted(carried)) or "add the tag to the cases it is about",
+            )
 
 
 def _text(reader: _Reader, node: yaml.Node, where: str) -> str:
@@ -365,7 +380,8 @@ def _hints(reader: _Reader, node: yaml.Node, where: str, pitfalls: Mapping[str, 
                         f"{label} names pitfall {pitfall!r}, which the exercise does not declare",
                         _did_you_mean(pitfall, pitfalls) or "declare it under `pitfalls:` first",
                     )
-            hints.append(Hint(text=text, pitfall=pitfall))
+            tag = reader.scalar(entries["tag"][1], str, "a case tag") if "tag" in entries else None
+            hints.append(Hint(text=text, pitfall=pitfall, tag=tag))
         else:
             hints.append(Hint(text=_text(reader, item, label)))
     return tuple(hints)

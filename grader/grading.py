@@ -4,31 +4,38 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Any
 
-from .model import Course, Exercise, Outcome, Result, Verdict
-from .oracle import call_trusted, pitfall_functions, pitfalls_matching, preload_trusted, reference_answer
+from .model import Case, Course, Exercise, Outcome, Result, Verdict
+from .oracle import NEVER, matching, pitfall_answers, preload_trusted, reference_answer
 from .runner import Limits, Session
 from .similar import explain_hidden
 from .verdicts import judge
 
 
-def grade(course: Course, exercise: Exercise, file: Path, limits: Limits) -> Result:
+@dataclass
+class Memo:
+    """Trusted answers kept between runs of one exercise: watch mode re-grades on every save."""
+
+    # Case name → the reference's answer.
+    expected: dict[str, Any] = field(default_factory=dict)
+    # Case name → each pitfall's answer on it.
+    pitfalls: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+
+def grade(course: Course, exercise: Exercise, file: Path, limits: Limits, *, memo: Memo | None = None) -> Result:
     """Run every case of `exercise` on `file` in an isolated worker; the remaining cases always run."""
     started = time.perf_counter()
     arguments = [] if exercise.is_program else list(exercise.cases[0].input)
+    memo = memo if memo is not None else Memo()
     # The trusted code is imported before any learner code runs, so a submission that rewrites
     # solutions/ on disk cannot change the answers it is judged against.
     preload_trusted(course, exercise)
     with Session(file, exercise.returns, arguments, limits) as session:
-        outcomes = []
-        for case in exercise.cases:
-            # The grader works out the expected answer while the worker runs the case (2 cores).
-            pending = session.start(_wire(case.input), timeout=case.timeout, take=case.take)
-            expected = reference_answer(course, exercise, case)
-            outcomes.append(judge(exercise, case, pending.wait(), expected))
-        outcomes = with_pitfalls(course, exercise, outcomes)
+        outcomes = [run_case(course, exercise, case, session, memo) for case in exercise.cases]
+        outcomes = with_pitfalls(course, exercise, outcomes, memo)
         # Hidden cases keep their secret but still teach: a visible input that fails alike is attached.
         outcomes = explain_hidden(course, exercise, session, outcomes)
         load_error = session.load_failure.detail if session.load_failure else ""
@@ -41,24 +48,45 @@ def grade(course: Course, exercise: Exercise, file: Path, limits: Limits) -> Res
     )
 
 
+def run_case(course: Course, exercise: Exercise, case: Case, session: Session, memo: Memo | None = None) -> Outcome:
+    """One case in a live worker session, judged (the pitfall diagnosis comes after, over the whole run)."""
+    # The grader works out the expected answer while the worker runs the case (2 cores).
+    pending = session.start(_wire(case.input), timeout=case.timeout, take=case.take)
+    expected = _expected(course, exercise, case, memo or Memo())
+    return judge(exercise, case, pending.wait(), expected)
+
+
+def _expected(course: Course, exercise: Exercise, case: Case, memo: Memo) -> Any:
+    if case.name not in memo.expected:
+        memo.expected[case.name] = reference_answer(course, exercise, case)
+    return memo.expected[case.name]
+
+
+def _answers_of_pitfalls(course: Course, exercise: Exercise, case: Case, memo: Memo) -> dict[str, Any]:
+    if case.name not in memo.pitfalls:
+        memo.pitfalls[case.name] = pitfall_answers(course, exercise, case)
+    return memo.pitfalls[case.name]
+
+
 def _wire(arguments: object) -> dict:
     """What crosses the pipe: generated texts as their short specs, when the case has any."""
     wire = getattr(arguments, "wire", None)
     return wire() if wire is not None else dict(arguments)  # type: ignore[call-overload]
 
 
-def with_pitfalls(course: Course, exercise: Exercise, outcomes: list[Outcome]) -> list[Outcome]:
+def with_pitfalls(
+    course: Course, exercise: Exercise, outcomes: list[Outcome], memo: Memo | None = None
+) -> list[Outcome]:
     """Name the known mistake behind each wrong answer that is exactly a pitfall's answer.
 
     Two mistakes can give the same answer on one case; the one that explains the most wrong
     answers of the run is the likelier diagnosis, so it wins everywhere it matches. A timeout
     matches a mistake known to never finish on that case.
     """
+    memo = memo if memo is not None else Memo()
     matches = {
-        index: pitfalls_matching(
-            course,
-            exercise,
-            outcome.case,
+        index: matching(
+            _answers_of_pitfalls(course, exercise, outcome.case, memo),
             outcome.actual,
             outcome.expected,
             timed_out=outcome.verdict is Verdict.TIMEOUT,
@@ -70,28 +98,15 @@ def with_pitfalls(course: Course, exercise: Exercise, outcomes: list[Outcome]) -
     if len(support) > 1:
         # Still tied (two mistakes that fail the same cases alike): the one that also gets right
         # what the learner got right explains the whole run, not just its failures.
-        for name, passed in _agreement_on_passed_cases(course, exercise, outcomes, set(support)).items():
-            support[name] += passed
+        for outcome in outcomes:
+            if outcome.verdict.passed:
+                answers = _answers_of_pitfalls(course, exercise, outcome.case, memo)
+                for name in support:
+                    answer = answers.get(name, NEVER)
+                    support[name] += answer is not NEVER and answer == outcome.expected
     named = list(outcomes)
     for index, names in matches.items():
         if names:
             best = max(names, key=lambda name: (support[name], -names.index(name)))
             named[index] = replace(outcomes[index], pitfall=best, pitfall_message=exercise.pitfalls[best])
     return named
-
-
-def _agreement_on_passed_cases(
-    course: Course, exercise: Exercise, outcomes: list[Outcome], names: set[str]
-) -> dict[str, int]:
-    """For each named pitfall, on how many of the learner's passed cases it gives the right answer too."""
-    functions = {name: function for name, function in pitfall_functions(course, exercise).items() if name in names}
-    agreement = dict.fromkeys(functions, 0)
-    for outcome in outcomes:
-        if not outcome.verdict.passed:
-            continue
-        for name, function in functions.items():
-            try:
-                agreement[name] += call_trusted(function, exercise, outcome.case) == outcome.expected
-            except Exception:  # NEVER_ENDS included: a mistake that never finishes did not pass this case
-                continue
-    return agreement

@@ -6,11 +6,12 @@ import json
 import os
 import tempfile
 import time
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from .model import Exercise, Hint
+from .model import Exercise, Hint, Result
 
 STATE_FOLDER = ".kata"
 PROGRESS_FILE = "progress.json"
@@ -21,13 +22,27 @@ FORMAT_VERSION = 1
 class ExerciseProgress:
     """What the learner has done on one exercise."""
 
-    # How many hint stages have been revealed (0 … number of hints).
+    # How many hint stages have been revealed (0 … number of hints); always len(revealed).
     hints: int = 0
     passed: bool = False
     cases_passed: int = 0
     cases_total: int = 0
     # Seconds since the epoch of the last graded run; 0 when never run.
     last_run: float = 0.0
+    # The stage numbers revealed (from 1), in the order they were revealed: a hint tied to the
+    # pitfall the last run hit comes out ahead of its turn. Empty with `hints` > 0 means 1…hints.
+    revealed: tuple[int, ...] = ()
+    # The known mistakes (pitfall names) the last graded run made, for `kata hint` to answer first.
+    pitfalls: tuple[str, ...] = ()
+    # The tags of the cases the last graded run failed (a hint may be about one).
+    tags: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        # Older progress files (and callers) give only a count: the first `hints` stages.
+        if self.revealed:
+            object.__setattr__(self, "hints", len(self.revealed))
+        elif self.hints:
+            object.__setattr__(self, "revealed", tuple(range(1, self.hints + 1)))
 
 
 @dataclass(frozen=True)
@@ -78,6 +93,9 @@ def _parse(data: Any) -> dict[str, ExerciseProgress]:
             cases_passed=int(entry.get("cases_passed", 0)),
             cases_total=int(entry.get("cases_total", 0)),
             last_run=float(entry.get("last_run", 0.0)),
+            revealed=tuple(int(stage) for stage in entry.get("revealed", ())),
+            pitfalls=tuple(str(name) for name in entry.get("pitfalls", ())),
+            tags=tuple(str(tag) for tag in entry.get("tags", ())),
         )
     return exercises
 
@@ -86,9 +104,15 @@ def save_progress(root: Path, progress: Progress) -> None:
     """Write progress atomically: a crash mid-write leaves the old file, never half a file."""
     data = {
         "version": FORMAT_VERSION,
-        "exercises": {name: asdict(entry) for name, entry in sorted(progress.exercises.items())},
+        "exercises": {name: _entry_data(entry) for name, entry in sorted(progress.exercises.items())},
     }
     write_atomically(progress_path(root), json.dumps(data, indent=2) + "\n")
+
+
+def _entry_data(entry: ExerciseProgress) -> dict[str, Any]:
+    data = asdict(entry)
+    data["revealed"], data["pitfalls"], data["tags"] = list(entry.revealed), list(entry.pitfalls), list(entry.tags)
+    return data
 
 
 def write_atomically(path: Path, text: str) -> None:
@@ -108,7 +132,9 @@ def write_atomically(path: Path, text: str) -> None:
         raise
 
 
-def record_run(root: Path, exercise: Exercise, passed: int, total: int) -> Progress:
+def record_run(
+    root: Path, exercise: Exercise, passed: int, total: int, *, pitfalls: Sequence[str] = (), tags: Sequence[str] = ()
+) -> Progress:
     progress = load_progress(root)
     before = progress.of(exercise.name)
     entry = replace(
@@ -117,20 +143,56 @@ def record_run(root: Path, exercise: Exercise, passed: int, total: int) -> Progr
         cases_passed=passed,
         cases_total=total,
         last_run=time.time(),
+        pitfalls=tuple(dict.fromkeys(pitfalls)),
+        tags=tuple(dict.fromkeys(tags)),
     )
     updated = progress.with_exercise(exercise.name, entry)
     save_progress(root, updated)
-    return updated
+    return replace(updated, warning=progress.warning)
+
+
+def record_result(root: Path, result: Result) -> Progress:
+    """Remember a learner's graded run: cases passed, when, and the evidence for the next hint."""
+    pitfalls, tags = run_evidence(result)
+    return record_run(root, result.exercise, result.passed, len(result.outcomes), pitfalls=pitfalls, tags=tags)
+
+
+def run_evidence(result: Result) -> tuple[list[str], list[str]]:
+    """The known mistakes a run made, and the tags of the cases it failed."""
+    failed = [outcome for outcome in result.outcomes if not outcome.verdict.passed]
+    pitfalls = [outcome.pitfall for outcome in failed if outcome.pitfall]
+    tags = [tag for outcome in failed for tag in outcome.case.tags]
+    return list(dict.fromkeys(pitfalls)), list(dict.fromkeys(tags))
+
+
+def tied_stage(
+    exercise: Exercise, pitfalls: Sequence[str], revealed: Sequence[int] = (), tags: Sequence[str] = ()
+) -> int | None:
+    """The first hint stage (from 1) not yet revealed that is about a pitfall the run made or, failing
+    that, about a tag of a case it failed: a named mistake says more than a family of cases."""
+    for about in (lambda hint: hint.pitfall in pitfalls, lambda hint: hint.tag in tags):
+        for stage, hint in enumerate(exercise.hints, start=1):
+            if stage not in revealed and about(hint):
+                return stage
+    return None
+
+
+def next_stage(exercise: Exercise, entry: ExerciseProgress) -> int | None:
+    """The stage `kata hint` reveals next: the one about the last run's evidence, else the next in order."""
+    tied = tied_stage(exercise, entry.pitfalls, entry.revealed, entry.tags)
+    if tied is not None:
+        return tied
+    return next((stage for stage in range(1, len(exercise.hints) + 1) if stage not in entry.revealed), None)
 
 
 def reveal_next(root: Path, exercise: Exercise) -> tuple[int, Hint | None, Progress]:
     """Reveal one more stage; returns (stage number, the hint or None when all are out, progress)."""
     progress = load_progress(root)
     before = progress.of(exercise.name)
-    if before.hints >= len(exercise.hints):
+    stage = next_stage(exercise, before)
+    if stage is None:
         return before.hints, None, progress
-    stage = before.hints + 1
-    updated = progress.with_exercise(exercise.name, replace(before, hints=stage))
+    updated = progress.with_exercise(exercise.name, replace(before, hints=0, revealed=(*before.revealed, stage)))
     save_progress(root, updated)
     return stage, exercise.hints[stage - 1], replace(updated, warning=progress.warning)
 

@@ -37,6 +37,9 @@ class Hint:
     text: str
     # A pitfall this hint answers: when a run fails on it, the report suggests this hint first.
     pitfall: str | None = None
+    # A case tag this hint is about: when a run fails a case with this tag, the report suggests it
+    # (after a hint tied to a pitfall the run made, which says more).
+    tag: str | None = None
 
 
 # An input value {GENERATE: spec} is expanded by the worker (grader/worker.py keeps its own copy

@@ -171,19 +171,37 @@ def pitfalls_matching(
 
     With `timed_out`, the learner's call never finished: the match is a pitfall that never ends here.
     """
-    names = []
+    return matching(pitfall_answers(course, exercise, case), actual, expected, timed_out=timed_out)
+
+
+class _NeverEnds:
+    """Stands for the answer of a pitfall that never finishes on a case."""
+
+    def __repr__(self) -> str:
+        return "<never ends>"
+
+
+NEVER = _NeverEnds()
+
+
+def pitfall_answers(course: Course, exercise: Exercise, case: Case) -> dict[str, Any]:
+    """Each pitfall's answer on this case (NEVER when it never ends); one that raises is left out."""
+    answers: dict[str, Any] = {}
     for name, function in pitfall_functions(course, exercise).items():
         try:
-            answer = call_trusted(function, exercise, case)
+            answers[name] = call_trusted(function, exercise, case)
         except NEVER_ENDS:
-            if timed_out:
-                names.append(name)
-            continue
+            answers[name] = NEVER
         except Exception:
             continue
-        if not timed_out and answer == actual and answer != expected:
-            names.append(name)
-    return names
+    return answers
+
+
+def matching(answers: Mapping[str, Any], actual: Any, expected: Any, *, timed_out: bool = False) -> list[str]:
+    """The pitfalls among `answers` that explain this wrong answer (or this timeout)."""
+    if timed_out:
+        return [name for name, answer in answers.items() if answer is NEVER]
+    return [name for name, answer in answers.items() if answer is not NEVER and answer == actual and answer != expected]
 
 
 def pitfall_matching(course: Course, exercise: Exercise, case: Case, actual: Any, expected: Any) -> str | None:

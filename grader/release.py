@@ -21,6 +21,7 @@ from typing import Any
 
 import yaml
 
+from .backups import STUBS_FOLDER
 from .errors import UsageError
 from .model import Course
 from .oracle import ANSWERS_FILE, reference_answer
@@ -57,6 +58,10 @@ def write_release(course: Course, folder: Path) -> Release:
     (folder / ANSWERS_FILE).write_text(json.dumps(answers, ensure_ascii=False) + "\n", encoding="utf-8")
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc", ".kata")
     shutil.copytree(course.root / "exercises", folder / "exercises", ignore=ignore)
+    # The original stubs, so `kata reset` works in the copy too (see grader/backups.py).
+    stubs = course.root / STUBS_FOLDER
+    if stubs.is_dir():
+        shutil.copytree(stubs, folder / STUBS_FOLDER, ignore=ignore)
     package = Path(__file__).resolve().parent
     shutil.copytree(package, folder / "grader", ignore=ignore)
     for name in TOP_LEVEL_FILES:

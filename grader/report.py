@@ -12,7 +12,7 @@ from rich.text import Text
 if TYPE_CHECKING:
     from rich.table import Table
 
-from .hints import Progress, hints_left
+from .hints import Progress, hints_left, run_evidence, tied_stage
 from .model import Exercise, Outcome, Result, Verdict
 from .similar import SIMILAR_NAME
 from .verdicts import first_difference, first_word_difference
@@ -25,8 +25,30 @@ LIST_WINDOW = 2
 OUTPUT_LINES = 12
 TRACEBACK_LINES = 16
 
-_SYMBOLS_UNICODE = {"pass": "✓", "fail": "✗", "space": "·", "tab": "→", "newline": "↵", "more": "…", "dash": "—"}
-_SYMBOLS_ASCII = {"pass": "+", "fail": "x", "space": ".", "tab": ">", "newline": "$", "more": "...", "dash": "-"}
+_SYMBOLS_UNICODE = {
+    "pass": "✓",
+    "fail": "✗",
+    "space": "·",
+    "tab": "→",
+    "newline": "↵",
+    "more": "…",
+    "dash": "—",
+    "next": "▸ ",
+    "bar_done": "█",
+    "bar_todo": "░",
+}
+_SYMBOLS_ASCII = {
+    "pass": "+",
+    "fail": "x",
+    "space": ".",
+    "tab": ">",
+    "newline": "$",
+    "more": "...",
+    "dash": "-",
+    "next": "> ",
+    "bar_done": "#",
+    "bar_todo": "-",
+}
 
 _VERDICT_STYLE = {
     Verdict.PASS: "green",
@@ -253,15 +275,33 @@ def summary(result: Result, progress: Progress | None) -> Text:
     if result.ok:
         line.append(f"\nCompare with the reference: `kata solution {result.exercise.name}`.")
     elif progress is not None and result.exercise.hints:
-        left = hints_left(result.exercise, progress)
-        shown = len(result.exercise.hints) - left
-        if left:
-            line.append(
-                f"\nHint {shown + 1} of {len(result.exercise.hints)} available: run `kata hint {result.exercise.name}`."
-            )
-        else:
-            line.append(f"\nAll hints are out: `kata solution {result.exercise.name}` shows the reference.")
+        line.append("\n" + hint_advice(result, progress))
     return line
+
+
+def hint_advice(result: Result, progress: Progress) -> str:
+    """Which hint to read next: the one about this run's mistake or failing cases, else the next stage."""
+    exercise, name = result.exercise, result.exercise.name
+    total = len(exercise.hints)
+    revealed = progress.of(name).revealed
+    mistakes, tags = run_evidence(result)
+    fresh = tied_stage(exercise, mistakes, revealed, tags)
+    if fresh is not None:
+        return f"Hint {fresh} of {total} is about {_evidence(exercise, fresh, mistakes)}: run `kata hint {name}`."
+    seen = tied_stage(exercise, mistakes, (), tags)
+    if seen is not None:
+        return f"Hint {seen} of {total}, which you have read, is about {_evidence(exercise, seen, mistakes)}."
+    left = hints_left(exercise, progress)
+    if left:
+        return f"Hint {total - left + 1} of {total} available: run `kata hint {name}`."
+    return f"All hints are out: `kata solution {name}` shows the reference."
+
+
+def _evidence(exercise: Exercise, stage: int, mistakes: Sequence[str]) -> str:
+    hint = exercise.hints[stage - 1]
+    if hint.pitfall and hint.pitfall in mistakes:
+        return f"this mistake ({hint.pitfall.replace('_', ' ')})"
+    return f"the failing cases tagged {hint.tag}"
 
 
 def render_result(

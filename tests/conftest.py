@@ -60,7 +60,7 @@ def course_copy(tmp_path: Path) -> Path:
     """A throwaway copy of the real course, so a test can edit files and keep .kata/ state."""
     target = tmp_path / "course"
     target.mkdir()
-    for name in ("cases.yaml", "exercises", "solutions"):
+    for name in ("cases.yaml", "exercises", "solutions", ".stubs"):
         source = ROOT / name
         if source.is_dir():
             shutil.copytree(source, target / name, ignore=shutil.ignore_patterns("__pycache__", ".kata"))

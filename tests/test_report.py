@@ -60,7 +60,8 @@ def test_a_wrong_answer_report_at_80_columns(step_by_size: Result) -> None:
             "1 more case(s) fail the same way: double_space_and_tab",
             "",
             "1/3 cases passed in 0.05 s.",
-            "Hint 1 of 3 available: run `kata hint chunk_words`.",
+            # The first hint tied to the mistake this run made, ahead of hint 1.
+            "Hint 2 of 3 is about this mistake (step by size): run `kata hint chunk_words`.",
         ]
     )
 

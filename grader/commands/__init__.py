@@ -60,15 +60,21 @@ class Context:
 
 
 def _never_fail_to_encode(stream: object) -> None:
-    """On a terminal that cannot show some character (LANG=C), escape it rather than crash."""
+    """On a terminal that cannot show some character (LANG=C), print a look-alike rather than crash.
+
+    Look-alikes take the cells the character took, so a report laid out for 60 columns stays in them.
+    """
+    from ..terminal import ERRORS
+
     reconfigure = getattr(stream, "reconfigure", None)
     if reconfigure is not None and not str(getattr(stream, "encoding", "utf-8")).lower().startswith("utf"):
-        reconfigure(errors="backslashreplace")
+        reconfigure(errors=ERRORS)
 
 
 def make_console(file: object, *, plain: bool = False, width: int | None = None) -> Console:
     """A console that is plain text when asked, when NO_COLOR is set, or when not a terminal."""
-    no_color = plain or "NO_COLOR" in os.environ
+    # NO_COLOR counts when set to anything but the empty string (no-color.org).
+    no_color = plain or bool(os.environ.get("NO_COLOR"))
     return Console(
         file=file,  # type: ignore[arg-type]
         no_color=no_color,
@@ -94,6 +100,6 @@ def exercise_names(course: Course, names: list[str]) -> list[str]:
     return names
 
 
-from . import batch, cases, grade, hint, listing, release  # noqa: E402  (the registry needs Context defined first)
+from . import batch, cases, grade, hint, listing, release, reset, watch  # noqa: E402  (needs Context first)
 
-COMMANDS = [grade, listing, hint, batch, release, cases]
+COMMANDS = [grade, listing, hint, watch, reset, cases, batch, release]

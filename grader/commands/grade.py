@@ -9,7 +9,7 @@ from typing import Any
 
 from ..errors import KataError, UsageError
 from ..grading import grade
-from ..hints import load_progress, record_run
+from ..hints import load_progress, record_result
 from ..model import Course, Result
 from ..report import render_results
 from ..runner import DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT, Limits
@@ -164,7 +164,7 @@ def _report(arguments: argparse.Namespace, context: Context, results: list[Resul
     progress = None
     if _learner_run(arguments):
         for result in results:
-            progress = record_run(context.root, result.exercise, result.passed, len(result.outcomes))
+            progress = record_result(context.root, result)
     elif (context.root / ".kata").is_dir():
         progress = load_progress(context.root)
     if arguments.format in ("rich", "plain"):
@@ -182,7 +182,7 @@ def _report(arguments: argparse.Namespace, context: Context, results: list[Resul
     else:
         from ..formats import document_text
 
-        _emit(arguments, context, document_text(arguments.format, results))
+        _emit(arguments, context, document_text(arguments.format, results, progress))
     from ..formats.github import publish
 
     publish(results, _commands_stream(arguments))

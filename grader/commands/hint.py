@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 
+from rich.padding import Padding
 from rich.text import Text
 
 from ..errors import UsageError
@@ -45,13 +46,18 @@ def run_hint(arguments: argparse.Namespace, context: Context) -> int:
             f"All {total} hints of {name} are out. Next stage: `kata solution {name}` shows the reference."
         )
         return 0
-    for shown in range(1, stage + 1):
+    entry = progress.of(name)
+    for shown in sorted(entry.revealed):
         label = Text(f"Hint {shown} of {total}", style="bold" if shown == stage else "dim")
+        if shown == stage and exercise.hints[shown - 1].pitfall in entry.pitfalls:
+            label.append(" (about the mistake your last run made)", style="yellow")
+        elif shown == stage and exercise.hints[shown - 1].tag in entry.tags:
+            label.append(f" (about the {exercise.hints[shown - 1].tag} cases your last run failed)", style="yellow")
         context.console.print(label)
-        context.console.print(
-            Text("  " + exercise.hints[shown - 1].text.strip(), style="" if shown == stage else "dim")
-        )
-    left = total - stage
+        # Indented as a block, so wrapped lines stay under the label.
+        text = Text(exercise.hints[shown - 1].text.strip(), style="" if shown == stage else "dim")
+        context.console.print(Padding(text, (0, 0, 0, 2), expand=False))
+    left = total - entry.hints
     context.console.print(
         Text(
             f"{left} more hint{'s' if left != 1 else ''}: run `kata hint {name}` again."
@@ -83,7 +89,7 @@ def run_solution(arguments: argparse.Namespace, context: Context) -> int:
 
     lesson = course.lesson_path(name)
     context.console.print(Text(f"The reference solution of {name}", style="bold"))
-    context.console.print(Syntax(path.read_text(encoding="utf-8"), "python", line_numbers=True))
+    context.console.print(Syntax(path.read_text(encoding="utf-8"), "python", line_numbers=True, word_wrap=True))
     if lesson.is_file():
         context.console.print(Markdown(lesson.read_text(encoding="utf-8")))
     return 0

@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..model import Outcome, Result, Verdict
+
+if TYPE_CHECKING:
+    from ..hints import Progress
 
 # Verdicts that mean "the answer was judged and was not right"; the others mean "no answer came back".
 FAILURE_VERDICTS = frozenset({Verdict.WRONG, Verdict.INVALID, Verdict.TOO_SLOW})
@@ -42,8 +46,11 @@ def display_path(file: Path) -> str:
         return file.as_posix()
 
 
-def document_text(format_name: str, results: list[Result]) -> str:
-    """The results in a machine-readable format, as the text of the file."""
+def document_text(format_name: str, results: list[Result], progress: Progress | None = None) -> str:
+    """The results in a machine-readable format, as the text of the file.
+
+    `progress` (a learner's own run) adds hints revealed per exercise where the format has room for it.
+    """
     import json
 
     if format_name == "junit":
@@ -56,7 +63,7 @@ def document_text(format_name: str, results: list[Result]) -> str:
         return json.dumps(to_gradescope(results), indent=2, ensure_ascii=False) + "\n"
     from .exercism import to_exercism
 
-    return json.dumps(to_exercism(results), indent=2, ensure_ascii=False) + "\n"
+    return json.dumps(to_exercism(results, progress), indent=2, ensure_ascii=False) + "\n"
 
 
 def error_text(format_name: str, message: str) -> str:

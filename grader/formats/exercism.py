@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..model import Exercise, Outcome, Result, Verdict
 from ..report import call_text
+
+if TYPE_CHECKING:
+    from ..hints import Progress
 
 OUTPUT_LIMIT = 500
 
@@ -61,10 +64,28 @@ def test_entry(result: Result, outcome: Outcome) -> dict[str, Any]:
     return entry
 
 
-def to_exercism(results: Sequence[Result]) -> dict[str, Any]:
+def to_exercism(results: Sequence[Result], progress: Progress | None = None) -> dict[str, Any]:
+    """results.json v3; with `progress`, also a top-level `exercises` list that Exercism's tools ignore."""
     tests = [test_entry(result, outcome) for result in results for outcome in result.outcomes]
     status = "pass" if tests and all(test["status"] == "pass" for test in tests) else "fail"
-    return {"version": 3, "status": status, "tests": tests}
+    document: dict[str, Any] = {"version": 3, "status": status, "tests": tests}
+    if progress is not None:
+        document["exercises"] = [exercise_entry(result, progress) for result in results]
+    return document
+
+
+def exercise_entry(result: Result, progress: Progress) -> dict[str, Any]:
+    """One exercise's summary for an instructor: did it pass, and how many hint stages were read."""
+    exercise = result.exercise
+    return {
+        "name": exercise.name,
+        "task_id": exercise.position,
+        "passed": result.ok,
+        "cases_passed": result.passed,
+        "cases_total": len(result.outcomes),
+        "hints_revealed": progress.of(exercise.name).hints,
+        "hints_total": len(exercise.hints),
+    }
 
 
 def error_document(message: str) -> dict[str, Any]:

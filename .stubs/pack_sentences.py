@@ -1,0 +1,17 @@
+"""Glue whole sentences, in order, into pieces of at most `limit` words.
+
+Walk through `sentences` in order and add each one to the current piece while the piece stays
+at most `limit` words long (words are what str.split() finds); when a sentence would take it
+over, close the piece and start a new one with that sentence. Sentences are never split: one
+longer than `limit` becomes a piece of its own. A piece is the words of its sentences joined
+by single spaces; sentences with no words are skipped, and no sentences give []. Run
+`kata show pack_sentences` for the lesson.
+"""
+
+from __future__ import annotations
+
+
+def solve(sentences: list[str], limit: int) -> list[str]:
+    # TODO: keep the words of the piece being filled; close it when the next sentence would
+    # not fit (but never close an empty piece), and do not forget the last one.
+    raise NotImplementedError("pack_sentences is not written yet: replace this line with your code")

@@ -1,0 +1,172 @@
+"""A pytest plugin that shows each exercise's cases as tests, so IDE test panels list and run them.
+
+Off by default: a plain `pytest` collects none of these items (the stubs fail by design, and the
+project's own suite must never pick them up). Turn it on with either of:
+
+    pytest --kata                    grade exercises/EX.py, one test per case
+    pytest --kata --kata-reference   grade the reference solutions instead
+    [tool.pytest.ini_options]        in the course's pyproject.toml (or `kata = true` in pytest.ini)
+    kata = true
+
+Installed with the course (`pip install -e .` registers it through the `pytest11` entry point);
+without installing, add `-p grader.pytest_plugin`. With --kata and no paths on the command line,
+only the course's cases are collected. Tests are named after the cases: `cases.yaml::EX::CASE`;
+each exercise's cases run in one isolated worker process, the same one `kata grade` uses, and a
+failure reads like the report's explanation of that case. In VS Code, add "--kata" to
+`python.testing.pytestArgs`; in PyCharm, to the pytest run configuration's additional arguments.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+# Everything else of the grader is imported only when the plugin is on: a plain run pays nothing.
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("kata", "chunk-kata exercises as tests")
+    group.addoption("--kata", action="store_true", help="collect every exercise's cases as tests")
+    group.addoption(
+        "--kata-reference", action="store_true", help="with --kata: grade the reference solutions, not exercises/"
+    )
+    parser.addini("kata", type="bool", default=False, help="collect every exercise's cases as tests (like --kata)")
+
+
+def enabled(config: pytest.Config) -> bool:
+    return bool(config.getoption("kata") or config.getoption("kata_reference") or config.getini("kata"))
+
+
+def course_root(config: pytest.Config) -> Path | None:
+    """The course pytest runs in: its rootdir, or the nearest folder above where it was started."""
+    for start in (config.rootpath, config.invocation_params.dir):
+        for folder in (start, *start.parents):
+            if (folder / "cases.yaml").is_file() and (folder / "exercises").is_dir():
+                return folder
+    return None
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if not enabled(config):
+        return
+    root = course_root(config)
+    # Asked for the kata without naming paths: the cases are what to collect, not testpaths.
+    if root is not None and config.args_source is not pytest.Config.ArgsSource.ARGS:
+        config.args = [str(root / "cases.yaml")]
+
+
+def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
+    if file_path.name != "cases.yaml" or not enabled(parent.config):
+        return None
+    if file_path.parent != course_root(parent.config):
+        return None  # another course's cases (e.g. the test suite's miniature course) are not this kata
+    return CasesFile.from_parent(parent, path=file_path)
+
+
+class CasesFile(pytest.File):
+    """The course's cases.yaml: one collector per exercise, in course order."""
+
+    def collect(self) -> Iterator[ExerciseTests]:
+        from .cases import load_course
+        from .errors import KataError
+
+        try:
+            course = load_course(self.path.parent)
+        except KataError as error:
+            raise self.CollectError(str(error)) from None
+        for exercise in course.exercises:
+            yield ExerciseTests.from_parent(self, name=exercise.name, course=course, exercise=exercise)
+
+
+class ExerciseTests(pytest.Collector):
+    """One exercise: its cases share one worker session, started at the first case and closed after the last."""
+
+    def __init__(self, *, course: Any, exercise: Any, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.course = course
+        self.exercise = exercise
+        self.worker: Any = None
+
+    def collect(self) -> Iterator[CaseTest]:
+        for case in self.exercise.cases:
+            yield CaseTest.from_parent(self, name=case.name, case=case)
+
+    def graded_file(self) -> Path:
+        if self.config.getoption("kata_reference"):
+            return self.course.reference_path(self.exercise.name)
+        return self.course.stub_path(self.exercise.name)
+
+    def session_for_cases(self) -> Any:
+        from .oracle import preload_trusted
+        from .runner import Limits, Session
+
+        if self.worker is None:
+            exercise = self.exercise
+            # As in grade(): trusted code is imported before any learner code can touch solutions/.
+            preload_trusted(self.course, exercise)
+            arguments = [] if exercise.is_program else list(exercise.cases[0].input)
+            self.worker = Session(self.graded_file(), exercise.returns, arguments, Limits())
+        return self.worker
+
+    def teardown(self) -> None:
+        if self.worker is not None:
+            self.worker.close()
+            self.worker = None
+
+
+class CaseFailed(Exception):
+    """A case did not pass; carries the judged outcome for the report's explanation."""
+
+    def __init__(self, outcome: Any) -> None:
+        super().__init__(outcome.verdict.value)
+        self.outcome = outcome
+
+
+class CaseTest(pytest.Item):
+    """One case of cases.yaml, graded exactly as `kata grade` grades it."""
+
+    def __init__(self, *, case: Any, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.case = case
+
+    @property
+    def tests(self) -> ExerciseTests:
+        assert isinstance(self.parent, ExerciseTests)
+        return self.parent
+
+    def runtest(self) -> None:
+        from .grading import run_case, with_pitfalls
+
+        tests = self.tests
+        file = tests.graded_file()
+        if not file.is_file():
+            pytest.fail(f"there is no file to grade at {file}: `kata reset {tests.exercise.name}` restores it")
+        outcome = run_case(tests.course, tests.exercise, self.case, tests.session_for_cases())
+        outcome = with_pitfalls(tests.course, tests.exercise, [outcome])[0]
+        if not outcome.verdict.passed:
+            raise CaseFailed(outcome)
+
+    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str | Any:
+        if isinstance(excinfo.value, CaseFailed):
+            return self.explanation(excinfo.value.outcome)
+        return super().repr_failure(excinfo, style=style)
+
+    def explanation(self, outcome: Any) -> str:
+        """The report's explanation of this case, as plain text at the terminal's width."""
+        from rich.console import Console
+
+        from .report import explain, symbols
+
+        width = getattr(self.config.get_terminal_writer(), "fullwidth", 80) or 80
+        out = io.StringIO()
+        console = Console(file=out, width=width, no_color=True, highlight=False, emoji=False, force_terminal=False)
+        console.print(explain(self.tests.exercise, outcome, symbols(console)))
+        return "\n".join(line.rstrip() for line in out.getvalue().rstrip().splitlines())
+
+    def reportinfo(self) -> tuple[Path, int | None, str]:
+        line = self.case.line - 1 if self.case.line else None
+        return self.path, line, f"{self.tests.exercise.name}: {self.case.name}"

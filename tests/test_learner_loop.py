@@ -1,0 +1,175 @@
+"""The learner's loop: hints tied to the mistake just made, the solution stage, `kata list`, results JSON."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from conftest import ROOT, SUBMISSIONS, run_kata
+
+from grader.cases import load_course, load_exercises
+from grader.commands.listing import ago, progress_bar
+from grader.errors import CasesError
+from grader.hints import ExerciseProgress, load_progress, next_stage, record_run, reveal_next
+from grader.report import _SYMBOLS_ASCII
+
+COURSE = load_course(ROOT)
+WORDS = COURSE.exercise("chunk_words")
+STEP_BY_SIZE = SUBMISSIONS / "chunk_words" / "step_by_size.py"
+# The stage of chunk_words' hints that answers the step_by_size mistake.
+TIED = next(stage for stage, hint in enumerate(WORDS.hints, start=1) if hint.pitfall == "step_by_size")
+
+
+def flat(text: str) -> str:
+    """The text with line wrapping undone, to find a sentence however the terminal wrapped it."""
+    return " ".join(text.split())
+
+
+def test_a_run_that_makes_a_known_mistake_offers_the_hint_about_it(course_copy: Path) -> None:
+    """The report points at the hint tied to the pitfall the run hit, and `kata hint` reveals that one first."""
+    assert TIED > 1, "the test needs a tied hint that is not the first stage"
+    shutil.copy(STEP_BY_SIZE, course_copy / "exercises" / "chunk_words.py")
+    graded = run_kata("grade", "chunk_words", cwd=course_copy)
+    assert graded.code == 1
+    total = len(WORDS.hints)
+    assert f"Hint {TIED} of {total} is about this mistake (step by size): run `kata hint chunk_words`." in flat(
+        graded.out
+    )
+    first = run_kata("hint", "chunk_words", cwd=course_copy)
+    assert f"Hint {TIED} of {total} (about the mistake your last run made)" in flat(first.out)
+    assert "Hint 1 of" not in first.out
+    second = run_kata("hint", "chunk_words", cwd=course_copy)
+    assert "Hint 1 of" in second.out and f"Hint {TIED} of" in second.out
+    assert load_progress(course_copy).of("chunk_words").revealed == (TIED, 1)
+    again = run_kata("grade", "chunk_words", cwd=course_copy)
+    assert f"Hint {TIED} of {total}, which you have read, is about this mistake (step by size)." in flat(again.out)
+
+
+def test_the_next_stage_is_in_order_without_a_known_mistake() -> None:
+    """With no pitfall from the last run, hints come out in order, skipping those already revealed."""
+    assert next_stage(WORDS, ExerciseProgress()) == 1
+    assert next_stage(WORDS, ExerciseProgress(revealed=(1, TIED))) == (3 if TIED == 2 else 2)
+    assert next_stage(WORDS, ExerciseProgress(pitfalls=("step_by_size",))) == TIED
+    assert next_stage(WORDS, ExerciseProgress(hints=len(WORDS.hints))) is None
+
+
+def test_an_old_progress_file_with_a_count_reads_as_the_first_stages(course_copy: Path) -> None:
+    """Progress written before stages were remembered (only `hints: 2`) means stages 1 and 2."""
+    state = course_copy / ".kata"
+    state.mkdir()
+    old = {"version": 1, "exercises": {"chunk_words": {"hints": 2, "passed": False}}}
+    (state / "progress.json").write_text(json.dumps(old), encoding="utf-8")
+    assert load_progress(course_copy).of("chunk_words").revealed == (1, 2)
+
+
+def test_the_solution_opens_only_at_the_last_stage(course_copy: Path) -> None:
+    """`kata solution` refuses (exit 2, saying how many hints are left) until the last hint is out."""
+    total = len(WORDS.hints)
+    for revealed in (0, total - 1):
+        while load_progress(course_copy).of("chunk_words").hints < revealed:
+            reveal_next(course_copy, WORDS)
+        refused = run_kata("solution", "chunk_words", cwd=course_copy)
+        assert refused.code == 2, revealed
+        assert f"({revealed} of {total} hints revealed)" in flat(refused.err)
+        assert f"run `kata hint chunk_words` ({total - revealed} more)" in flat(refused.err)
+        assert "def solve" not in refused.out
+    assert "That was the last hint" in run_kata("hint", "chunk_words", cwd=course_copy).out
+    shown = run_kata("solution", "chunk_words", cwd=course_copy)
+    assert shown.code == 0, shown.err
+    assert "The reference solution of chunk_words" in shown.out
+    reference = (ROOT / "solutions" / "chunk_words.py").read_text(encoding="utf-8")
+    assert next(line for line in reference.splitlines() if "def solve" in line).strip() in shown.out
+
+
+def test_results_json_says_how_many_hints_were_read(course_copy: Path) -> None:
+    """The Exercism document gains a top-level `exercises` list with hints revealed, per exercise."""
+    run_kata("hint", "chunk_words", cwd=course_copy)
+    run = run_kata("grade", "chunk_words", "--format", "json", cwd=course_copy)
+    document = run.json()
+    assert document["version"] == 3 and document["status"] == "fail"
+    assert document["exercises"] == [
+        {
+            "name": "chunk_words",
+            "task_id": 1,
+            "passed": False,
+            "cases_passed": 0,
+            "cases_total": len(WORDS.cases),
+            "hints_revealed": 1,
+            "hints_total": len(WORDS.hints),
+        }
+    ]
+
+
+def test_list_shows_status_hints_and_a_progress_bar(course_copy: Path) -> None:
+    """Passed, failing k/n and not started; hints read; the course's progress bar and what comes next."""
+    words_cases, stdin_cases = len(WORDS.cases), len(COURSE.exercise("chunk_stdin").cases)
+    record_run(course_copy, WORDS, words_cases, words_cases)
+    record_run(course_copy, COURSE.exercise("chunk_stdin"), 3, stdin_cases)
+    reveal_next(course_copy, COURSE.exercise("chunk_stdin"))
+    run = run_kata("list", cwd=course_copy, env={"PYTHONIOENCODING": "ascii"})
+    rows = {}
+    for line in run.out.splitlines():
+        cells = line.replace("|", " ").split()
+        named = [cell for cell in cells if cell in COURSE.names]
+        if named:
+            rows[named[0]] = " ".join(cells)
+    assert "passed" in rows["chunk_words"] and "just now" in rows["chunk_words"]
+    assert f"failing 3/{stdin_cases} 1/{len(WORDS.hints)}" in rows["chunk_stdin"]
+    assert "not started" in rows["chunk_chars"]
+    assert rows["chunk_stdin"].startswith("> 2 chunk_stdin") and rows["chunk_words"].startswith("1 chunk_words")
+    total = len(COURSE.exercises)
+    assert f"] 1 of {total} exercises passed" in run.out
+    assert "Next: chunk_stdin." in run.out
+
+
+def test_the_progress_bar_and_last_run_wording() -> None:
+    """The bar fills in proportion; times read as people say them."""
+    assert progress_bar(1, 4, _SYMBOLS_ASCII, width=8).plain == "[##------] 1 of 4 exercises passed"
+    assert progress_bar(0, 0, _SYMBOLS_ASCII, width=4).plain == "[----] 0 of 0 exercises passed"
+    now = 1_800_000_000.0
+    assert [ago(now - seconds, now) for seconds in (5, 125, 7300, 90_000, 200_000)] == [
+        "just now",
+        "2 min ago",
+        "2 h ago",
+        "yesterday",
+        "2 days ago",
+    ]
+
+
+TAGGED = """\
+chunk_words:
+  title: Words
+  hints:
+    - text: split at any whitespace
+      tag: whitespace
+    - text: step by size - overlap
+      pitfall: step_by_size
+  pitfalls:
+    step_by_size: the step is size - overlap
+  cases:
+    - name: tabs
+      input: {text: "a\\tb c", size: 2, overlap: 1}
+      tags: [whitespace]
+"""
+
+
+def test_a_hint_may_be_tied_to_a_case_tag(tmp_path: Path) -> None:
+    """A failing case's tag brings its hint forward, but a named mistake's hint comes before it."""
+    path = tmp_path / "cases.yaml"
+    path.write_text(TAGGED, encoding="utf-8")
+    exercise = load_exercises(path, label="cases.yaml")[0]
+    assert exercise.hints[0].tag == "whitespace"
+    assert next_stage(exercise, ExerciseProgress(tags=("whitespace",))) == 1
+    assert next_stage(exercise, ExerciseProgress(tags=("whitespace",), pitfalls=("step_by_size",))) == 2
+    assert next_stage(exercise, ExerciseProgress(tags=("other",), revealed=(2,))) == 1
+
+
+def test_a_hint_tied_to_a_tag_no_case_carries_is_an_error_with_its_line(tmp_path: Path) -> None:
+    path = tmp_path / "cases.yaml"
+    path.write_text(TAGGED.replace("tag: whitespace", "tag: whitespaces"), encoding="utf-8")
+    with pytest.raises(CasesError) as raised:
+        load_exercises(path, label="cases.yaml")
+    assert raised.value.line == 4
+    assert "no case of the exercise carries" in raised.value.problem and "'whitespace'" in raised.value.fix

@@ -1,0 +1,167 @@
+"""Terminal fit: narrow terminals, terminals without Unicode, NO_COLOR and --plain all get a readable report."""
+
+from __future__ import annotations
+
+import io
+import re
+import shutil
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from conftest import FIXTURES, ROOT, SUBMISSIONS, run_kata
+from rich.console import Console
+
+from grader.cases import load_course
+from grader.grading import grade
+from grader.hints import Progress
+from grader.model import Result
+from grader.report import render_result
+from grader.runner import Limits
+from grader.terminal import ERRORS, look_alike
+
+MINIATURE = load_course(FIXTURES / "course")
+# Right algorithm, wrong words: every non-ASCII letter becomes "?", so only texts with accents fail.
+ASCII_ONLY = """
+def solve(text, size, overlap):
+    words = text.encode("ascii", "replace").decode().split()
+    chunks, first = [], 0
+    while first < len(words):
+        chunks.append(" ".join(words[first:first + size]))
+        if first + size >= len(words):
+            break
+        first += size - overlap
+    return chunks
+"""
+
+
+def render(result: Result, width: int, encoding: str = "utf-8") -> str:
+    """The report as a terminal of this width and encoding shows it (strict: a character it cannot show fails)."""
+    raw = io.BytesIO()
+    out = io.TextIOWrapper(raw, encoding=encoding, errors="strict", newline="\n")
+    console = Console(file=out, width=width, no_color=True, highlight=False, emoji=False, force_terminal=False)
+    render_result(result, console, progress=Progress())
+    out.flush()
+    return "\n".join(line.rstrip() for line in raw.getvalue().decode(encoding).splitlines())
+
+
+@pytest.fixture(scope="module")
+def step_by_size() -> Result:
+    exercise = MINIATURE.exercise("chunk_words")
+    result = grade(MINIATURE, exercise, SUBMISSIONS / "chunk_words" / "step_by_size.py", Limits())
+    return replace(result, seconds=0.05)
+
+
+AT_60 = [
+    "chunk_words — Word windows (miniature)   step_by_size.py",
+    "  ✗ worked_example  wrong answer (step by size)",
+    "  ✗ double_space_and_tab  wrong answer (step by size)",
+    "  ✓ empty_text",
+    "",
+    "✗ worked_example — wrong answer (step by size)",
+    "call    solve(text='the cat sat on the red mat', size=4,",
+    "        overlap=2)",
+    'text    "the·cat·sat·on·the·red·mat"   (· space → tab ↵ line',
+    "        break)",
+    "why     chunk 1 differs: expected 'sat on the red', got 'the",
+    "        red mat'",
+    "mistake The window moved by size, so neighbours share",
+    "        nothing.",
+    "     expected (3 chunks)  actual (2 chunks)",
+    '  0  "the cat sat on"     "the cat sat on"',
+    '✗ 1  "sat on the red"     "the red mat"',
+    '  2  "the red mat"        (none)',
+    "first difference: chunk 1, word 0: expected 'sat', got 'the'",
+    "",
+    "1 more case(s) fail the same way: double_space_and_tab",
+    "",
+    "1/3 cases passed in 0.05 s.",
+    "Hint 2 of 3 is about this mistake (step by size): run `kata",
+    "hint chunk_words`.",
+]
+
+
+def test_a_failing_report_at_60_columns(step_by_size: Result) -> None:
+    """At 60 columns the fields wrap under their own column and the chunk table still lines up."""
+    assert render(step_by_size, 60) == "\n".join(AT_60)
+
+
+def test_an_ascii_terminal_at_60_columns_gets_the_same_report_in_ascii_marks(step_by_size: Result) -> None:
+    """Same layout, marks swapped for ASCII ones, and nothing the terminal cannot encode."""
+    marks = {"✗": "x", "✓": "+", "—": "-", "·": ".", "→": ">", "↵": "$"}
+    expected = "\n".join(AT_60)
+    for mark, ascii_mark in marks.items():
+        expected = expected.replace(mark, ascii_mark)
+    assert render(step_by_size, 60, encoding="ascii") == expected
+
+
+@pytest.mark.parametrize("width", [60, 80])
+def test_no_line_is_wider_than_the_terminal(step_by_size: Result, width: int) -> None:
+    for encoding in ("utf-8", "ascii"):
+        assert max(len(line) for line in render(step_by_size, width, encoding).splitlines()) <= width
+
+
+@pytest.mark.parametrize(
+    ("char", "shown"),
+    [("—", "-"), ("é", "e"), ("ï", "i"), ("日", "??"), ("\u0301", ""), ("┃", "|"), ("━", "-"), ("ß", "?")],
+)
+def test_a_character_an_ascii_terminal_cannot_show_becomes_a_look_alike_of_the_same_width(
+    char: str, shown: str
+) -> None:
+    assert look_alike(char) == shown
+    assert f"a{char}b".encode("ascii", errors=ERRORS) == f"a{shown}b".encode()
+
+
+def _learner_commands(course: Path) -> list[tuple[str, ...]]:
+    (course / "exercises" / "chunk_words.py").write_text(ASCII_ONLY, encoding="utf-8")
+    shutil.copy(ROOT / "solutions" / "chunk_stdin.py", course / "exercises" / "chunk_stdin.py")
+    return [
+        ("grade", "chunk_words"),
+        ("grade", "chunk_stdin"),
+        ("hint", "chunk_words"),
+        ("list",),
+        ("show", "chunk_words"),
+        ("solution", "chunk_stdin"),
+        ("reset", "chunk_words", "--yes"),
+        ("reset", "--list"),
+    ]
+
+
+@pytest.mark.parametrize("encoding", ["ascii", "utf-8"])
+def test_every_learner_command_fits_60_columns(course_copy: Path, encoding: str) -> None:
+    """Through the real entry point at COLUMNS=60: no crash, no line past 60, only ASCII on an ASCII terminal."""
+    environment = {"COLUMNS": "60", "PYTHONIOENCODING": encoding}
+    commands = _learner_commands(course_copy)
+    if encoding != "ascii":  # the widest outputs; an ASCII terminal, where crashes hide, gets every command
+        commands = [command for command in commands if command[0] in ("grade", "list")]
+    for command in commands:
+        run = run_kata(*command, cwd=course_copy, env=environment)
+        assert run.code in (0, 1), (command, run.err)
+        assert "Traceback" not in run.err and "UnicodeEncodeError" not in run.err, command
+        too_long = [line for line in run.out.splitlines() if len(line) > 60]
+        assert too_long == [], command
+        if encoding == "ascii":
+            assert run.out.isascii(), command
+
+
+def test_an_ascii_terminal_shows_accented_data_readably(course_copy: Path) -> None:
+    """The case with accented words is explained with look-alike letters, not escapes."""
+    (course_copy / "exercises" / "chunk_words.py").write_text(ASCII_ONLY, encoding="utf-8")
+    run = run_kata("grade", "chunk_words", cwd=course_copy, env={"COLUMNS": "60", "PYTHONIOENCODING": "ascii"})
+    assert run.code == 1
+    assert re.search(r"x unicode_words_stay_whole", run.out)
+    assert 'text "cafe.naive' in run.out
+
+
+_COLOUR = re.compile(r"\x1b\[[0-9;]*(3[0-9]|9[0-7]|38;)")
+
+
+def test_no_color_and_plain(course_copy: Path) -> None:
+    """A forced terminal gets colours; NO_COLOR drops them; --plain drops every escape sequence."""
+    shutil.copy(SUBMISSIONS / "chunk_words" / "step_by_size.py", course_copy / "exercises" / "chunk_words.py")
+    coloured = run_kata("grade", "chunk_words", cwd=course_copy, env={"FORCE_COLOR": "1", "NO_COLOR": ""})
+    assert _COLOUR.search(coloured.out)
+    no_color = run_kata("grade", "chunk_words", cwd=course_copy, env={"FORCE_COLOR": "1", "NO_COLOR": "1"})
+    assert not _COLOUR.search(no_color.out) and "wrong answer (step by size)" in no_color.out
+    plain = run_kata("grade", "chunk_words", "--plain", cwd=course_copy, env={"FORCE_COLOR": "1", "NO_COLOR": ""})
+    assert "\x1b" not in plain.out and "wrong answer (step by size)" in plain.out
