@@ -164,18 +164,22 @@ class WorkerProcess:
     def receive(self, timeout: float) -> dict[str, Any] | None:
         """The next response, or None after `timeout` seconds."""
         deadline = time.monotonic() + timeout
-        while b"\n" not in self.pending:
+        # Pieces are joined once at the end: growing one bytes object would copy a big answer many times.
+        pieces = [self.pending]
+        while b"\n" not in pieces[-1]:
             left = deadline - time.monotonic()
             if left <= 0:
+                self.pending = b"".join(pieces)
                 return None
             ready, _, _ = select.select([self.response_read], [], [], left)
             if not ready:
+                self.pending = b"".join(pieces)
                 return None
             chunk = os.read(self.response_read, 1 << 20)
             if not chunk:
                 raise _WorkerGone()
-            self.pending += chunk
-        line, _, self.pending = self.pending.partition(b"\n")
+            pieces.append(chunk)
+        line, _, self.pending = b"".join(pieces).partition(b"\n")
         try:
             message = json.loads(line)
         except ValueError:
@@ -267,11 +271,18 @@ class Session:
             self.worker.close(gently=gently)
             self.worker = None
 
-    def call(self, arguments: dict[str, Any], *, timeout: float | None = None, take: int | None = None) -> Attempt:
-        """Run one case in the worker and return what happened, never raising for the learner's faults."""
-        return self.start(arguments, timeout=timeout, take=take).wait()
+    def call(
+        self, arguments: dict[str, Any], *, timeout: float | None = None, take: int | None = None, discard: bool = False
+    ) -> Attempt:
+        """Run one case in the worker and return what happened, never raising for the learner's faults.
 
-    def start(self, arguments: dict[str, Any], *, timeout: float | None = None, take: int | None = None) -> Pending:
+        With `discard`, the worker runs and times the call but sends no answer back (a timing run).
+        """
+        return self.start(arguments, timeout=timeout, take=take, discard=discard).wait()
+
+    def start(
+        self, arguments: dict[str, Any], *, timeout: float | None = None, take: int | None = None, discard: bool = False
+    ) -> Pending:
         """Send one case to the worker; the grader can work while it runs, then `wait()` for the answer."""
         limit = timeout if timeout is not None else self.limits.timeout
         failed = self._ensure_loaded()
@@ -282,7 +293,10 @@ class Session:
         worker.next_id += 1
         pending = Pending(self, worker, limit)
         try:
-            worker.send({"id": worker.next_id, "input": arguments, "take": take})
+            request: dict[str, Any] = {"id": worker.next_id, "input": arguments, "take": take}
+            if discard:
+                request["discard"] = True
+            worker.send(request)
         except _WorkerGone:
             pending.failed = self._crashed(worker, pending.started)
         return pending
