@@ -1,0 +1,159 @@
+"""Against the reference: generated inputs run through the learner's worker; a mismatch is shrunk to a minimal one."""
+
+from __future__ import annotations
+
+import random
+import time
+import zlib
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from .errors import CasesError
+from .model import Case, Course, Exercise, Outcome, Verdict
+from .oracle import computed_reference_answer, reference_module
+from .runner import Session
+from .verdicts import judge
+
+# The synthetic case the phase reports, pass or fail: one stable name, so CI tools can track it.
+CASE_NAME = "random_inputs"
+# Sized so a correct solution's phase stays well under half a second (benchmarks/run.py measures it):
+# Hypothesis spends about 2 ms drawing one input of chunk_words (the worker round trip ~0.1 ms) and
+# takes ~0.13 s to import. 50 inputs already caught every chunk_words pitfall on 20 seeds out of 20
+# but off_by_one_stop (17 of 20), which needs an exact fit; the YAML cases catch that one anyway.
+DEFAULT_COUNT = 60
+# A slow machine stops drawing new inputs after this long: the phase must never dominate a run.
+SEARCH_BUDGET = 5.0
+# Once an input fails, shrinking it gets this long; the smallest failure found by then is reported.
+SHRINK_BUDGET = 3.0
+# While shrinking a timeout every smaller input that still hangs costs a whole call: a short limit
+# keeps the shrink quick, and generated inputs are tiny, so a correct call takes microseconds.
+SHRINK_TIMEOUT = 0.2
+
+
+def default_seed(exercise: Exercise) -> int:
+    """The seed of a run without --seed: the same for the same exercise, so local runs and CI agree."""
+    return zlib.crc32(exercise.name.encode())
+
+
+def input_strategy(course: Course, exercise: Exercise) -> Any | None:
+    """The Hypothesis strategy that `inputs()` beside the reference returns, or None without one."""
+    path = course.reference_path(exercise.name)
+    if not path.is_file():
+        return None
+    make = getattr(reference_module(course, exercise), "inputs", None)
+    return make() if callable(make) else None
+
+
+def arguments_text(arguments: Mapping[str, Any]) -> str:
+    """text='a  b', size=1, overlap=0: the generated input as the learner would type it."""
+    return ", ".join(f"{name}={value!r}" for name, value in arguments.items())
+
+
+# No generated repr: Hypothesis names the predicate in messages, and the course holds long texts.
+@dataclass(repr=False)
+class _Search:
+    """The predicate Hypothesis searches with: does the learner's code part from the reference here?"""
+
+    course: Course
+    exercise: Exercise
+    session: Session
+    timeout: float | None
+    deadline: float
+    tried: int = 0
+    # The verdict of the first failure: shrinking keeps it, so a hang never shrinks into a wrong answer.
+    kind: Verdict | None = None
+    # Every input judged so far, by its text: Hypothesis replays the minimal one and must get the same answer.
+    seen: dict[str, Outcome] | None = None
+    broken_reference: CasesError | None = None
+
+    def __repr__(self) -> str:
+        return f"differs_from_reference({self.exercise.name})"
+
+    def __call__(self, arguments: dict[str, Any]) -> bool:
+        key = repr(sorted(arguments.items()))
+        seen = self.seen if self.seen is not None else {}
+        self.seen = seen
+        if key not in seen:
+            if time.monotonic() > self.deadline or self.broken_reference is not None:
+                return False  # out of time: Hypothesis finishes quickly, nothing more is run
+            seen[key] = self._judge(arguments)
+        return self._counts(seen[key])
+
+    def _counts(self, outcome: Outcome) -> bool:
+        if outcome.verdict.passed:
+            return False
+        if self.kind is None:
+            self.kind = outcome.verdict
+            self.deadline = time.monotonic() + SHRINK_BUDGET
+            if outcome.verdict is Verdict.TIMEOUT:
+                self.timeout = SHRINK_TIMEOUT
+        return outcome.verdict is self.kind
+
+    def _judge(self, arguments: dict[str, Any]) -> Outcome:
+        case = Case(name=CASE_NAME, input=arguments, source=f"solutions/{self.exercise.name}.py")
+        try:
+            expected = computed_reference_answer(self.course, self.exercise, case)
+        except CasesError as error:
+            self.broken_reference = CasesError(
+                f"exercise {self.exercise.name}: the reference rejects an input that its own inputs() made "
+                f"({arguments_text(arguments)}): {error.problem}",
+                file=f"solutions/{self.exercise.name}.py",
+                fix="make inputs() draw only arguments the task allows",
+            )
+            return Outcome(case=case, verdict=Verdict.PASS)
+        self.tried += 1
+        attempt = self.session.call(dict(arguments), timeout=self.timeout)
+        return judge(self.exercise, case, attempt, expected)
+
+    def smallest(self, arguments: dict[str, Any]) -> Outcome:
+        assert self.seen is not None
+        return self.seen[repr(sorted(arguments.items()))]
+
+
+def differential_outcome(
+    course: Course, exercise: Exercise, session: Session, *, seed: int | None = None, count: int | None = None
+) -> Outcome | None:
+    """Compare the learner's code with the reference on generated inputs; None when the exercise has none."""
+    count = exercise.random if exercise.random is not None else (count or DEFAULT_COUNT)
+    strategy = input_strategy(course, exercise) if count else None
+    if strategy is None:
+        return None
+    # Imported only now: Hypothesis takes a tenth of a second to import, which runs that skip the phase never pay.
+    from hypothesis import HealthCheck, Phase, find, settings
+    from hypothesis.errors import NoSuchExample
+
+    seed = default_seed(exercise) if seed is None else seed
+    pass_case = Case(name=CASE_NAME, input={}, source=f"solutions/{exercise.name}.py")
+    search = _Search(course, exercise, session, timeout=None, deadline=time.monotonic() + SEARCH_BUDGET)
+    options = settings(
+        database=None,
+        max_examples=count,
+        deadline=None,
+        phases=[Phase.generate, Phase.shrink],
+        suppress_health_check=list(HealthCheck),
+        report_multiple_bugs=False,
+    )
+    try:
+        smallest = find(strategy, search, settings=options, random=random.Random(seed))
+    except NoSuchExample:
+        if search.broken_reference is not None:
+            raise search.broken_reference from None
+        return Outcome(
+            case=pass_case,
+            verdict=Verdict.PASS,
+            message=f"{search.tried} generated inputs agree with the reference (seed {seed})",
+            seed=seed,
+        )
+    return _reported(search.smallest(smallest), seed)
+
+
+def _reported(outcome: Outcome, seed: int) -> Outcome:
+    """The shrunk failure, worded like a case: what differs, on which input, and how to get it again."""
+    shown = arguments_text(outcome.case.input)
+    if outcome.verdict is Verdict.WRONG:
+        lead = f"differs from the reference on: {shown}"
+    else:
+        lead = f"{outcome.verdict.value} on the generated input: {shown}"
+    message = f"{lead} — {outcome.message}" if outcome.message else lead
+    return replace(outcome, message=message, seed=seed)
