@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import os
 import random
 import time
 import zlib
@@ -43,6 +45,21 @@ def input_strategy(course: Course, exercise: Exercise) -> Any | None:
         return None
     make = getattr(reference_module(course, exercise), "inputs", None)
     return make() if callable(make) else None
+
+
+def _prepare_hypothesis(course: Course) -> None:
+    """Import Hypothesis (only now: it takes a tenth of a second) so that a seed means the same everywhere."""
+    # Its caches (the Unicode tables) go with the grader's own state, not into whatever folder kata runs from.
+    os.environ.setdefault("HYPOTHESIS_STORAGE_DIRECTORY", str(course.root / ".kata" / "hypothesis"))
+    # Hypothesis mixes literals from "local" modules into what it draws: the grader's own source when it
+    # runs from a checkout, not when it is installed, so one seed would draw different inputs on a laptop
+    # and in CI. Those literals say nothing about the exercise; without them a seed reproduces anywhere.
+    with contextlib.suppress(ImportError, AttributeError):
+        from hypothesis.internal.conjecture import providers
+        from hypothesis.internal.constants_ast import Constants
+
+        if callable(getattr(providers, "_get_local_constants", None)):
+            providers._get_local_constants = Constants
 
 
 def arguments_text(arguments: Mapping[str, Any]) -> str:
@@ -119,7 +136,7 @@ def differential_outcome(
     strategy = input_strategy(course, exercise) if count else None
     if strategy is None:
         return None
-    # Imported only now: Hypothesis takes a tenth of a second to import, which runs that skip the phase never pay.
+    _prepare_hypothesis(course)
     from hypothesis import HealthCheck, Phase, find, settings
     from hypothesis.errors import NoSuchExample
 
@@ -154,6 +171,6 @@ def _reported(outcome: Outcome, seed: int) -> Outcome:
     if outcome.verdict is Verdict.WRONG:
         lead = f"differs from the reference on: {shown}"
     else:
-        lead = f"{outcome.verdict.value} on the generated input: {shown}"
+        lead = f"on the generated input {shown}"
     message = f"{lead} — {outcome.message}" if outcome.message else lead
     return replace(outcome, message=message, seed=seed)

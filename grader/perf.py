@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, replace
+from typing import Any
 
 from .model import Attempt, Case, Outcome, Verdict
 from .runner import Session
@@ -16,7 +17,7 @@ LIMIT_RATIO = 10.0
 FLOOR_SECONDS = 0.2
 # A call over the limit is stopped at this multiple of it: long enough to measure how much slower it
 # is, short enough not to wait for a quadratic loop to finish.
-STOP_RATIO = 3.0
+STOP_RATIO = 2.0
 # The reference runs this many times; its fastest run is the yardstick (the first may pay for warm-up).
 REFERENCE_RUNS = 2
 ADVICE = (
@@ -52,12 +53,12 @@ def is_perf(case: Case) -> bool:
     return PERF_TAG in case.tags
 
 
-def calibrate(reference: Session, case: Case) -> Calibration | None:
+def calibrate(reference: Session, case: Case, arguments: dict[str, Any]) -> Calibration | None:
     """Time the reference on the case in its own worker; None when it cannot run (the case keeps its timeout)."""
     times, transfers = [], []
     for _ in range(REFERENCE_RUNS):
         started = time.monotonic()
-        attempt = reference.call(dict(case.input), timeout=case.timeout, take=case.take, discard=True)
+        attempt = reference.call(arguments, timeout=case.timeout, take=case.take, discard=True)
         if attempt.status != "ok":
             return None
         times.append(attempt.seconds)

@@ -336,7 +336,10 @@ class Worker:
         out, err = self.capture.start()
         started = time.perf_counter()
         try:
-            value = self.solve(**expanded(message["input"]))
+            arguments = expanded(message["input"])
+            # The clock restarts once generated texts are built: `seconds` is the learner's time alone.
+            started = time.perf_counter()
+            value = self.solve(**arguments)
             answer = convert(value, self.returns, message.get("take"))
             # A timing run (the reference calibrating a perf case) needs no answer: sending it costs time.
             response: dict[str, Any] = {"status": "ok", "value": None if message.get("discard") else answer}
