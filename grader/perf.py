@@ -32,8 +32,11 @@ class Calibration:
 
     reference_seconds: float
     # Sending the input to the worker and the answer back is not the learner's time, but the call's
-    # timeout runs through it: a 10 MB text takes a good part of a second to cross the pipe.
+    # timeout runs through it.
     transfer_seconds: float = 0.0
+    # The reference's first timing run, answer included: the case's oracle, so the grader need not
+    # compute the same large answer once more in its own process.
+    answer: Attempt | None = None
 
     @property
     def limit(self) -> float:
@@ -54,16 +57,21 @@ def is_perf(case: Case) -> bool:
 
 
 def calibrate(reference: Session, case: Case, arguments: dict[str, Any]) -> Calibration | None:
-    """Time the reference on the case in its own worker; None when it cannot run (the case keeps its timeout)."""
-    times, transfers = [], []
-    for _ in range(REFERENCE_RUNS):
+    """Time the reference on the case in its own worker; None when it cannot run (the case keeps its timeout).
+
+    The first run also brings back the reference's answer; the others only time the call.
+    """
+    times, transfers, answer = [], [], None
+    for run in range(REFERENCE_RUNS):
         started = time.monotonic()
-        attempt = reference.call(arguments, timeout=case.timeout, take=case.take, discard=True)
+        attempt = reference.call(arguments, timeout=case.timeout, take=case.take, discard=run > 0)
         if attempt.status != "ok":
             return None
+        if run == 0:
+            answer = attempt
         times.append(attempt.seconds)
         transfers.append(max(0.0, time.monotonic() - started - attempt.seconds))
-    return Calibration(reference_seconds=min(times), transfer_seconds=max(transfers))
+    return Calibration(reference_seconds=min(times), transfer_seconds=max(transfers), answer=answer)
 
 
 def ratio_text(seconds: float, calibration: Calibration) -> str:
