@@ -38,13 +38,23 @@ def default_seed(exercise: Exercise) -> int:
     return zlib.crc32(exercise.name.encode())
 
 
-def input_strategy(course: Course, exercise: Exercise) -> Any | None:
-    """The Hypothesis strategy that `inputs()` beside the reference returns, or None without one."""
+def inputs_function(course: Course, exercise: Exercise) -> Any | None:
+    """The `inputs()` beside the reference (it returns a Hypothesis strategy of solve's arguments), or None."""
     path = course.reference_path(exercise.name)
     if not path.is_file():
         return None
     make = getattr(reference_module(course, exercise), "inputs", None)
-    return make() if callable(make) else None
+    return make if callable(make) else None
+
+
+def _broken_inputs(exercise: Exercise, error: BaseException) -> CasesError:
+    return CasesError(
+        f"exercise {exercise.name}: the random inputs could not be drawn: inputs() in "
+        f"solutions/{exercise.name}.py failed ({type(error).__name__}: {error})",
+        file=f"solutions/{exercise.name}.py",
+        fix="make inputs() return a Hypothesis strategy of dicts of solve's arguments "
+        "(or skip this step with --no-random)",
+    )
 
 
 def _prepare_hypothesis(course: Course) -> None:
@@ -83,6 +93,8 @@ class _Search:
     # Every input judged so far, by its text: Hypothesis replays the minimal one and must get the same answer.
     seen: dict[str, Outcome] | None = None
     broken_reference: CasesError | None = None
+    # The last (so the smallest) failure of the first failure's kind.
+    found: Outcome | None = None
 
     def __repr__(self) -> str:
         return f"differs_from_reference({self.exercise.name})"
@@ -105,7 +117,10 @@ class _Search:
             self.deadline = time.monotonic() + SHRINK_BUDGET
             if outcome.verdict is Verdict.TIMEOUT:
                 self.timeout = SHRINK_TIMEOUT
-        return outcome.verdict is self.kind
+        if outcome.verdict is not self.kind:
+            return False
+        self.found = outcome  # shrinking only ever moves to smaller failures
+        return True
 
     def _judge(self, arguments: dict[str, Any]) -> Outcome:
         case = Case(name=CASE_NAME, input=arguments, source=f"solutions/{self.exercise.name}.py")
@@ -133,12 +148,17 @@ def differential_outcome(
 ) -> Outcome | None:
     """Compare the learner's code with the reference on generated inputs; None when the exercise has none."""
     count = exercise.random if exercise.random is not None else (count or DEFAULT_COUNT)
-    strategy = input_strategy(course, exercise) if count else None
-    if strategy is None:
+    make = inputs_function(course, exercise) if count else None
+    if make is None:
         return None
     _prepare_hypothesis(course)
     from hypothesis import HealthCheck, Phase, find, settings
     from hypothesis.errors import NoSuchExample
+
+    try:
+        strategy = make()
+    except Exception as error:
+        raise _broken_inputs(exercise, error) from None
 
     seed = default_seed(exercise) if seed is None else seed
     pass_case = Case(name=CASE_NAME, input={}, source=f"solutions/{exercise.name}.py")
@@ -153,7 +173,12 @@ def differential_outcome(
     )
     try:
         smallest = find(strategy, search, settings=options, random=random.Random(seed))
-    except NoSuchExample:
+    except Exception as error:
+        if not isinstance(error, NoSuchExample):
+            # A strategy Hypothesis rejects, or a search it gave up on: a failure already seen still counts.
+            if search.found is not None:
+                return _reported(search.found, seed)
+            raise _broken_inputs(exercise, error) from None
         if search.broken_reference is not None:
             raise search.broken_reference from None
         return Outcome(

@@ -164,3 +164,14 @@ def test_a_quadratic_file_is_too_slow_with_its_ratio(course_copy: Path) -> None:
     assert code == 1 and test["status"] == "error"
     pattern = r"too slow: (stopped after|took) [\d.]+ m?s, (over )?\d+× the reference \(limit 10×"
     assert re.match(pattern, test["message"]), test["message"]
+
+
+def test_a_broken_inputs_function_is_a_course_error_naming_the_file(course_copy: Path) -> None:
+    """An inputs() that does not give a strategy of argument dicts stops the run with exit 2 and the file to fix."""
+    reference = course_copy / "solutions" / "chunk_words.py"
+    source = reference.read_text(encoding="utf-8")
+    reference.write_text(source.replace("    return arguments()\n", "    return st.just(['not', 'a', 'dict'])\n"))
+    run = run_kata("grade", "chunk_words", "--file", str(CORRECT), cwd=course_copy)
+    assert run.code == 2 and "Traceback" not in run.err
+    assert "solutions/chunk_words.py" in run.err and "inputs()" in run.err
+    assert run_kata("grade", "chunk_words", "--file", str(CORRECT), "--no-random", cwd=course_copy).code == 0
