@@ -119,6 +119,11 @@ def _worker_environment() -> dict[str, str]:
     return env
 
 
+# Every worker this process runs now. A grade may hold two at once (the learner's, and the reference's
+# that times perf cases): ending one worker's strays must never end the other worker.
+_LIVE_WORKERS: set[int] = set()
+
+
 class WorkerProcess:
     """One live worker with the learner's file loaded."""
 
@@ -138,6 +143,7 @@ class WorkerProcess:
             env=_worker_environment(),
             start_new_session=True,
         )
+        _LIVE_WORKERS.add(self.process.pid)
         os.close(request_read)
         os.close(response_write)
         self.pending = b""
@@ -211,10 +217,11 @@ class WorkerProcess:
         with contextlib.suppress(ProcessLookupError):
             self.process.kill()
         self.process.wait()
+        _LIVE_WORKERS.discard(self.process.pid)
         for fd in (self.request_write, self.response_read):
             with contextlib.suppress(OSError):
                 os.close(fd)
-        end_strays(self.started_ticks, keep=set())
+        end_strays(self.started_ticks, keep=set(_LIVE_WORKERS))
 
 
 class Session:
