@@ -8,7 +8,7 @@ import random
 import time
 import zlib
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .errors import CasesError
@@ -91,7 +91,7 @@ class _Search:
     # The verdict of the first failure: shrinking keeps it, so a hang never shrinks into a wrong answer.
     kind: Verdict | None = None
     # Every input judged so far, by its text: Hypothesis replays the minimal one and must get the same answer.
-    seen: dict[str, Outcome] | None = None
+    seen: dict[str, Outcome] = field(default_factory=dict)
     broken_reference: CasesError | None = None
     # The last (so the smallest) failure of the first failure's kind.
     found: Outcome | None = None
@@ -101,13 +101,11 @@ class _Search:
 
     def __call__(self, arguments: dict[str, Any]) -> bool:
         key = repr(sorted(arguments.items()))
-        seen = self.seen if self.seen is not None else {}
-        self.seen = seen
-        if key not in seen:
+        if key not in self.seen:
             if time.monotonic() > self.deadline or self.broken_reference is not None:
                 return False  # out of time: Hypothesis finishes quickly, nothing more is run
-            seen[key] = self._judge(arguments)
-        return self._counts(seen[key])
+            self.seen[key] = self._judge(arguments)
+        return self._counts(self.seen[key])
 
     def _counts(self, outcome: Outcome) -> bool:
         if outcome.verdict.passed:
@@ -139,7 +137,6 @@ class _Search:
         return judge(self.exercise, case, attempt, expected)
 
     def smallest(self, arguments: dict[str, Any]) -> Outcome:
-        assert self.seen is not None
         return self.seen[repr(sorted(arguments.items()))]
 
 
