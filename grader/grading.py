@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections import Counter
 from dataclasses import dataclass, field, replace
@@ -10,9 +11,10 @@ from typing import Any
 
 from .model import Case, Course, Exercise, Outcome, Result, Verdict
 from .oracle import NEVER, matching, pitfall_answers, preload_trusted, reference_answer
+from .perf import calibrate, is_perf, judge_speed
 from .runner import Limits, Session
 from .similar import explain_hidden
-from .verdicts import judge
+from .verdicts import judge, learner_answer
 
 
 @dataclass
@@ -25,16 +27,50 @@ class Memo:
     pitfalls: dict[str, dict[str, Any]] = field(default_factory=dict)
 
 
-def grade(course: Course, exercise: Exercise, file: Path, limits: Limits, *, memo: Memo | None = None) -> Result:
-    """Run every case of `exercise` on `file` in an isolated worker; the remaining cases always run."""
+def grade(
+    course: Course,
+    exercise: Exercise,
+    file: Path,
+    limits: Limits,
+    *,
+    memo: Memo | None = None,
+    random_inputs: bool = True,
+    seed: int | None = None,
+    calibrate: bool = True,
+) -> Result:
+    """Run every case of `exercise` on `file` in an isolated worker; the remaining cases always run.
+
+    `perf` cases get a time limit from the reference's own time (unless `calibrate` is off); then, unless
+    `random_inputs` is off, the file is compared with the reference on generated inputs (seeded by `seed`).
+    """
     started = time.perf_counter()
     arguments = [] if exercise.is_program else list(exercise.cases[0].input)
     memo = memo if memo is not None else Memo()
     # The trusted code is imported before any learner code runs, so a submission that rewrites
     # solutions/ on disk cannot change the answers it is judged against.
     preload_trusted(course, exercise)
-    with Session(file, exercise.returns, arguments, limits) as session:
-        outcomes = [run_case(course, exercise, case, session, memo) for case in exercise.cases]
+    with contextlib.ExitStack() as stack:
+        session = stack.enter_context(Session(file, exercise.returns, arguments, limits))
+        # perf cases are timed against the reference in a worker of its own, so both pay the same overhead.
+        # (A learner's released copy has no reference: its perf cases keep their plain timeout.)
+        reference = None
+        reference_file = course.reference_path(exercise.name)
+        if calibrate and reference_file.is_file() and any(is_perf(case) for case in exercise.cases):
+            reference = stack.enter_context(Session(reference_file, exercise.returns, arguments, limits))
+        outcomes = [
+            _timed(course, exercise, session, reference, case, memo)
+            if reference is not None and is_perf(case)
+            else run_case(course, exercise, case, session, memo)
+            for case in exercise.cases
+        ]
+        if random_inputs and session.load_failure is None:
+            from .differential import CASE_NAME, differential_outcome
+
+            outcome = differential_outcome(course, exercise, session, seed=seed)
+            if outcome is not None:
+                outcomes.append(outcome)
+            # Its input changes from run to run: the memo must not keep the pitfalls' answers on it.
+            memo.pitfalls.pop(CASE_NAME, None)
         outcomes = with_pitfalls(course, exercise, outcomes, memo)
         # Hidden cases keep their secret but still teach: a visible input that fails alike is attached.
         outcomes = explain_hidden(course, exercise, session, outcomes)
@@ -54,6 +90,19 @@ def run_case(course: Course, exercise: Exercise, case: Case, session: Session, m
     pending = session.start(_wire(case.input), timeout=case.timeout, take=case.take)
     expected = _expected(course, exercise, case, memo or Memo())
     return judge(exercise, case, pending.wait(), expected)
+
+
+def _timed(course: Course, exercise: Exercise, session: Session, reference: Session, case: Case, memo: Memo) -> Outcome:
+    """A perf case: the reference is timed first, then the learner's call runs alone, so nothing competes with it."""
+    calibration = calibrate(reference, case, _wire(case.input))
+    if calibration is None:
+        return run_case(course, exercise, case, session, memo)
+    # The reference's timing run already brought its answer back as plain data: no need to compute it again.
+    if case.name not in memo.expected and not case.has_expected and calibration.answer is not None:
+        memo.expected[case.name] = learner_answer(exercise, calibration.answer)
+    expected = _expected(course, exercise, case, memo)
+    attempt = session.call(_wire(case.input), timeout=calibration.timeout, take=case.take)
+    return judge_speed(judge(exercise, case, attempt, expected), attempt, calibration)
 
 
 def _expected(course: Course, exercise: Exercise, case: Case, memo: Memo) -> Any:

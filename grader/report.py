@@ -139,7 +139,15 @@ def case_line(outcome: Outcome, marks: dict[str, str]) -> Text:
     if not passed:
         line.append("  ")
         line.append(verdict_label(outcome), style=_VERDICT_STYLE[outcome.verdict])
+    elif outcome.message:
+        # A passing perf case tells its measured speed; the random phase, how many inputs it tried.
+        line.append(f"  {outcome.message}", style="dim")
     return line
+
+
+def reproduce_command(exercise: Exercise, outcome: Outcome) -> str:
+    """The command that draws the same random inputs again."""
+    return f"kata grade {exercise.name} --seed {outcome.seed}"
 
 
 def _field_table() -> Table:
@@ -168,6 +176,8 @@ def explain(exercise: Exercise, outcome: Outcome, marks: dict[str, str]) -> Rend
         fields.add_row("why", Text(outcome.message))
     if outcome.pitfall:
         fields.add_row("mistake", Text(outcome.pitfall_message, style="yellow"))
+    if outcome.seed is not None:
+        fields.add_row("seed", Text(f"{outcome.seed}   (again: {reproduce_command(exercise, outcome)})"))
     parts: list[RenderableType] = [header, fields]
     if outcome.verdict is Verdict.WRONG and not outcome.case.hidden:
         parts.append(comparison(exercise, outcome, marks))

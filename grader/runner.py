@@ -119,6 +119,11 @@ def _worker_environment() -> dict[str, str]:
     return env
 
 
+# Every worker this process runs now. A grade may hold two at once (the learner's, and the reference's
+# that times perf cases): ending one worker's strays must never end the other worker.
+_LIVE_WORKERS: set[int] = set()
+
+
 class WorkerProcess:
     """One live worker with the learner's file loaded."""
 
@@ -138,6 +143,7 @@ class WorkerProcess:
             env=_worker_environment(),
             start_new_session=True,
         )
+        _LIVE_WORKERS.add(self.process.pid)
         os.close(request_read)
         os.close(response_write)
         self.pending = b""
@@ -164,18 +170,22 @@ class WorkerProcess:
     def receive(self, timeout: float) -> dict[str, Any] | None:
         """The next response, or None after `timeout` seconds."""
         deadline = time.monotonic() + timeout
-        while b"\n" not in self.pending:
+        # Pieces are joined once at the end: growing one bytes object would copy a big answer many times.
+        pieces = [self.pending]
+        while b"\n" not in pieces[-1]:
             left = deadline - time.monotonic()
             if left <= 0:
+                self.pending = b"".join(pieces)
                 return None
             ready, _, _ = select.select([self.response_read], [], [], left)
             if not ready:
+                self.pending = b"".join(pieces)
                 return None
             chunk = os.read(self.response_read, 1 << 20)
             if not chunk:
                 raise _WorkerGone()
-            self.pending += chunk
-        line, _, self.pending = self.pending.partition(b"\n")
+            pieces.append(chunk)
+        line, _, self.pending = b"".join(pieces).partition(b"\n")
         try:
             message = json.loads(line)
         except ValueError:
@@ -207,10 +217,11 @@ class WorkerProcess:
         with contextlib.suppress(ProcessLookupError):
             self.process.kill()
         self.process.wait()
+        _LIVE_WORKERS.discard(self.process.pid)
         for fd in (self.request_write, self.response_read):
             with contextlib.suppress(OSError):
                 os.close(fd)
-        end_strays(self.started_ticks, keep=set())
+        end_strays(self.started_ticks, keep=set(_LIVE_WORKERS))
 
 
 class Session:
@@ -267,11 +278,18 @@ class Session:
             self.worker.close(gently=gently)
             self.worker = None
 
-    def call(self, arguments: dict[str, Any], *, timeout: float | None = None, take: int | None = None) -> Attempt:
-        """Run one case in the worker and return what happened, never raising for the learner's faults."""
-        return self.start(arguments, timeout=timeout, take=take).wait()
+    def call(
+        self, arguments: dict[str, Any], *, timeout: float | None = None, take: int | None = None, discard: bool = False
+    ) -> Attempt:
+        """Run one case in the worker and return what happened, never raising for the learner's faults.
 
-    def start(self, arguments: dict[str, Any], *, timeout: float | None = None, take: int | None = None) -> Pending:
+        With `discard`, the worker runs and times the call but sends no answer back (a timing run).
+        """
+        return self.start(arguments, timeout=timeout, take=take, discard=discard).wait()
+
+    def start(
+        self, arguments: dict[str, Any], *, timeout: float | None = None, take: int | None = None, discard: bool = False
+    ) -> Pending:
         """Send one case to the worker; the grader can work while it runs, then `wait()` for the answer."""
         limit = timeout if timeout is not None else self.limits.timeout
         failed = self._ensure_loaded()
@@ -282,7 +300,10 @@ class Session:
         worker.next_id += 1
         pending = Pending(self, worker, limit)
         try:
-            worker.send({"id": worker.next_id, "input": arguments, "take": take})
+            request: dict[str, Any] = {"id": worker.next_id, "input": arguments, "take": take}
+            if discard:
+                request["discard"] = True
+            worker.send(request)
         except _WorkerGone:
             pending.failed = self._crashed(worker, pending.started)
         return pending

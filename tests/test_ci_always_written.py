@@ -93,7 +93,7 @@ def test_a_grader_bug_writes_status_error_and_exits_2(
     from grader import cli
     from grader.commands import grade as grade_command
 
-    def broken(*arguments: object) -> None:
+    def broken(*arguments: object, **options: object) -> None:
         raise RuntimeError("the oracle fell over")
 
     monkeypatch.setattr(grade_command, "grade", broken)

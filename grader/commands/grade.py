@@ -38,7 +38,18 @@ def register(commands: argparse._SubParsersAction) -> None:
     parser.add_argument("--cases", type=Path, metavar="FILE", help="merge an instructor's extra cases file")
     parser.add_argument("--format", choices=FORMATS, default="rich", help="report format (default: rich)")
     parser.add_argument("--output", type=Path, metavar="FILE", help="write the report to FILE")
-    parser.add_argument("--seed", type=int, metavar="N", help="seed of the random phase")
+    parser.add_argument(
+        "--seed",
+        type=int,
+        metavar="N",
+        help="seed of the random inputs compared with the reference (default: one fixed per exercise)",
+    )
+    parser.add_argument(
+        "--no-random",
+        dest="random",
+        action="store_false",
+        help="skip the random inputs compared with the reference; run only the cases of cases.yaml",
+    )
     parser.add_argument(
         "--timeout",
         type=_positive,
@@ -112,6 +123,7 @@ def grade_next(arguments: argparse.Namespace, context: Context) -> int:
         "format": "rich",
         "output": None,
         "seed": None,
+        "random": True,
         "timeout": DEFAULT_TIMEOUT,
         "memory": DEFAULT_MEMORY_MB,
     }
@@ -152,7 +164,10 @@ def _grade_one(arguments: argparse.Namespace, context: Context, course: Course, 
             fix="check the path" if arguments.file else f"restore the exercise with `kata reset {name}`",
         )
     limits = Limits(timeout=arguments.timeout, memory_mb=arguments.memory)
-    return grade(course, exercise, file, limits)
+    # The reference compared or timed against itself would only cost time.
+    learner = not arguments.reference
+    random_inputs = arguments.random and learner
+    return grade(course, exercise, file, limits, random_inputs=random_inputs, calibrate=learner, seed=arguments.seed)
 
 
 def _learner_run(arguments: argparse.Namespace) -> bool:

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..model import Exercise, Outcome, Result, Verdict
-from ..report import call_text
+from ..report import call_text, reproduce_command
 
 if TYPE_CHECKING:
     from ..hints import Progress
@@ -54,7 +54,7 @@ def test_entry(result: Result, outcome: Outcome) -> dict[str, Any]:
     entry: dict[str, Any] = {
         "name": f"{result.exercise.name}: {case.name}",
         "status": "pass" if passed else ("fail" if outcome.verdict.value == "wrong answer" else "error"),
-        "test_code": "# hidden case" if case.hidden else call_text(result.exercise, dict(case.input)),
+        "test_code": _test_code(result, outcome),
         "task_id": result.exercise.position,
     }
     if not passed:
@@ -62,6 +62,17 @@ def test_entry(result: Result, outcome: Outcome) -> dict[str, Any]:
     if outcome.output and not case.hidden:
         entry["output"] = truncated_output(outcome.output)
     return entry
+
+
+def _test_code(result: Result, outcome: Outcome) -> str:
+    """The call that reproduces the case; for generated inputs, also the command that draws them again."""
+    case = outcome.case
+    if case.hidden:
+        return "# hidden case"
+    if outcome.seed is None:
+        return call_text(result.exercise, dict(case.input))
+    again = f"# {reproduce_command(result.exercise, outcome)}"
+    return f"{again}\n{call_text(result.exercise, dict(case.input))}" if case.input else again
 
 
 def to_exercism(results: Sequence[Result], progress: Progress | None = None) -> dict[str, Any]:
