@@ -37,11 +37,14 @@ def grade(
     random_inputs: bool = True,
     seed: int | None = None,
     calibrate: bool = True,
+    self_oracle: bool = False,
 ) -> Result:
     """Run every case of `exercise` on `file` in an isolated worker; the remaining cases always run.
 
     `perf` cases get a time limit from the reference's own time (unless `calibrate` is off); then, unless
     `random_inputs` is off, the file is compared with the reference on generated inputs (seeded by `seed`).
+    With `self_oracle` the file IS the reference: a case without `expected` is judged on the worker's own
+    answer (its type, its time, its exit) instead of computing the same answer again in the grader.
     """
     started = time.perf_counter()
     arguments = [] if exercise.is_program else list(exercise.cases[0].input)
@@ -60,7 +63,7 @@ def grade(
         outcomes = [
             _timed(course, exercise, session, reference, case, memo)
             if reference is not None and is_perf(case)
-            else run_case(course, exercise, case, session, memo)
+            else run_case(course, exercise, case, session, memo, self_oracle=self_oracle)
             for case in exercise.cases
         ]
         if random_inputs and session.load_failure is None:
@@ -84,10 +87,22 @@ def grade(
     )
 
 
-def run_case(course: Course, exercise: Exercise, case: Case, session: Session, memo: Memo | None = None) -> Outcome:
+def run_case(
+    course: Course,
+    exercise: Exercise,
+    case: Case,
+    session: Session,
+    memo: Memo | None = None,
+    *,
+    self_oracle: bool = False,
+) -> Outcome:
     """One case in a live worker session, judged (the pitfall diagnosis comes after, over the whole run)."""
-    # The grader works out the expected answer while the worker runs the case (2 cores).
     pending = session.start(_wire(case.input), timeout=case.timeout, take=case.take)
+    if self_oracle and not case.has_expected:
+        attempt = pending.wait()
+        own = learner_answer(exercise, attempt) if attempt.status == "ok" else None
+        return judge(exercise, case, attempt, own)
+    # The grader works out the expected answer while the worker runs the case (2 cores).
     expected = _expected(course, exercise, case, memo or Memo())
     return judge(exercise, case, pending.wait(), expected)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
@@ -50,8 +51,14 @@ GENERATE = "__kata_generate__"
 def generated_text(spec: Mapping[str, Any]) -> str:
     """The text a cases.yaml generator stands for: {words: N} or {repeat: TEXT, times: N}."""
     if "words" in spec:
-        return " ".join(f"w{number}" for number in range(1, spec["words"] + 1))
+        return _numbered_words(int(spec["words"]))
     return str(spec["repeat"]) * int(spec["times"])
+
+
+@functools.lru_cache(maxsize=8)
+def _numbered_words(count: int) -> str:
+    # Several cases often share one long text (e.g. two perf cases on the same 50,000 words).
+    return " ".join(map("w{}".format, range(1, count + 1)))
 
 
 class Arguments(Mapping[str, Any]):

@@ -134,7 +134,16 @@ class WorkerProcess:
         self.response_read, response_write = os.pipe()
         self.started_ticks = self._now_ticks()
         self.process = subprocess.Popen(
-            [sys.executable, "-I", "-B", WORKER_SCRIPT, str(request_read), str(response_write), str(limits.memory_mb)],
+            [
+                sys.executable,
+                "-I",
+                "-S",
+                "-B",
+                WORKER_SCRIPT,
+                str(request_read),
+                str(response_write),
+                str(limits.memory_mb),
+            ],
             pass_fds=(request_read, response_write),
             stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL,

@@ -10,7 +10,6 @@ grader as a result. Answers are converted to plain data here, so an object with 
 from __future__ import annotations
 
 import builtins
-import contextlib
 import io
 import json
 import os
@@ -18,9 +17,13 @@ import resource
 import signal
 import sys
 import time
-import traceback
-from types import CodeType, TracebackType
-from typing import Any
+import types
+from typing import TYPE_CHECKING
+
+# Only what every run needs is imported up front: the worker's start is on every grade's clock.
+if TYPE_CHECKING:
+    from types import CodeType, TracebackType
+    from typing import Any
 
 # Kept per case: enough to debug with, small enough that a flood of prints costs nothing.
 OUTPUT_LIMIT = 8 * 1024
@@ -41,10 +44,19 @@ THIS_FILE = os.path.abspath(__file__)
 GENERATE = "__kata_generate__"
 
 
+_GENERATED: dict[str, str] = {}
+
+
 def generated_text(spec: dict[str, Any]) -> str:
     """The text a cases.yaml generator stands for: {words: N} or {repeat: TEXT, times: N}."""
     if "words" in spec:
-        return " ".join(f"w{number}" for number in range(1, spec["words"] + 1))
+        count = spec["words"]
+        key = f"words:{count}"
+        if key not in _GENERATED:  # cases often share one long text; keep the last few
+            if len(_GENERATED) > 4:
+                _GENERATED.clear()
+            _GENERATED[key] = " ".join(map("w{}".format, range(1, count + 1)))
+        return _GENERATED[key]
     return spec["repeat"] * spec["times"]
 
 
@@ -196,21 +208,27 @@ def convert(value: Any, returns: str, take: int | None) -> Any:
     raise Invalid(f"unknown return kind {returns!r}")
 
 
+def _traceback() -> types.ModuleType:
+    import traceback  # only failures need it
+
+    return traceback
+
+
 def learner_traceback(error: BaseException, tb: TracebackType | None) -> str:
     """The traceback with the grader's own frames cut away: only the learner's code is shown."""
     frames = [
         frame
-        for frame in traceback.extract_tb(tb)
+        for frame in _traceback().extract_tb(tb)
         if frame.filename != THIS_FILE and not frame.filename.startswith("<frozen")
     ]
     lines = ["Traceback (most recent call last):\n"] if frames else []
-    lines += traceback.format_list(frames)
-    lines += traceback.format_exception_only(type(error), error)
+    lines += _traceback().format_list(frames)
+    lines += _traceback().format_exception_only(type(error), error)
     return "".join(lines)
 
 
 def exception_line(error: BaseException) -> str:
-    lines = traceback.format_exception_only(type(error), error)
+    lines = _traceback().format_exception_only(type(error), error)
     return lines[-1].strip() if lines else type(error).__name__
 
 
@@ -230,8 +248,10 @@ class Capture:
     def stop(self) -> str:
         """Restore the streams and return what reached the file descriptors directly."""
         for stream in (sys.stdout, sys.stderr):
-            with contextlib.suppress(Exception):
+            try:  # noqa: SIM105  (contextlib stays unimported in the worker: start-up time)
                 stream.flush()
+            except Exception:  # the learner may have closed or replaced the stream
+                pass
         sys.stdout, sys.stderr = sys.__stdout__, sys.__stderr__
         size = os.lseek(self.scratch_fd, 0, os.SEEK_END)
         os.lseek(self.scratch_fd, 0, os.SEEK_SET)
@@ -267,6 +287,41 @@ def failure(error: BaseException, tb: TracebackType | None, exited_as: str) -> d
             "traceback": learner_traceback(error, tb),
         }
     return {"status": "error", "detail": exception_line(error), "traceback": learner_traceback(error, tb)}
+
+
+def check_signature(solve: Any, arguments: list[str]) -> None:
+    """solve must accept these keyword arguments: a plain function is read from its code object (fast)."""
+    wanted = ", ".join(arguments)
+    if type(solve) is types.FunctionType:
+        code = solve.__code__
+        named = code.co_varnames[code.co_posonlyargcount : code.co_argcount + code.co_kwonlyargcount]
+        takes_any = bool(code.co_flags & 0x08)  # **kwargs
+        unknown = [name for name in arguments if name not in named and not takes_any]
+        required = code.co_varnames[code.co_posonlyargcount : code.co_argcount]
+        required = required[: len(required) - len(solve.__defaults__ or ())]
+        missing = [name for name in required if name not in arguments]
+        kw_required = [
+            name
+            for name in code.co_varnames[code.co_argcount : code.co_argcount + code.co_kwonlyargcount]
+            if name not in (solve.__kwdefaults__ or {}) and name not in arguments
+        ]
+        positional_only = code.co_varnames[: code.co_posonlyargcount]
+        problems = (
+            [f"it has no parameter {name!r}" for name in unknown]
+            + [f"it also needs {name!r}, which is never given" for name in missing + kw_required]
+            + [f"{name!r} cannot be given by name" for name in positional_only if name in arguments]
+        )
+        if problems:
+            raise TypeError(f"solve must accept ({wanted}): " + "; ".join(problems))
+        return
+    import inspect
+
+    try:
+        inspect.signature(solve).bind(**dict.fromkeys(arguments))
+    except TypeError as error:
+        raise TypeError(f"solve must accept ({wanted}): {error}") from None
+    except ValueError:
+        pass  # builtins without a signature: let the call decide
 
 
 class Worker:
@@ -307,29 +362,19 @@ class Worker:
         self.code = compile(source, self.path, "exec")
 
     def load_function(self, arguments: list[str]) -> None:
-        import importlib.util
-
-        spec = importlib.util.spec_from_file_location(LEARNER_MODULE, self.path)
-        if spec is None or spec.loader is None:
-            raise ImportError(f"cannot import {self.path}")
-        module = importlib.util.module_from_spec(spec)
+        with open(self.path, "rb") as file:
+            source = file.read()
+        module = types.ModuleType(LEARNER_MODULE)
+        module.__file__ = self.path
         sys.modules[LEARNER_MODULE] = module
-        spec.loader.exec_module(module)
+        exec(compile(source, self.path, "exec"), module.__dict__)
         solve = getattr(module, "solve", None)
         if solve is None:
             raise NameError("the file has no function named `solve` (check the spelling)")
         if not callable(solve):
             raise TypeError(f"`solve` is {describe(solve)}, not a function")
         if arguments:
-            import inspect
-
-            try:
-                inspect.signature(solve).bind(**dict.fromkeys(arguments))
-            except TypeError as error:
-                wanted = ", ".join(arguments)
-                raise TypeError(f"solve must accept ({wanted}): {error}") from None
-            except ValueError:
-                pass  # builtins without a signature: let the call decide
+            check_signature(solve, arguments)
         self.solve = solve
 
     def run_function(self, message: dict[str, Any]) -> dict[str, Any]:

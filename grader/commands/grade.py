@@ -167,7 +167,16 @@ def _grade_one(arguments: argparse.Namespace, context: Context, course: Course, 
     # The reference compared or timed against itself would only cost time.
     learner = not arguments.reference
     random_inputs = arguments.random and learner
-    return grade(course, exercise, file, limits, random_inputs=random_inputs, calibrate=learner, seed=arguments.seed)
+    return grade(
+        course,
+        exercise,
+        file,
+        limits,
+        random_inputs=random_inputs,
+        calibrate=learner,
+        seed=arguments.seed,
+        self_oracle=arguments.reference,
+    )
 
 
 def _learner_run(arguments: argparse.Namespace) -> bool:
