@@ -93,7 +93,8 @@ def test_hostile_submission_gets_a_verdict_and_cannot_harm_the_grader(file: Path
     code, document = grade_json(file, "--root", str(MINI_COURSE), "--timeout", timeout)
     assert_verdict(code, document, verdict, pitfall)
     assert (file.read_bytes(), file.stat().st_mtime_ns) == before
-    assert _processes_with("3600.424242") == []
+    if "3600.424242" in file.read_text():  # only this fixture starts the marked processes
+        assert _processes_with("3600.424242") == []
 
 
 def test_a_flood_of_prints_is_cut_in_the_report() -> None:
