@@ -2,17 +2,26 @@
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import shutil
 import subprocess
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 import pytest
+from rich.console import Console
+
+from grader.cases import load_course
+from grader.grading import grade
+from grader.hints import Progress
+from grader.model import Result
+from grader.report import render_result
+from grader.runner import Limits
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
@@ -67,3 +76,21 @@ def course_copy(tmp_path: Path) -> Path:
         elif source.exists():
             shutil.copy2(source, target / name)
     return target
+
+
+def render_report(result: Result, *, width: int = 80, encoding: str = "utf-8") -> str:
+    """The report as a terminal of this width and encoding shows it (strict: a character it cannot show fails)."""
+    raw = io.BytesIO()
+    out = io.TextIOWrapper(raw, encoding=encoding, errors="strict", newline="\n")
+    console = Console(file=out, width=width, no_color=True, highlight=False, emoji=False, force_terminal=False)
+    render_result(result, console, progress=Progress())
+    out.flush()
+    return "\n".join(line.rstrip() for line in raw.getvalue().decode(encoding).splitlines())
+
+
+@pytest.fixture(scope="session")
+def step_by_size() -> Result:
+    """The miniature course's chunk_words graded on the step-by-size mistake, with a fixed time."""
+    course = load_course(FIXTURES / "course")
+    result = grade(course, course.exercise("chunk_words"), SUBMISSIONS / "chunk_words" / "step_by_size.py", Limits())
+    return replace(result, seconds=0.05)

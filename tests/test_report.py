@@ -3,43 +3,22 @@
 from __future__ import annotations
 
 import io
-from dataclasses import replace
 from pathlib import Path
 
-import pytest
-from conftest import FIXTURES, SUBMISSIONS
+from conftest import FIXTURES, render_report
 from rich.console import Console
 
 from grader.cases import load_course
-from grader.grading import grade
-from grader.hints import Progress
 from grader.model import Case, Outcome, Result, Verdict
-from grader.report import preview, render_result, symbols, visible, visible_chunk
-from grader.runner import Limits
+from grader.report import preview, symbols, visible, visible_chunk
 
 COURSE = load_course(FIXTURES / "course")
 WORDS = COURSE.exercise("chunk_words")
 
 
-def render(result: Result, width: int = 80, encoding: str = "utf-8") -> str:
-    raw = io.BytesIO()
-    # A terminal of this encoding; what it cannot show is escaped, never a crash.
-    out = io.TextIOWrapper(raw, encoding=encoding, errors="backslashreplace", newline="\n")
-    console = Console(file=out, width=width, no_color=True, highlight=False, emoji=False, force_terminal=False)
-    render_result(result, console, progress=Progress())
-    out.flush()
-    return "\n".join(line.rstrip() for line in raw.getvalue().decode(encoding).splitlines())
-
-
-@pytest.fixture(scope="module")
-def step_by_size() -> Result:
-    result = grade(COURSE, WORDS, SUBMISSIONS / "chunk_words" / "step_by_size.py", Limits())
-    return replace(result, seconds=0.05)
-
-
 def test_a_wrong_answer_report_at_80_columns(step_by_size: Result) -> None:
     """Case lines, the first failure in full (call, visible input, mistake, chunk table), then the summary."""
-    assert render(step_by_size) == "\n".join(
+    assert render_report(step_by_size) == "\n".join(
         [
             "chunk_words — Word windows (miniature)   step_by_size.py",
             "  ✗ worked_example  wrong answer (step by size)",
@@ -68,12 +47,12 @@ def test_a_wrong_answer_report_at_80_columns(step_by_size: Result) -> None:
 
 def test_every_line_fits_80_columns(step_by_size: Result) -> None:
     """No line of the report is wider than the terminal."""
-    assert max(len(line) for line in render(step_by_size).splitlines()) <= 80
+    assert max(len(line) for line in render_report(step_by_size).splitlines()) <= 80
 
 
 def test_a_terminal_without_unicode_gets_ascii_marks(step_by_size: Result) -> None:
     """On an ASCII terminal the marks fall back to plain characters."""
-    text = render(step_by_size, encoding="ascii")
+    text = render_report(step_by_size, encoding="ascii")
     assert "  x worked_example" in text and "  + empty_text" in text
     assert '"the.cat.sat.on.the.red.mat"' in text
     assert "chunk_words - Word windows" in text and "\\u" not in text
@@ -103,6 +82,6 @@ def test_a_hidden_case_never_shows_its_input() -> None:
         case=case, verdict=Verdict.WRONG, expected=["top secret", "words"], actual=["top"], message="chunk 0 differs"
     )
     result = Result(exercise=WORDS, outcomes=(outcome,), file=Path("exercises/chunk_words.py"), seconds=0.01)
-    text = render(result)
+    text = render_report(result)
     assert "secret_case (hidden)" in text
     assert "secret" not in text.replace("secret_case", "")

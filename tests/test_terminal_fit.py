@@ -2,22 +2,15 @@
 
 from __future__ import annotations
 
-import io
 import re
 import shutil
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from conftest import FIXTURES, ROOT, SUBMISSIONS, run_kata
-from rich.console import Console
+from conftest import FIXTURES, ROOT, SUBMISSIONS, render_report, run_kata
 
 from grader.cases import load_course
-from grader.grading import grade
-from grader.hints import Progress
 from grader.model import Result
-from grader.report import render_result
-from grader.runner import Limits
 from grader.terminal import ERRORS, look_alike
 
 MINIATURE = load_course(FIXTURES / "course")
@@ -33,23 +26,6 @@ def solve(text, size, overlap):
         first += size - overlap
     return chunks
 """
-
-
-def render(result: Result, width: int, encoding: str = "utf-8") -> str:
-    """The report as a terminal of this width and encoding shows it (strict: a character it cannot show fails)."""
-    raw = io.BytesIO()
-    out = io.TextIOWrapper(raw, encoding=encoding, errors="strict", newline="\n")
-    console = Console(file=out, width=width, no_color=True, highlight=False, emoji=False, force_terminal=False)
-    render_result(result, console, progress=Progress())
-    out.flush()
-    return "\n".join(line.rstrip() for line in raw.getvalue().decode(encoding).splitlines())
-
-
-@pytest.fixture(scope="module")
-def step_by_size() -> Result:
-    exercise = MINIATURE.exercise("chunk_words")
-    result = grade(MINIATURE, exercise, SUBMISSIONS / "chunk_words" / "step_by_size.py", Limits())
-    return replace(result, seconds=0.05)
 
 
 AT_60 = [
@@ -83,7 +59,7 @@ AT_60 = [
 
 def test_a_failing_report_at_60_columns(step_by_size: Result) -> None:
     """At 60 columns the fields wrap under their own column and the chunk table still lines up."""
-    assert render(step_by_size, 60) == "\n".join(AT_60)
+    assert render_report(step_by_size, width=60) == "\n".join(AT_60)
 
 
 def test_an_ascii_terminal_at_60_columns_gets_the_same_report_in_ascii_marks(step_by_size: Result) -> None:
@@ -92,13 +68,15 @@ def test_an_ascii_terminal_at_60_columns_gets_the_same_report_in_ascii_marks(ste
     expected = "\n".join(AT_60)
     for mark, ascii_mark in marks.items():
         expected = expected.replace(mark, ascii_mark)
-    assert render(step_by_size, 60, encoding="ascii") == expected
+    assert render_report(step_by_size, width=60, encoding="ascii") == expected
 
 
 @pytest.mark.parametrize("width", [60, 80])
 def test_no_line_is_wider_than_the_terminal(step_by_size: Result, width: int) -> None:
     for encoding in ("utf-8", "ascii"):
-        assert max(len(line) for line in render(step_by_size, width, encoding).splitlines()) <= width
+        assert (
+            max(len(line) for line in render_report(step_by_size, width=width, encoding=encoding).splitlines()) <= width
+        )
 
 
 @pytest.mark.parametrize(
