@@ -348,10 +348,20 @@ def _alike(failing: list[Outcome]) -> list[list[Outcome]]:
         if outcome.verdict is Verdict.WRONG:
             # A known mistake is one story however many cases show it; other wrong answers are each their own.
             key = (outcome.verdict.value, outcome.pitfall or outcome.case.name, "")
+        elif outcome.traceback.strip():
+            # The same exception raised at the same line of the learner's file is one cause, even when a
+            # hidden case's copy of the message has its details withheld.
+            key = (outcome.verdict.value, outcome.message.split(":")[0], _raising_line(outcome.traceback))
         else:
-            key = (outcome.verdict.value, outcome.message, outcome.traceback.strip().split("\n")[-1])
+            key = (outcome.verdict.value, outcome.message, "")
         groups.setdefault(key, []).append(outcome)
     return list(groups.values())
+
+
+def _raising_line(traceback: str) -> str:
+    """The last `File "…", line N` of a traceback: where the exception left the learner's code."""
+    frames = [line.strip() for line in traceback.splitlines() if line.strip().startswith("File ")]
+    return frames[-1] if frames else traceback.strip().split("\n")[-1]
 
 
 def _shorter_paths(outcome: Outcome, result: Result) -> Outcome:
