@@ -26,6 +26,8 @@ CORRECT = ROOT / "tests" / "fixtures" / "submissions" / "chunk_words" / "correct
 QUADRATIC = ROOT / "tests" / "fixtures" / "submissions" / "chunk_words" / "quadratic_reslice.py"
 ENV = {**os.environ, "PYTHONPATH": str(ROOT), "NO_COLOR": "1", "COLUMNS": "100"}
 ENV.pop("GITHUB_STEP_SUMMARY", None)
+# A learner's Python caches compiled modules (__pycache__); a shell that forbids it would time the compiler.
+ENV.pop("PYTHONDONTWRITEBYTECODE", None)
 
 
 def timed_run(command: Sequence[str], cwd: Path = ROOT) -> tuple[float, int, int]:

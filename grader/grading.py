@@ -99,11 +99,14 @@ def run_case(
     self_oracle: bool = False,
 ) -> Outcome:
     """One case in a live worker session, judged (the pitfall diagnosis comes after, over the whole run)."""
-    pending = session.start(_wire(case.input), timeout=case.timeout, take=case.take)
     if self_oracle and not case.has_expected:
-        attempt = pending.wait()
+        # The worker has already checked the answer's type and shape; its value would only be compared
+        # with itself, so it is not sent back (a long answer costs more to encode than to compute).
+        # (A program's stdout is kept: its exit status is part of the answer.)
+        attempt = session.call(_wire(case.input), timeout=case.timeout, take=case.take, discard=not exercise.is_program)
         own = learner_answer(exercise, attempt) if attempt.status == "ok" else None
         return judge(exercise, case, attempt, own)
+    pending = session.start(_wire(case.input), timeout=case.timeout, take=case.take)
     # The grader works out the expected answer while the worker runs the case (2 cores).
     expected = _expected(course, exercise, case, memo or Memo())
     return judge(exercise, case, pending.wait(), expected)
