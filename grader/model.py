@@ -179,7 +179,10 @@ class Attempt:
     detail: str = ""
     traceback: str = ""
     output: str = ""
+    # The learner's time as the worker measured it (the worker runs learner code, so it can be forged)…
     seconds: float = 0.0
+    # …and the grader's own clock from sending the case to reading the answer, which cannot be.
+    wall_seconds: float = 0.0
 
 
 @dataclass(frozen=True)

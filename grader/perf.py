@@ -83,8 +83,18 @@ def _seconds(seconds: float) -> str:
     return f"{seconds:.2f} s" if seconds >= 0.1 else f"{seconds * 1000:.1f} ms"
 
 
+def learner_seconds(attempt: Attempt, calibration: Calibration) -> float:
+    """The learner's time: the worker's measure, but never less than the grader's own clock allows.
+
+    The worker's figure comes from the process that runs the learner's code, so a submission could
+    forge it; the grader's wall clock (less the transfer the reference also paid) bounds it from below.
+    """
+    return max(attempt.seconds, attempt.wall_seconds - calibration.transfer_seconds)
+
+
 def judge_speed(outcome: Outcome, attempt: Attempt, calibration: Calibration) -> Outcome:
     """A right answer over the limit (or a call stopped far over it) is too slow; the ratio is always told."""
+    seconds = learner_seconds(attempt, calibration)
     reference = _seconds(calibration.reference_seconds)
     limit = f"limit {LIMIT_RATIO:g}×, at least {FLOOR_SECONDS:g} s; the reference took {reference}"
     if attempt.status == "timeout":
@@ -94,8 +104,8 @@ def judge_speed(outcome: Outcome, attempt: Attempt, calibration: Calibration) ->
             message=f"stopped after {_seconds(calibration.stop_after)}, over "
             f"{ratio_text(calibration.stop_after, calibration)} the reference ({limit}). {ADVICE}",
         )
-    measured = f"took {_seconds(attempt.seconds)}, {ratio_text(attempt.seconds, calibration)} the reference ({limit})"
-    if outcome.verdict is Verdict.PASS and attempt.seconds > calibration.limit:
+    measured = f"took {_seconds(seconds)}, {ratio_text(seconds, calibration)} the reference ({limit})"
+    if outcome.verdict is Verdict.PASS and seconds > calibration.limit:
         return replace(outcome, verdict=Verdict.TOO_SLOW, message=f"{measured}. The answer is right. {ADVICE}")
     if outcome.verdict is Verdict.PASS:
         return replace(outcome, message=measured)

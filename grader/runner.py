@@ -11,7 +11,7 @@ import signal
 import subprocess
 import sys
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -369,7 +369,7 @@ class Pending:
             return self.session._crashed(self.worker, self.started)
         if message is None:
             return self.session._timed_out(self.limit, self.started)
-        return _attempt(message)
+        return replace(_attempt(message), wall_seconds=time.monotonic() - self.started)
 
 
 def _attempt(message: dict[str, Any]) -> Attempt:

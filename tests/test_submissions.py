@@ -180,3 +180,11 @@ def test_a_submission_cannot_rewrite_the_reference_it_is_judged_against(tmp_path
     document = run.json()
     assert run.code == 1 and document["status"] == "fail"
     assert [test["status"] for test in document["tests"]] == ["fail", "fail", "fail"]
+
+
+def test_a_forged_fast_answer_does_not_hide_a_quadratic_solution() -> None:
+    """Learner code that writes a 'took 0.1 ms' answer onto the worker's channel is still too slow."""
+    code, document = grade_json(FIXTURES / "tamper" / "forges_its_time.py", "--no-random")
+    perf = [test for test in document["tests"] if "linear_time" in test["name"]]
+    assert code == 1 and len(perf) == 2
+    assert all(test["message"].startswith("too slow") for test in perf), perf
