@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import ctypes
 import json
+import math
 import os
 import select
 import signal
@@ -42,6 +43,18 @@ class Limits:
 
 class _WorkerGone(Exception):
     """The worker's end of the channel closed: it exited or was killed."""
+
+
+class _Garbled(Exception):
+    """A reply no worker writes: learner code wrote onto the channel, or broke the worker's own reply."""
+
+    def __init__(self, what: str) -> None:
+        super().__init__(what)
+        self.what = what
+
+
+# Every status a worker's reply can carry; anything else did not come from the worker's own code.
+REPLY_STATUSES = frozenset({"ok", "loaded", "error", "timeout", "memory", "crash", "invalid", "unloadable"})
 
 
 def _enable_subreaper() -> bool:
@@ -197,10 +210,10 @@ class WorkerProcess:
         line, _, self.pending = b"".join(pieces).partition(b"\n")
         try:
             message = json.loads(line)
-        except ValueError:
-            raise _WorkerGone() from None
+        except (ValueError, RecursionError):  # a line nested a million deep must not take the grader down
+            raise _Garbled("a line that is not a JSON reply") from None
         if not isinstance(message, dict):
-            raise _WorkerGone()
+            raise _Garbled("a line that is not a JSON object")
         return message
 
     def death(self) -> str:
@@ -265,6 +278,10 @@ class Session:
             self.load_failure = Attempt(status="crash", detail="while importing the file, " + self.worker.death())
             self._discard()
             return self.load_failure
+        except _Garbled as garbled:
+            self.load_failure = _garbled_attempt(garbled.what, time.monotonic() - started)
+            self._discard()
+            return self.load_failure
         if message is None:
             self.load_failure = Attempt(
                 status="timeout",
@@ -272,6 +289,11 @@ class Session:
                 "(is there a loop or a call at the top level of the file?)",
                 seconds=time.monotonic() - started,
             )
+            self._discard()
+            return self.load_failure
+        problem = reply_problem(message, self.returns)
+        if problem is not None:
+            self.load_failure = _garbled_attempt(problem, time.monotonic() - started)
             self._discard()
             return self.load_failure
         if message.get("status") != "loaded":
@@ -322,6 +344,10 @@ class Session:
         self._discard()
         return Attempt(status="crash", detail=detail, seconds=time.monotonic() - started)
 
+    def _garbled(self, what: str, started: float) -> Attempt:
+        self._discard()
+        return _garbled_attempt(what, time.monotonic() - started)
+
     def _timed_out(self, limit: float, started: float) -> Attempt:
         self._discard()
         return Attempt(
@@ -367,8 +393,13 @@ class Pending:
                     break
         except _WorkerGone:
             return self.session._crashed(self.worker, self.started)
+        except _Garbled as garbled:
+            return self.session._garbled(garbled.what, self.started)
         if message is None:
             return self.session._timed_out(self.limit, self.started)
+        problem = reply_problem(message, self.session.returns)
+        if problem is not None:
+            return self.session._garbled(problem, self.started)
         return replace(_attempt(message), wall_seconds=time.monotonic() - self.started)
 
 
@@ -384,3 +415,43 @@ def _attempt(message: dict[str, Any]) -> Attempt:
         output=str(message.get("output", "")),
         seconds=float(message.get("seconds", 0.0) or 0.0),
     )
+
+
+def _garbled_attempt(what: str, seconds: float) -> Attempt:
+    return Attempt(
+        status="crash",
+        detail=f"the worker's reply was garbled ({what}): the code wrote onto the grader's channel, "
+        "or replaced a tool the worker answers with",
+        seconds=seconds,
+    )
+
+
+def reply_problem(message: dict[str, Any], returns: str) -> str | None:
+    """What is wrong with a reply, or None: the worker shares its process with learner code, so nothing is trusted."""
+    status = message.get("status")
+    if not isinstance(status, str) or status not in REPLY_STATUSES:
+        return "its status is none a worker sends"
+    for key in ("detail", "traceback", "output"):
+        if not isinstance(message.get(key, ""), str):
+            return f"its {key} is not text"
+    seconds = message.get("seconds", 0.0)
+    if type(seconds) not in (int, float) or not math.isfinite(seconds) or seconds < 0:
+        return "its time is not a number of seconds"
+    value = message.get("value")
+    if status == "ok" and value is not None and not _well_formed(value, returns):
+        return f"its answer is not plain {returns} data"
+    return None
+
+
+def _well_formed(value: Any, returns: str) -> bool:
+    """Does a reply's value have the plain shape the worker converts every answer of this kind to?"""
+    if returns == "bool":
+        return type(value) is bool
+    if returns == "stdout":
+        return (
+            type(value) is dict
+            and type(value.get("stdout")) is str
+            and type(value.get("stderr", "")) is str
+            and type(value.get("exit_code")) is int
+        )
+    return type(value) is list and all(type(item) is str for item in value)
