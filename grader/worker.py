@@ -22,7 +22,8 @@ from typing import TYPE_CHECKING
 
 # Only what every run needs is imported up front: the worker's start is on every grade's clock.
 if TYPE_CHECKING:
-    from types import CodeType, TracebackType
+    from collections.abc import Iterator
+    from types import CodeType, FrameType, TracebackType
     from typing import Any
 
 # Kept per case: enough to debug with, small enough that a flood of prints costs nothing.
@@ -214,22 +215,59 @@ def _traceback() -> types.ModuleType:
     return traceback
 
 
+# A recursion a million deep has a million frames: the first and last few tell the story, and reading
+# them all (source lines included) would take seconds and megabytes.
+TRACEBACK_ENDS = 20
+# An exception's message is the learner's text: a 100 MB message must not cross the channel.
+MESSAGE_LIMIT = 2000
+
+
 def learner_traceback(error: BaseException, tb: TracebackType | None) -> str:
     """The traceback with the grader's own frames cut away: only the learner's code is shown."""
-    frames = [
-        frame
-        for frame in _traceback().extract_tb(tb)
-        if frame.filename != THIS_FILE and not frame.filename.startswith("<frozen")
-    ]
-    lines = ["Traceback (most recent call last):\n"] if frames else []
-    lines += _traceback().format_list(frames)
-    lines += _traceback().format_exception_only(type(error), error)
+    steps = []
+    while tb is not None:
+        filename = tb.tb_frame.f_code.co_filename
+        if filename != THIS_FILE and not filename.startswith("<frozen"):
+            steps.append(tb)
+        tb = tb.tb_next
+    cut = max(0, len(steps) - 2 * TRACEBACK_ENDS)
+    parts = [steps[:TRACEBACK_ENDS], steps[-TRACEBACK_ENDS:]] if cut else [steps]
+    shown = [_traceback().format_list(_traceback().StackSummary.extract(_walk(part))) for part in parts]
+    lines = ["Traceback (most recent call last):\n"] if steps else []
+    lines += shown[0]
+    if cut:
+        lines += [f"  ... ({cut:,} more frames cut)\n", *shown[1]]
+    lines += exception_lines(error)
     return "".join(lines)
 
 
+def _walk(steps: list[TracebackType]) -> Iterator[tuple[FrameType, int]]:
+    return ((step.tb_frame, step.tb_lineno) for step in steps)
+
+
+def exception_lines(error: BaseException) -> list[str]:
+    """`Type: message` (a SyntaxError adds where), each line cut to MESSAGE_LIMIT characters."""
+    try:
+        lines = _traceback().format_exception_only(type(error), error)
+    except BaseException:  # a learner's __str__ may raise anything, even SystemExit
+        lines = [type(error).__name__ + "\n"]
+    return [
+        line if len(line) <= MESSAGE_LIMIT else line[:MESSAGE_LIMIT] + f"… ({len(line):,} characters)\n"
+        for line in lines or [type(error).__name__ + "\n"]
+    ]
+
+
 def exception_line(error: BaseException) -> str:
-    lines = _traceback().format_exception_only(type(error), error)
-    return lines[-1].strip() if lines else type(error).__name__
+    return exception_lines(error)[-1].strip()
+
+
+def short_repr(value: Any) -> str:
+    """repr() of a learner's object, which may raise or be enormous."""
+    try:
+        text = repr(value)
+    except BaseException:
+        return f"<{type(value).__name__}>"
+    return text if len(text) <= 200 else text[:200] + "…"
 
 
 class Capture:
@@ -277,7 +315,7 @@ def failure(error: BaseException, tb: TracebackType | None, exited_as: str) -> d
     if isinstance(error, SystemExit):
         return {
             "status": "crash",
-            "detail": f"{exited_as} called sys.exit({error.code!r})",
+            "detail": f"{exited_as} called sys.exit({short_repr(error.code)})",
             "traceback": learner_traceback(error, tb),
         }
     if isinstance(error, RecursionError):

@@ -190,3 +190,12 @@ def test_a_forged_fast_answer_does_not_hide_a_quadratic_solution() -> None:
     perf = [test for test in document["tests"] if "linear_time" in test["name"]]
     assert code == 1 and len(perf) == 2
     assert all(test["message"].startswith("too slow") for test in perf), perf
+
+
+def test_a_runaway_recursion_shows_the_ends_of_its_traceback_only() -> None:
+    """300,000 frames of recursion: the traceback keeps its first and last frames and says how many were cut."""
+    code, document = grade_json(SUBMISSIONS / "hostile" / "deep_recursion.py", "--root", str(MINI_COURSE))
+    message = document["tests"][0]["message"]
+    assert code == 1 and message.startswith("error: RecursionError")
+    assert "more frames cut" in message and len(message) < 10_000
+    assert message.rstrip().endswith("RecursionError: maximum recursion depth exceeded")
