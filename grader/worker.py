@@ -40,6 +40,16 @@ LEARNER_MODULE = "kata_learner"
 
 THIS_FILE = os.path.abspath(__file__)
 
+# Learner code shares this process and may replace anything in json, os, time or builtins (to mock, to
+# silence prints, or to trick). The worker answers with the originals, taken before any learner code runs.
+_dumps, _loads = json.dumps, json.loads
+_write, _read, _lseek, _ftruncate = os.write, os.read, os.lseek, os.ftruncate
+_clock = time.perf_counter
+# The functions below look builtins up in this private copy: `del builtins.type` cannot reach them.
+_BUILTINS = dict(vars(builtins))
+globals()["__builtins__"] = _BUILTINS
+_MISSING = object()
+
 
 # An input value {GENERATE: spec} is expanded here, so a 100 MB text never crosses the pipe.
 GENERATE = "__kata_generate__"
@@ -115,13 +125,24 @@ class Channel:
                 return None
             pieces.append(chunk)
         line, _, self.pending = b"".join(pieces).partition(b"\n")
-        return json.loads(line)
+        return _loads(line)
 
     def send(self, message: dict[str, Any]) -> None:
-        data = (json.dumps(message) + "\n").encode()
+        # json's own code uses the shared builtins: the learner's changes are set aside while it encodes.
+        learners = {name: vars(builtins).get(name, _MISSING) for name in _BUILTINS}
+        changed = {name: value for name, value in learners.items() if value is not _BUILTINS[name]}
+        vars(builtins).update({name: _BUILTINS[name] for name in changed})
+        try:
+            data = (_dumps(message) + "\n").encode()
+        finally:
+            for name, value in changed.items():
+                if value is _MISSING:
+                    del vars(builtins)[name]
+                else:
+                    vars(builtins)[name] = value
         view = memoryview(data)
         while view:
-            written = os.write(self.response_fd, view)
+            written = _write(self.response_fd, view)
             view = view[written:]
 
 
@@ -210,8 +231,11 @@ def convert(value: Any, returns: str, take: int | None) -> Any:
 
 
 def _traceback() -> types.ModuleType:
-    import traceback  # only failures need it
-
+    try:
+        import traceback  # only failures need it
+    except ImportError:  # learner code put None in sys.modules["traceback"]
+        sys.modules.pop("traceback", None)
+        import traceback
     return traceback
 
 
@@ -277,23 +301,23 @@ class Capture:
         self.scratch_fd = scratch_fd
 
     def start(self, limit: int = OUTPUT_LIMIT) -> tuple[BoundedSink, BoundedSink]:
-        os.lseek(self.scratch_fd, 0, os.SEEK_SET)
-        os.ftruncate(self.scratch_fd, 0)
+        _lseek(self.scratch_fd, 0, os.SEEK_SET)
+        _ftruncate(self.scratch_fd, 0)
         out, err = BoundedSink(limit), BoundedSink(OUTPUT_LIMIT)
         sys.stdout, sys.stderr = new_stream(out), new_stream(err)
         return out, err
 
     def stop(self) -> str:
         """Restore the streams and return what reached the file descriptors directly."""
-        for stream in (sys.stdout, sys.stderr):
+        for stream in (getattr(sys, "stdout", None), getattr(sys, "stderr", None)):
             try:  # noqa: SIM105  (contextlib stays unimported in the worker: start-up time)
                 stream.flush()
             except Exception:  # the learner may have closed or replaced the stream
                 pass
         sys.stdout, sys.stderr = sys.__stdout__, sys.__stderr__
-        size = os.lseek(self.scratch_fd, 0, os.SEEK_END)
-        os.lseek(self.scratch_fd, 0, os.SEEK_SET)
-        raw = os.read(self.scratch_fd, min(size, OUTPUT_LIMIT)) if size else b""
+        size = _lseek(self.scratch_fd, 0, os.SEEK_END)
+        _lseek(self.scratch_fd, 0, os.SEEK_SET)
+        raw = _read(self.scratch_fd, min(size, OUTPUT_LIMIT)) if size else b""
         text = raw.decode("utf-8", errors="replace")
         if size > OUTPUT_LIMIT:
             text += f"\n… ({size - OUTPUT_LIMIT:,} more bytes of output cut)"
@@ -404,6 +428,7 @@ class Worker:
             source = file.read()
         module = types.ModuleType(LEARNER_MODULE)
         module.__file__ = self.path
+        module.__dict__["__builtins__"] = builtins  # the real ones: the worker keeps a copy of its own
         sys.modules[LEARNER_MODULE] = module
         exec(compile(source, self.path, "exec"), module.__dict__)
         solve = getattr(module, "solve", None)
@@ -417,11 +442,11 @@ class Worker:
 
     def run_function(self, message: dict[str, Any]) -> dict[str, Any]:
         out, err = self.capture.start()
-        started = time.perf_counter()
+        started = _clock()
         try:
             arguments = expanded(message["input"])
             # The clock restarts once generated texts are built: `seconds` is the learner's time alone.
-            started = time.perf_counter()
+            started = _clock()
             value = self.solve(**arguments)
             answer = convert(value, self.returns, message.get("take"))
             # A timing run (the reference calibrating a perf case) needs no answer: sending it costs time.
@@ -433,7 +458,7 @@ class Worker:
         except BaseException as error:
             response = failure(error, error.__traceback__, "solve")
         finally:
-            seconds = time.perf_counter() - started
+            seconds = _clock() - started
             direct = self.capture.stop()
         response["seconds"] = seconds
         response["output"] = joined_output(out.text(), err.text(), direct)
@@ -444,7 +469,7 @@ class Worker:
         sys.stdin = io.StringIO(expanded(message["input"])["stdin"])
         sys.argv = [self.path]
         namespace = {"__name__": "__main__", "__file__": self.path, "__builtins__": builtins}
-        started = time.perf_counter()
+        started = _clock()
         exit_code: Any = 0
         response: dict[str, Any] = {}
         try:
@@ -455,7 +480,7 @@ class Worker:
         except BaseException as error:
             response = failure(error, error.__traceback__, "the program")
         finally:
-            seconds = time.perf_counter() - started
+            seconds = _clock() - started
             direct = self.capture.stop()
             sys.stdin = sys.__stdin__
         if not response:
