@@ -53,6 +53,8 @@ class _Garbled(Exception):
         self.what = what
 
 
+# No reply of a worker is longer (the worker answers "invalid" instead): the grader stops reading there.
+REPLY_LIMIT = 128 * 1024 * 1024
 # Every status a worker's reply can carry; anything else did not come from the worker's own code.
 REPLY_STATUSES = frozenset({"ok", "loaded", "error", "timeout", "memory", "crash", "invalid", "unloadable"})
 
@@ -168,7 +170,10 @@ class WorkerProcess:
         _LIVE_WORKERS.add(self.process.pid)
         os.close(request_read)
         os.close(response_write)
-        self.pending = b""
+        # Replies arrive here; `start` is where the unread part begins, `scanned` how far it holds no line end.
+        self.buffer = bytearray()
+        self.start = 0
+        self.scanned = 0
         self.next_id = 0
         self.loaded = False
         self.send({"file": str(file), "returns": returns, "arguments": arguments})
@@ -192,22 +197,34 @@ class WorkerProcess:
     def receive(self, timeout: float) -> dict[str, Any] | None:
         """The next response, or None after `timeout` seconds."""
         deadline = time.monotonic() + timeout
-        # Pieces are joined once at the end: growing one bytes object would copy a big answer many times.
-        pieces = [self.pending]
-        while b"\n" not in pieces[-1]:
+        while True:
+            end = self.buffer.find(b"\n", self.scanned)
+            if end >= 0:
+                return self._message(end)
+            # Each byte is searched once, and one reply may not outgrow the limit: learner code can write
+            # onto this channel, and an endless line must not fill the grader's memory.
+            self.scanned = len(self.buffer)
+            if len(self.buffer) - self.start > REPLY_LIMIT:
+                raise _Garbled(f"a line longer than {REPLY_LIMIT // (1 << 20)} MB")
             left = deadline - time.monotonic()
             if left <= 0:
-                self.pending = b"".join(pieces)
                 return None
             ready, _, _ = select.select([self.response_read], [], [], left)
             if not ready:
-                self.pending = b"".join(pieces)
                 return None
             chunk = os.read(self.response_read, 1 << 20)
             if not chunk:
                 raise _WorkerGone()
-            pieces.append(chunk)
-        line, _, self.pending = b"".join(pieces).partition(b"\n")
+            self.buffer += chunk
+
+    def _message(self, end: int) -> dict[str, Any]:
+        """The line that ends at `end`, parsed; the buffer moves past it."""
+        line = bytes(memoryview(self.buffer)[self.start : end])
+        self.start = self.scanned = end + 1
+        if self.start > (1 << 20) and self.start * 2 > len(self.buffer):
+            # Read lines are dropped once they are most of the buffer: each byte is moved at most once more.
+            del self.buffer[: self.start]
+            self.start = self.scanned = 0
         try:
             message = json.loads(line)
         except (ValueError, RecursionError):  # a line nested a million deep must not take the grader down
@@ -387,9 +404,13 @@ class Pending:
         assert self.worker is not None
         try:
             while True:
-                message = self.worker.receive(max(0.0, self.limit - (time.monotonic() - self.started)))
+                left = self.limit - (time.monotonic() - self.started)
+                message = self.worker.receive(max(0.0, left))
                 # Anything out of turn (a forged line, an old id) is ignored: only our id answers.
                 if message is None or message.get("id") == self.case_id:
+                    break
+                if left <= 0:  # lines out of turn that keep coming cannot hold the grader past the limit
+                    message = None
                     break
         except _WorkerGone:
             return self.session._crashed(self.worker, self.started)

@@ -33,6 +33,8 @@ PROGRAM_OUTPUT_LIMIT = 4 * 1024 * 1024
 # An iterator that never ends, or an absurd answer, must not exhaust the worker.
 MAX_ITEMS = 1_000_000
 MAX_ANSWER_CHARS = 64 * 1024 * 1024
+# The grader reads no longer reply (grader/runner.py REPLY_LIMIT): a bigger answer is "invalid".
+REPLY_LIMIT = 128 * 1024 * 1024
 # Writes straight to file descriptors 1 and 2 land in a scratch file capped at this size.
 SCRATCH_LIMIT = 16 * 1024 * 1024
 # A program judged on stdout reads this when it asks for its file name.
@@ -140,6 +142,9 @@ class Channel:
                     del vars(builtins)[name]
                 else:
                     vars(builtins)[name] = value
+        if len(data) > REPLY_LIMIT:
+            detail = f"the answer is longer than {REPLY_LIMIT // (1 << 20)} MB once encoded"
+            data = (_dumps({**message, "status": "invalid", "value": None, "detail": detail}) + "\n").encode()
         view = memoryview(data)
         while view:
             written = _write(self.response_fd, view)
