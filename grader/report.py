@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
@@ -69,9 +70,29 @@ def symbols(console: Console) -> dict[str, str]:
     return _SYMBOLS_UNICODE if encoding.startswith("utf") else _SYMBOLS_ASCII
 
 
+# A learner's text may hold terminal escapes (clear the screen, retitle the window, draw a fake green line)
+# or lone surrogates that no terminal can encode: each such character is shown as one visible stand-in
+# (one for one, so the offsets of a marked difference still hold). Tab and line break are left as they are.
+_UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
+def safe(text: str, marks: dict[str, str]) -> str:
+    """The text with control characters and lone surrogates replaced by visible stand-ins."""
+    return _UNSAFE.sub(lambda match: _stand_in(match.group(), marks), text)
+
+
+def _stand_in(char: str, marks: dict[str, str]) -> str:
+    code = ord(char)
+    if marks is _SYMBOLS_ASCII:
+        return "?"
+    if code < 0x20:
+        return chr(0x2400 + code)  # the Unicode "control pictures": ␛ for ESC, ␇ for BEL
+    return "\u2421" if code == 0x7F else "\ufffd"
+
+
 def visible(text: str, marks: dict[str, str]) -> str:
     """The text with every space, tab and line break made visible."""
-    return text.replace(" ", marks["space"]).replace("\t", marks["tab"]).replace("\n", marks["newline"])
+    return safe(text, marks).replace(" ", marks["space"]).replace("\t", marks["tab"]).replace("\n", marks["newline"])
 
 
 def visible_chunk(text: str, marks: dict[str, str]) -> str:
@@ -85,7 +106,7 @@ def visible_chunk(text: str, marks: dict[str, str]) -> str:
             and not text[position + 1].isspace()
         )
         shown.append(char if joins_words or not char.isspace() else _mark_for(char, marks))
-    return "".join(shown)
+    return safe("".join(shown), marks)
 
 
 def _mark_for(char: str, marks: dict[str, str]) -> str:
@@ -173,7 +194,7 @@ def explain(exercise: Exercise, outcome: Outcome, marks: dict[str, str]) -> Rend
                 legend = f"   ({marks['space']} space {marks['tab']} tab {marks['newline']} line break)"
                 fields.add_row(name, Text(f'"{preview(value, marks)}"') + Text(legend, style="dim"))
     if outcome.message:
-        fields.add_row("why", Text(outcome.message))
+        fields.add_row("why", Text(safe(outcome.message, marks)))
     if outcome.pitfall:
         fields.add_row("mistake", Text(outcome.pitfall_message, style="yellow"))
     if outcome.seed is not None:
@@ -182,9 +203,9 @@ def explain(exercise: Exercise, outcome: Outcome, marks: dict[str, str]) -> Rend
     if outcome.verdict is Verdict.WRONG and not outcome.case.hidden:
         parts.append(comparison(exercise, outcome, marks))
     if outcome.output.strip() and not outcome.case.hidden:
-        parts.append(_block("output", outcome.output, OUTPUT_LINES))
+        parts.append(_block("output", safe(outcome.output, marks), OUTPUT_LINES))
     if outcome.traceback.strip():
-        parts.append(_block("traceback", outcome.traceback, TRACEBACK_LINES))
+        parts.append(_block("traceback", safe(outcome.traceback, marks), TRACEBACK_LINES))
     if outcome.case.hidden:
         parts.append(similar_example(exercise, outcome.similar, marks))
     return Group(*parts, Text(""))
@@ -204,7 +225,7 @@ def similar_example(exercise: Exercise, similar: Outcome | None, marks: dict[str
             fields.add_row(name, Text(f'"{preview(value, marks)}"'))
     fields.add_row("verdict", Text(verdict_label(similar), style=_VERDICT_STYLE[similar.verdict]))
     if similar.message:
-        fields.add_row("why", Text(similar.message))
+        fields.add_row("why", Text(safe(similar.message, marks)))
     parts: list[RenderableType] = [title, fields]
     if similar.verdict is Verdict.WRONG:
         parts.append(comparison(exercise, similar, marks))
@@ -324,7 +345,7 @@ def render_result(
     title.append(_relative(result), style="dim")
     console.print(title)
     if result.load_error:
-        console.print(Text(f"  The file could not be graded: {result.load_error}", style="magenta"))
+        console.print(Text(f"  The file could not be graded: {safe(result.load_error, marks)}", style="magenta"))
     for outcome in result.outcomes:
         console.print(case_line(outcome, marks))
     failing = [_shorter_paths(outcome, result) for outcome in result.outcomes if not outcome.verdict.passed]

@@ -200,3 +200,22 @@ def test_a_runaway_recursion_shows_the_ends_of_its_traceback_only() -> None:
     assert code == 1 and message.startswith("error: RecursionError")
     assert "more frames cut" in message and len(message) < 10_000
     assert message.rstrip().endswith("RecursionError: maximum recursion depth exceeded")
+
+
+@pytest.mark.parametrize("report", ["rich", "plain"])
+def test_terminal_escapes_and_markup_in_a_submission_are_shown_as_text(report: str) -> None:
+    """Escape codes the learner prints or returns are shown as visible stand-ins; rich markup stays literal."""
+    file = SUBMISSIONS / "hostile" / "prints_terminal_tricks.py"
+    run = run_kata("grade", "chunk_words", "--root", str(MINI_COURSE), "--format", report, "--file", str(file))
+    assert run.code == 1 and "Traceback" not in run.err
+    assert "\x1b" not in run.out and "\x07" not in run.out
+    assert "␛[2J" in run.out and "[bold red]markup[/bold red]" in run.out
+
+
+@pytest.mark.parametrize("report", ["rich", "plain", "junit", "gradescope"])
+def test_lone_surrogates_in_an_answer_do_not_break_a_report(report: str) -> None:
+    """A chunk or a print holding lone surrogates (no terminal or file can encode them) is still reported."""
+    file = SUBMISSIONS / "hostile" / "surrogates.py"
+    run = run_kata("grade", "chunk_words", "--root", str(MINI_COURSE), "--format", report, "--file", str(file))
+    assert run.code == 1, run.err
+    assert "internal error" not in run.err
