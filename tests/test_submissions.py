@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import json
 import os
 import re
 import shutil
@@ -219,3 +220,42 @@ def test_lone_surrogates_in_an_answer_do_not_break_a_report(report: str) -> None
     run = run_kata("grade", "chunk_words", "--root", str(MINI_COURSE), "--format", report, "--file", str(file))
     assert run.code == 1, run.err
     assert "internal error" not in run.err
+
+
+def commands_obeyed(log: str) -> list[str]:
+    """The lines GitHub's runner would run as workflow commands: `::cmd` at a line's start, `##[cmd` anywhere,
+    none between `::stop-commands::TOKEN` and `::TOKEN::`."""
+    obeyed, token = [], None
+    for line in log.splitlines():
+        text = line.lstrip()
+        if token is not None:
+            token = None if text == f"::{token}::" else token
+        elif text.startswith("::stop-commands::"):
+            token = text.removeprefix("::stop-commands::")
+        elif text.startswith("::") or "##[" in line:
+            obeyed.append(line)
+    return obeyed
+
+
+@pytest.mark.parametrize("report", ["plain", "rich", "json", "junit", "gradescope"])
+def test_workflow_commands_a_submission_prints_are_not_obeyed_in_github_actions(report: str) -> None:
+    """In GitHub Actions only the grader's own annotations are commands: the learner's `::error`, `::add-mask`
+    and mid-line `##[error]` reach the log as text, and machine documents still carry them exactly."""
+    file = SUBMISSIONS / "hostile" / "prints_terminal_tricks.py"
+    run = run_kata(
+        "grade",
+        "chunk_words",
+        "--root",
+        str(MINI_COURSE),
+        "--format",
+        report,
+        "--file",
+        str(file),
+        env={"GITHUB_ACTIONS": "true"},
+    )
+    assert run.code == 1
+    ours = ("::error file=", "::notice title=chunk-kata::")
+    assert [line for line in commands_obeyed(run.out + run.err) if not line.startswith(ours)] == []
+    assert len([line for line in (run.out + run.err).splitlines() if line.startswith("::error file=")]) == 3
+    if report in ("json", "gradescope"):
+        assert "::add-mask::secret" in json.dumps(run.json())  # the same data, only written inertly

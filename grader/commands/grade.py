@@ -201,8 +201,11 @@ def _report(arguments: argparse.Namespace, context: Context, results: list[Resul
             render_results(results, make_console(buffer, plain=True, width=100), progress=progress)
             _write_file(arguments.output, buffer.getvalue())
         else:
+            from ..formats.github import commands_stopped
+
             console = context.console if arguments.format == "rich" else _plain(context)
-            render_results(results, console, progress=progress)
+            with commands_stopped(console.file):
+                render_results(results, console, progress=progress)
     else:
         from ..formats import document_text
 

@@ -18,6 +18,16 @@ FAILURE_VERDICTS = frozenset({Verdict.WRONG, Verdict.INVALID, Verdict.TOO_SLOW})
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff\ufffe\uffff]")
 
 
+def inert_json(text: str) -> str:
+    """A JSON document that GitHub's runner cannot read a workflow command from, holding the same data.
+
+    The runner obeys `##[command]` anywhere in a line of a step's output, and a document printed to stdout
+    carries the learner's text; `[` spelled as an escape inside those strings stops it. (`::command` must
+    start a line, and no line of an indented JSON document starts inside a string.)
+    """
+    return text.replace("##[", "##\\u005b")
+
+
 def printable(text: str) -> str:
     """The text with control characters shown as \\xNN, so every report format can carry it."""
     return _CONTROL.sub(lambda match: f"\\x{ord(match.group()):02x}", text)
@@ -60,10 +70,10 @@ def document_text(format_name: str, results: list[Result], progress: Progress | 
     if format_name == "gradescope":
         from .gradescope import to_gradescope
 
-        return json.dumps(to_gradescope(results), indent=2, ensure_ascii=False) + "\n"
+        return inert_json(json.dumps(to_gradescope(results), indent=2, ensure_ascii=False)) + "\n"
     from .exercism import to_exercism
 
-    return json.dumps(to_exercism(results, progress), indent=2, ensure_ascii=False) + "\n"
+    return inert_json(json.dumps(to_exercism(results, progress), indent=2, ensure_ascii=False)) + "\n"
 
 
 def error_text(format_name: str, message: str) -> str:
@@ -77,9 +87,9 @@ def error_text(format_name: str, message: str) -> str:
     if format_name == "gradescope":
         from .gradescope import error_document as gradescope_error
 
-        return json.dumps(gradescope_error(message), indent=2, ensure_ascii=False) + "\n"
+        return inert_json(json.dumps(gradescope_error(message), indent=2, ensure_ascii=False)) + "\n"
     if format_name in ("rich", "plain"):
         return f"kata: the run could not be graded.\n{message}\n"
     from .exercism import error_document
 
-    return json.dumps(error_document(message), indent=2, ensure_ascii=False) + "\n"
+    return inert_json(json.dumps(error_document(message), indent=2, ensure_ascii=False)) + "\n"

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
+import secrets
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import TextIO
 
@@ -50,6 +52,27 @@ def _append(path: str, text: str) -> None:
     except OSError as error:
         # The grade stands without a summary: say why, and go on.
         sys.stderr.write(f"kata: warning: cannot append the job summary to {path}: {error.strerror or error}\n")
+
+
+@contextlib.contextmanager
+def commands_stopped(out: TextIO, environ: Mapping[str, str] | None = None) -> Iterator[None]:
+    """While the report prints the learner's text, GitHub's runner obeys no workflow command in it.
+
+    The token is drawn after grading, when no learner code runs any more, so the text cannot hold it.
+    """
+    environ = os.environ if environ is None else environ
+    if environ.get("GITHUB_ACTIONS") != "true":
+        yield
+        return
+    token = secrets.token_hex(16)
+    out.write(f"::stop-commands::{token}\n")
+    out.flush()
+    try:
+        yield
+    finally:
+        out.flush()
+        out.write(f"::{token}::\n")
+        out.flush()
 
 
 def publish(results: Sequence[Result], out: TextIO, environ: Mapping[str, str] | None = None) -> None:

@@ -86,4 +86,8 @@ def error_junit(message: str) -> str:
 
 def _serialize(root: ET.Element) -> str:
     ET.indent(root)
-    return ET.tostring(root, encoding="unicode", xml_declaration=True) + "\n"
+    text = ET.tostring(root, encoding="unicode", xml_declaration=True) + "\n"
+    # GitHub's runner obeys `::command` at the start of a line and `##[command]` anywhere: the learner's text
+    # spells them with character references (the same text to any XML reader). Only text and attribute
+    # values can hold them: no tag or name of this document does.
+    return text.replace("##[", "##&#91;").replace("::", ":&#58;")
