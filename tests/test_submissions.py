@@ -48,7 +48,7 @@ def assert_verdict(code: int, document: dict, verdict: str, pitfall: str | None)
 
 
 # One folder per exercise of the real course; `hostile/` runs against the miniature course.
-LEARNER = sorted(path for path in SUBMISSIONS.glob("*/*.py") if path.parent.name != "hostile")
+LEARNER = sorted(path for path in SUBMISSIONS.glob("*/*.py") if not path.parent.name.startswith("hostile"))
 HOSTILE = sorted((SUBMISSIONS / "hostile").glob("*.py"))
 
 
@@ -259,3 +259,15 @@ def test_workflow_commands_a_submission_prints_are_not_obeyed_in_github_actions(
     assert len([line for line in (run.out + run.err).splitlines() if line.startswith("::error file=")]) == 3
     if report in ("json", "gradescope"):
         assert "::add-mask::secret" in json.dumps(run.json())  # the same data, only written inertly
+
+
+PROGRAMS = sorted((SUBMISSIONS / "hostile_programs").glob("*.py"))
+
+
+@pytest.mark.parametrize("file", PROGRAMS, ids=[path.stem for path in PROGRAMS])
+def test_hostile_program_gets_a_verdict_on_stdin_and_stdout(file: Path) -> None:
+    """A program judged on stdout: endless prints and reads, os._exit and odd exit statuses each get a verdict."""
+    verdict, pitfall = expectation(file)
+    timeout = "0.5" if verdict == "timeout" else "5"
+    code, document = grade_json(file, "--root", str(MINI_COURSE), "--timeout", timeout, exercise="chunk_stdin")
+    assert_verdict(code, document, verdict, pitfall)
