@@ -356,6 +356,17 @@ def failure(error: BaseException, tb: TracebackType | None, exited_as: str) -> d
     return {"status": "error", "detail": exception_line(error), "traceback": learner_traceback(error, tb)}
 
 
+def exit_status(code: Any) -> int:
+    """The status a process ending with sys.exit(code) reports. The system keeps only the low 8 bits:
+    sys.exit(256) succeeds in a real run, so it must not pass here as a rejected input."""
+    if code is None:
+        return 0
+    if not isinstance(code, int):
+        return 1  # sys.exit("message") prints the message and fails
+    value = int.__index__(code)  # an int subclass's own operators are the learner's code: not called
+    return value & 0xFF if -(1 << 63) <= value < (1 << 63) else 255
+
+
 def check_signature(solve: Any, arguments: list[str]) -> None:
     """solve must accept these keyword arguments: a plain function is read from its code object (fast)."""
     wanted = ", ".join(arguments)
@@ -489,7 +500,7 @@ class Worker:
             direct = self.capture.stop()
             sys.stdin = sys.__stdin__
         if not response:
-            code = exit_code if isinstance(exit_code, int) else (0 if exit_code is None else 1)
+            code = exit_status(exit_code)
             if exit_code is not None and not isinstance(exit_code, int):
                 err.write(str(exit_code).encode() + b"\n")  # sys.exit("message") prints it
             response = {
