@@ -482,7 +482,7 @@ class Worker:
 
     def run_program(self, message: dict[str, Any]) -> dict[str, Any]:
         out, err = self.capture.start(PROGRAM_OUTPUT_LIMIT)
-        sys.stdin = io.StringIO(expanded(message["input"])["stdin"])
+        sys.stdin = program_stdin(expanded(message["input"])["stdin"])
         sys.argv = [self.path]
         namespace = {"__name__": "__main__", "__file__": self.path, "__builtins__": builtins}
         started = _clock()
@@ -499,6 +499,7 @@ class Worker:
             seconds = _clock() - started
             direct = self.capture.stop()
             sys.stdin = sys.__stdin__
+            point_at_null(0)
         if not response:
             code = exit_status(exit_code)
             if exit_code is not None and not isinstance(exit_code, int):
@@ -537,6 +538,37 @@ class Worker:
             self.channel.send(response)
 
 
+def program_stdin(text: str) -> io.TextIOWrapper:
+    """The case's stdin on file descriptor 0 itself, so sys.stdin.buffer, open(0) and os.read(0, n) all read
+    it, as in a real run. A text past the worker's file-size cap is given to sys.stdin alone."""
+    data = text.encode("utf-8")
+    try:
+        fd = os.memfd_create("kata-stdin")
+    except (AttributeError, OSError):
+        return io.TextIOWrapper(io.BytesIO(data), encoding="utf-8", newline="\n")
+    try:
+        view = memoryview(data)
+        while view:
+            view = view[_write(fd, view) :]
+        _lseek(fd, 0, os.SEEK_SET)
+    except OSError:
+        os.close(fd)
+        return io.TextIOWrapper(io.BytesIO(data), encoding="utf-8", newline="\n")
+    move_to(fd, 0)
+    return io.TextIOWrapper(io.BufferedReader(io.FileIO(0, "r", closefd=False)), encoding="utf-8", newline="\n")
+
+
+def point_at_null(fd: int) -> None:
+    move_to(os.open(os.devnull, os.O_RDONLY), fd)
+
+
+def move_to(fd: int, target: int) -> None:
+    """Make `target` the file `fd` is open on. (The learner may have closed `target`: then `fd` is it.)"""
+    if fd != target:
+        os.dup2(fd, target)
+        os.close(fd)
+
+
 def limit_resources(memory_mb: int) -> None:
     if memory_mb > 0:
         limit = memory_mb * 1024 * 1024
@@ -550,9 +582,7 @@ def limit_resources(memory_mb: int) -> None:
 
 def isolate_stdio() -> int:
     """Point fds 0, 1 and 2 away from the grader: stdin at /dev/null, output at a scratch file."""
-    null = os.open(os.devnull, os.O_RDONLY)
-    os.dup2(null, 0)
-    os.close(null)
+    point_at_null(0)
     try:
         scratch = os.memfd_create("kata-output")
     except (AttributeError, OSError):
