@@ -78,7 +78,7 @@ def _processes_with(marker: str) -> list[int]:
     for entry in Path("/proc").iterdir():
         if entry.name.isdigit():
             try:
-                if marker.encode() in (entry / "cmdline").read_bytes():
+                if any(marker.encode() in (entry / name).read_bytes() for name in ("cmdline", "comm")):
                     found.append(int(entry.name))
             except OSError:
                 continue
