@@ -271,3 +271,25 @@ def test_hostile_program_gets_a_verdict_on_stdin_and_stdout(file: Path) -> None:
     timeout = "0.5" if verdict == "timeout" else "5"
     code, document = grade_json(file, "--root", str(MINI_COURSE), "--timeout", timeout, exercise="chunk_stdin")
     assert_verdict(code, document, verdict, pitfall)
+
+
+def test_markdown_in_a_submission_is_plain_text_in_the_job_summary(tmp_path: Path) -> None:
+    """A wrong chunk holding an image, a link or an HTML tag is shown as those characters in the job summary."""
+    summary = tmp_path / "summary.md"
+    file = SUBMISSIONS / "hostile" / "prints_terminal_tricks.py"
+    run = run_kata(
+        "grade",
+        "chunk_words",
+        "--root",
+        str(MINI_COURSE),
+        "--format",
+        "json",
+        "--file",
+        str(file),
+        env={"GITHUB_STEP_SUMMARY": str(summary)},
+    )
+    text = summary.read_text(encoding="utf-8")
+    assert run.code == 1 and "worked_example" in text
+    # Each markup character is escaped with a backslash: none is left to open an image, a tag or emphasis.
+    assert re.search(r"(?<!\\)(!\[|<img|\*bold)", text) is None
+    assert r"\!\[pixel\]" in text and r"\<img src=x" in text

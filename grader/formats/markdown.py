@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Sequence
 
@@ -15,6 +16,15 @@ FAILURES_LISTED = 5
 def cell(text: str) -> str:
     """Text that stays inside one Markdown table cell."""
     return text.replace("\\", "\\\\").replace("|", "\\|").replace("\r", " ").replace("\n", " ").strip()
+
+
+def inline(text: str) -> str:
+    """A learner's text as literal characters on one line: no image, link, emphasis or HTML tag of its own.
+
+    CommonMark lets a backslash escape any ASCII punctuation; `&` starts no entity once written `&amp;`.
+    """
+    flat = text.replace("&", "&amp;").replace("\r", " ").replace("\n", " ").strip()
+    return re.sub(r"([\\`*_{}\[\]()<>#+!|~])", r"\\\1", flat)  # | too: the text stays in its table cell
 
 
 def _points(result: Result) -> tuple[float, float]:
@@ -50,7 +60,7 @@ def summary_markdown(results: Sequence[Result]) -> str:
             continue
         lines += ["", f"**{cell(result.exercise.name)}**: failing cases", ""]
         for outcome in failing[:FAILURES_LISTED]:
-            lines.append(f"- `{cell(outcome.case.name)}`: {cell(public_message(outcome))}")
+            lines.append(f"- `{cell(outcome.case.name)}`: {inline(public_message(outcome))}")
         if len(failing) > FAILURES_LISTED:
             lines.append(f"- … and {len(failing) - FAILURES_LISTED} more")
     return "\n".join(lines) + "\n"
