@@ -144,6 +144,7 @@ class WorkerProcess:
 
     def __init__(self, file: Path, returns: str, arguments: list[str], limits: Limits) -> None:
         self.file = file
+        self.returns = returns
         self.limits = limits
         request_read, self.request_write = os.pipe()
         self.response_read, response_write = os.pipe()
@@ -242,6 +243,13 @@ class WorkerProcess:
         if code < 0:
             name = signal.Signals(-code).name if -code in signal.Signals._value2member_map_ else str(-code)
             return f"the process was killed by {name}"
+        if self.returns == "stdout":
+            # A program judged on stdout is all about its exit: say why this one cannot be judged.
+            return (
+                f"the program ended the process at once with status {code} (os._exit?), so neither its output "
+                "nor its exit status could be judged. os._exit skips the end of the program: in a real run "
+                "unflushed prints are lost too. Finish by reaching the end of the file, or with sys.exit()"
+            )
         return f"the process exited with status {code} before answering (os._exit?)"
 
     def close(self, *, gently: bool = True) -> None:

@@ -293,3 +293,12 @@ def test_markdown_in_a_submission_is_plain_text_in_the_job_summary(tmp_path: Pat
     # Each markup character is escaped with a backslash: none is left to open an image, a tag or emphasis.
     assert re.search(r"(?<!\\)(!\[|<img|\*bold)", text) is None
     assert r"\!\[pixel\]" in text and r"\<img src=x" in text
+
+
+def test_a_program_ending_with_os_exit_is_told_why_it_cannot_be_judged() -> None:
+    """os._exit(0) after flushing the right lines: a crash whose message names os._exit and the way out."""
+    file = SUBMISSIONS / "hostile_programs" / "os_exit_after_printing.py"
+    code, document = grade_json(file, "--root", str(MINI_COURSE), "--timeout", "5", exercise="chunk_stdin")
+    messages = [test["message"] for test in document["tests"]]
+    assert code == 1 and all(message.startswith("crash: the program ended the process") for message in messages)
+    assert all("os._exit" in message and "sys.exit()" in message for message in messages)
