@@ -194,7 +194,7 @@ def test_a_forged_fast_answer_does_not_hide_a_quadratic_solution() -> None:
 
 
 def test_a_runaway_recursion_shows_the_ends_of_its_traceback_only() -> None:
-    """300,000 frames of recursion: the traceback keeps its first and last frames and says how many were cut."""
+    """100,000 frames of recursion: the traceback keeps its first and last frames and says how many were cut."""
     file = SUBMISSIONS / "hostile" / "deep_recursion.py"
     code, document = grade_json(file, "--root", str(MINI_COURSE), "--timeout", "5")  # the parametrized test's run
     message = document["tests"][0]["message"]
