@@ -22,7 +22,7 @@ def test_the_readme_has_exactly_two_set_up_commands() -> None:
     """One installs and runs the grader, one installs the test extras and runs the suite."""
     first, second = setup_commands()
     assert first == "pip install -e . && kata"
-    assert second == "pip install -e '.[test]' && pytest"
+    assert second == "pip install -e '.[test]' && pytest -n auto"
 
 
 def test_ci_runs_the_readmes_test_command_verbatim() -> None:
