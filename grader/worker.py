@@ -316,7 +316,7 @@ class Capture:
         """Restore the streams and return what reached the file descriptors directly."""
         for stream in (getattr(sys, "stdout", None), getattr(sys, "stderr", None)):
             try:  # noqa: SIM105  (contextlib stays unimported in the worker: start-up time)
-                stream.flush()
+                stream.flush()  # type: ignore[union-attr]
             except Exception:  # the learner may have closed or replaced the stream
                 pass
         sys.stdout, sys.stderr = sys.__stdout__, sys.__stderr__

@@ -8,7 +8,7 @@ import secrets
 import sys
 from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
-from typing import TextIO
+from typing import IO, TextIO
 
 from ..model import Result
 from . import display_path, public_message
@@ -55,7 +55,7 @@ def _append(path: str, text: str) -> None:
 
 
 @contextlib.contextmanager
-def commands_stopped(out: TextIO, environ: Mapping[str, str] | None = None) -> Iterator[None]:
+def commands_stopped(out: IO[str], environ: Mapping[str, str] | None = None) -> Iterator[None]:
     """While the report prints the learner's text, GitHub's runner obeys no workflow command in it.
 
     The token is drawn after grading, when no learner code runs any more, so the text cannot hold it.
