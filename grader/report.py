@@ -256,8 +256,8 @@ def comparison(exercise: Exercise, outcome: Outcome, marks: dict[str, str]) -> R
 
     table = Table(box=None, padding=(0, 1), show_edge=False, pad_edge=False)
     table.add_column("", no_wrap=True)
-    table.add_column(f"expected ({len(expected)} {unit}s)", overflow="fold", ratio=1)
-    table.add_column(f"actual ({len(actual)} {unit}s)", overflow="fold", ratio=1)
+    table.add_column(f"expected ({_count(len(expected), unit)})", overflow="fold", ratio=1)
+    table.add_column(f"actual ({_count(len(actual), unit)})", overflow="fold", ratio=1)
     if start > 0:
         table.add_row(marks["more"], "", "")
     for position in range(start, stop):
@@ -278,6 +278,11 @@ def comparison(exercise: Exercise, outcome: Outcome, marks: dict[str, str]) -> R
         got_word = repr(got_words[word]) if word < len(got_words) else "nothing"
         parts.append(Text(f"first difference: {unit} {index}, word {word}: expected {want_word}, got {got_word}"))
     return Group(*parts)
+
+
+def _count(number: int, noun: str) -> str:
+    """`1 chunk`, `3 chunks`: a learner reads "(1 chunks)" as a typo, "case(s)" as a form to fill in."""
+    return f"{number} {noun}{'' if number == 1 else 's'}"
 
 
 def _item(items: list[Any], position: int, marks: dict[str, str]) -> Text:
@@ -357,7 +362,8 @@ def render_result(
             others = ", ".join(outcome.case.name for outcome in same[1:4]) + (
                 f", {marks['more']}" if len(same) > 4 else ""
             )
-            console.print(Text(f"{len(same) - 1} more case(s) fail the same way: {others}", style="dim"))
+            verb = "fails" if len(same) == 2 else "fail"
+            console.print(Text(f"{_count(len(same) - 1, 'more case')} {verb} the same way: {others}", style="dim"))
             console.print()
     console.print(summary(result, progress))
 

@@ -30,8 +30,9 @@ def judge(exercise: Exercise, case: Case, attempt: Attempt, expected: Any) -> Ou
         verdict = _STATUS_VERDICTS.get(attempt.status, Verdict.CRASH)
         message = _failure_message(verdict, attempt)
         if case.take is not None and verdict in (Verdict.MEMORY, Verdict.TIMEOUT):
+            first = "chunk" if case.take == 1 else f"{case.take} chunks"
             message = message.rstrip(".") + (
-                f". This case reads only the first {case.take} chunk(s) of a very long text: a lazy "
+                f". This case reads only the first {first} of a very long text: a lazy "
                 "generator (yield each chunk as soon as it is cut) answers without reading all of it."
             )
         return Outcome(

@@ -36,7 +36,7 @@ def test_a_wrong_answer_report_at_80_columns(step_by_size: Result) -> None:
             '  2  "the red mat"        (none)',
             "first difference: chunk 1, word 0: expected 'sat', got 'the'",
             "",
-            "1 more case(s) fail the same way: double_space_and_tab",
+            "1 more case fails the same way: double_space_and_tab",
             "",
             "1/3 cases passed in 0.05 s.",
             # The first hint tied to the mistake this run made, ahead of hint 1.

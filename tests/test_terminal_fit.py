@@ -49,7 +49,7 @@ AT_60 = [
     '  2  "the red mat"        (none)',
     "first difference: chunk 1, word 0: expected 'sat', got 'the'",
     "",
-    "1 more case(s) fail the same way: double_space_and_tab",
+    "1 more case fails the same way: double_space_and_tab",
     "",
     "1/3 cases passed in 0.05 s.",
     "Hint 2 of 3 is about this mistake (step by size): run `kata",
