@@ -62,7 +62,13 @@ def judge(exercise: Exercise, case: Case, attempt: Attempt, expected: Any) -> Ou
 
 
 def _failure_message(verdict: Verdict, attempt: Attempt) -> str:
-    return attempt.detail or verdict.value
+    message = attempt.detail or verdict.value
+    if verdict is Verdict.INVALID and " returned None;" in message:
+        # The two classic beginner slips behind a None: no `return` line, or print() where return belongs.
+        if attempt.output.strip():
+            return f"{message}. It printed its answer instead of returning it; use `return`, not print()"
+        return f"{message}. A function without a `return` line gives None; end it with `return` and the answer"
+    return message
 
 
 def difference(exercise: Exercise, expected: Any, actual: Any) -> str:

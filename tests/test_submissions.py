@@ -304,3 +304,13 @@ def test_a_program_ending_with_os_exit_is_told_why_it_cannot_be_judged() -> None
     assert code == 1 and len(messages) == 1
     assert messages[0].startswith("crash: the program ended the process")
     assert "os._exit" in messages[0] and "sys.exit()" in messages[0]
+
+
+def test_a_missing_return_is_named_and_a_printed_answer_is_told_to_be_returned() -> None:
+    """solve returning None says why (no `return`); when it printed its answer, the message says to return it."""
+    _, forgot = grade_json(SUBMISSIONS / "chunk_words" / "returns_none.py")
+    _, printed = grade_json(SUBMISSIONS / "chunk_words" / "prints_instead_of_returning.py")
+    forgot_message = forgot["tests"][0]["message"]
+    printed_message = printed["tests"][0]["message"]
+    assert "without a `return`" in forgot_message and "print" not in forgot_message, forgot_message
+    assert "printed" in printed_message and "`return`" in printed_message, printed_message
