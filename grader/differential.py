@@ -181,7 +181,7 @@ def differential_outcome(
         return Outcome(
             case=pass_case,
             verdict=Verdict.PASS,
-            message=f"{search.tried} generated inputs agree with the reference (seed {seed})",
+            message=f"{search.tried} random inputs agree with the reference (seed {seed})",
             seed=seed,
         )
     return _reported(search.smallest(smallest), seed)

@@ -108,5 +108,6 @@ def judge_speed(outcome: Outcome, attempt: Attempt, calibration: Calibration) ->
     if outcome.verdict is Verdict.PASS and seconds > calibration.limit:
         return replace(outcome, verdict=Verdict.TOO_SLOW, message=f"{measured}. The answer is right. {ADVICE}")
     if outcome.verdict is Verdict.PASS:
-        return replace(outcome, message=measured)
+        # A passing case's line stays short enough not to wrap at 80 columns; the limit is told on failure.
+        return replace(outcome, message=f"took {_seconds(seconds)}, {ratio_text(seconds, calibration)} the reference")
     return outcome

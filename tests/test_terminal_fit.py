@@ -143,3 +143,14 @@ def test_no_color_and_plain(course_copy: Path) -> None:
     assert not _COLOUR.search(no_color.out) and "wrong answer (step by size)" in no_color.out
     plain = run_kata("grade", "chunk_words", "--plain", cwd=course_copy, env={"FORCE_COLOR": "1", "NO_COLOR": ""})
     assert "\x1b" not in plain.out and "wrong answer (step by size)" in plain.out
+
+
+def test_a_passing_run_at_80_columns_keeps_every_case_on_one_line() -> None:
+    """The passing perf cases and the random inputs tell their figures in a line that does not wrap at 80."""
+    reference = str(ROOT / "solutions" / "chunk_words.py")
+    run = run_kata("grade", "chunk_words", "--file", reference, env={"COLUMNS": "80"})
+    assert run.code == 0, run.err
+    case_lines = run.out.splitlines()[1:-2]  # between the title and the summary
+    assert any("random_inputs" in line for line in case_lines), run.out
+    assert any("the reference" in line and "_time" in line for line in case_lines), run.out
+    assert all(line.startswith("  ") for line in case_lines), run.out
