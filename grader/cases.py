@@ -142,14 +142,26 @@ def _compose(path: Path, label: str) -> yaml.Node | None:
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         line = mark.line + 1 if mark is not None else 0
+        fix = "check the indentation and quoting around this line (a value with ': ' or '#' needs quotes)"
+        if _indented_with_tab(text, line):
+            # PyYAML's words for a tab ("cannot start any token") do not say that the tab is the problem.
+            fix = "indent with spaces: YAML does not allow a tab in the indentation (set your editor to insert spaces)"
         raise CasesError(
             f"this is not valid YAML: {error.problem or error.context}",
             file=label,
             line=line,
-            fix="check the indentation and quoting around this line (a value with ': ' or '#' needs quotes)",
+            fix=fix,
         ) from None
     except yaml.YAMLError as error:
         raise CasesError(f"this is not valid YAML: {error}", file=label) from None
+
+
+def _indented_with_tab(text: bytes, line: int) -> bool:
+    lines = text.splitlines()
+    if not 0 < line <= len(lines):
+        return False
+    row = lines[line - 1]
+    return b"\t" in row[: len(row) - len(row.lstrip())]
 
 
 def _line(node: yaml.Node) -> int:

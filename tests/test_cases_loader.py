@@ -80,6 +80,8 @@ class TestValidFiles:
         (GOOD.replace("- name: example", "- nme: example"), 10, ["unknown key 'nme'", "did you mean 'name'"]),
         ("chunk_words: [\n", 2, ["not valid YAML"]),
         ("- a\n- b\n", 1, ["one key per exercise"]),
+        (GOOD.replace("  title: Words", "\ttitle: Words"), 2, ["tab", "spaces"]),
+        (GOOD.replace("      input: {text: \"a b c\"", "\t  input: {text: \"a b c\""), 11, ["tab", "spaces"]),
     ],
     ids=[
         "typo-key",
@@ -95,6 +97,8 @@ class TestValidFiles:
         "typo-name",
         "bad-yaml",
         "not-a-mapping",
+        "tab-indent",
+        "tab-in-case",
     ],
 )
 def test_each_mistake_names_file_line_and_fix(tmp_path: Path, text: str, line: int, words: list[str]) -> None:
