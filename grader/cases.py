@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -12,7 +13,7 @@ from typing import Any
 import yaml
 
 from .errors import CasesError
-from .model import RETURN_KINDS, Arguments, Case, Course, Exercise, Hint
+from .model import GENERATE, RETURN_KINDS, Arguments, Case, Course, Exercise, Hint
 
 # A cases file is a few hundred lines; anything far larger is a mistake or an attack.
 MAX_FILE_BYTES = 4 * 1024 * 1024
@@ -111,6 +112,7 @@ def merge_extra(exercises: tuple[Exercise, ...], extra: tuple[Exercise, ...]) ->
                     line=case.line,
                     fix="give the extra case a name of its own",
                 )
+            _check_same_arguments(case.source, addition.name, _usual_arguments(base.cases), case, case.line)
         merged[addition.name] = _replace_cases(base, base.cases + addition.cases)
     return tuple(merged[exercise.name] for exercise in exercises)
 
@@ -284,6 +286,7 @@ def _exercise(
             "add at least one case: `- name: ...` with an `input:` mapping",
         )
     cases: list[Case] = []
+    input_lines: list[int] = []
     names: dict[str, int] = {}
     for case_node in cases_node.value:
         case = _case(reader, name, returns, case_node)
@@ -295,6 +298,10 @@ def _exercise(
             )
         names[case.name] = case.line
         cases.append(case)
+        input_lines.append(_input_line(case_node, case))
+    usual = _usual_arguments(cases)
+    for case, line in zip(cases, input_lines, strict=True):
+        _check_same_arguments(reader.label, name, usual, case, line)
     _check_hint_tags(reader, entries.get("hints"), where, hints, cases)
     return Exercise(
         name=name,
@@ -482,6 +489,73 @@ def _case(reader: _Reader, exercise: str, returns: str, node: yaml.Node) -> Case
         source=reader.label,
         line=_line(node),
     )
+
+
+def _input_line(case_node: yaml.Node, case: Case) -> int:
+    for key_node, value_node in case_node.value:
+        if key_node.value == "input":
+            return _line(value_node)
+    return case.line
+
+
+def _kind(value: Any) -> str:
+    """What an argument is, in the words an author uses (a generated text is a string)."""
+    if (isinstance(value, dict) and GENERATE in value) or isinstance(value, str):
+        return "a string"
+    if isinstance(value, bool):
+        return "true or false"
+    if isinstance(value, int):
+        return "a whole number"
+    if isinstance(value, float):
+        return "a decimal number"
+    if isinstance(value, list):
+        return "a list"
+    return "a mapping" if isinstance(value, dict) else "empty"
+
+
+def _usual_arguments(cases: list[Case] | tuple[Case, ...]) -> tuple[Case, dict[str, str]]:
+    """The argument names and kinds most cases share (with one case that has them), to judge the odd one by."""
+    shapes = Counter(tuple((name, _kind(value)) for name, value in case.input.wire().items()) for case in cases)
+    shape = shapes.most_common(1)[0][0]
+    example = next(case for case in cases if tuple((n, _kind(v)) for n, v in case.input.wire().items()) == shape)
+    return example, dict(shape)
+
+
+def _check_same_arguments(label: str, exercise: str, usual: tuple[Case, dict[str, str]], case: Case, line: int) -> None:
+    """Every case calls solve alike: the worker binds one case's argument names for all of them.
+
+    Without this, a typo in one argument name fails every case of the exercise on the learner's side,
+    and a quoted number ("4") reaches solve as a string: either way the learner is blamed for the course.
+    """
+    example, kinds = usual
+    ours = case.input.wire()
+    where = f"exercise {exercise}, case {case.name}"
+    others = f"case {example.name}, line {example.line}"
+    for name in ours:
+        if name not in kinds:
+            guess = _did_you_mean(name, [other for other in kinds if other not in ours])
+            raise CasesError(
+                f"{where}: argument {name!r} is not one of {', '.join(kinds)}, the arguments of the other cases "
+                f"(e.g. {others})",
+                file=label,
+                line=line,
+                fix=guess or "give every case the same argument names: solve's parameters",
+            )
+    for name, kind in kinds.items():
+        if name not in ours:
+            raise CasesError(
+                f"{where}: argument {name!r} is missing (the other cases give it, e.g. {others})",
+                file=label,
+                line=line,
+                fix=f"add `{name}:` to this case's input",
+            )
+        if _kind(ours[name]) != kind:
+            raise CasesError(
+                f"{where}: argument {name!r} is {_kind(ours[name])} here but {kind} in the other cases (e.g. {others})",
+                file=label,
+                line=line,
+                fix=f'write {name} as the other cases do (a number has no quotes: `size: 4`, not `size: "4"`)',
+            )
 
 
 def _tags(reader: _Reader, node: yaml.Node, where: str) -> tuple[str, ...]:

@@ -81,7 +81,13 @@ class TestValidFiles:
         ("chunk_words: [\n", 2, ["not valid YAML"]),
         ("- a\n- b\n", 1, ["one key per exercise"]),
         (GOOD.replace("  title: Words", "\ttitle: Words"), 2, ["tab", "spaces"]),
-        (GOOD.replace("      input: {text: \"a b c\"", "\t  input: {text: \"a b c\""), 11, ["tab", "spaces"]),
+        (GOOD.replace('      input: {text: "a b c"', '\t  input: {text: "a b c"'), 11, ["tab", "spaces"]),
+        (GOOD.replace("{text: {words: 5}", "{txt: {words: 5}"), 15, ["'txt'", "did you mean 'text'"]),
+        (
+            GOOD.replace("size: 2, overlap: 0", 'size: "2", overlap: 0'),
+            15,
+            ["'size'", "a string", "a whole number", "no quotes"],
+        ),
     ],
     ids=[
         "typo-key",
@@ -99,6 +105,8 @@ class TestValidFiles:
         "not-a-mapping",
         "tab-indent",
         "tab-in-case",
+        "argument-name-differs",
+        "argument-kind-differs",
     ],
 )
 def test_each_mistake_names_file_line_and_fix(tmp_path: Path, text: str, line: int, words: list[str]) -> None:
