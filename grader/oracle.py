@@ -7,8 +7,10 @@ import importlib.util
 import io
 import itertools
 import json
+import signal
 import sys
-from collections.abc import Callable, Mapping
+import threading
+from collections.abc import Callable, Iterator, Mapping
 from functools import cache
 from pathlib import Path
 from types import ModuleType
@@ -98,6 +100,34 @@ def run_program_main(main: Callable[[], Any], stdin: str) -> list[str] | str:
     return program_answer(out.getvalue(), code)
 
 
+# The slowest pitfall or reference call on the real course takes ~50 ms; a call still running after this
+# is looping on a case the author got wrong (overlap == size, a negative size), in the grader's own process.
+TRUSTED_LIMIT = 1.0
+
+
+class OutOfTime(BaseException):
+    """Raised by the alarm inside a trusted call; not an Exception, so no `except Exception` on the way eats it."""
+
+
+@contextlib.contextmanager
+def time_limit(seconds: float = TRUSTED_LIMIT) -> Iterator[None]:
+    """Stop the body with OutOfTime after `seconds` (only on the main thread, where a signal can land)."""
+    if threading.current_thread() is not threading.main_thread() or not hasattr(signal, "setitimer"):
+        yield
+        return
+
+    def out_of_time(signum: int, frame: Any) -> None:
+        raise OutOfTime()
+
+    previous = signal.signal(signal.SIGALRM, out_of_time)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
 def call_trusted(function: Callable[..., Any], exercise: Exercise, case: Case) -> Any:
     """Call a trusted solve-like function on a case and return its answer as plain data."""
     arguments = dict(case.input)
@@ -147,9 +177,18 @@ def reference_answer(course: Course, exercise: Exercise, case: Case) -> Any:
 def computed_reference_answer(course: Course, exercise: Exercise, case: Case) -> Any:
     module = reference_module(course, exercise)
     try:
-        if exercise.is_program:
-            return run_program_main(module.main, case.input["stdin"])
-        return call_trusted(module.solve, exercise, case)
+        with time_limit():
+            if exercise.is_program:
+                return run_program_main(module.main, case.input["stdin"])
+            return call_trusted(module.solve, exercise, case)
+    except OutOfTime:
+        raise CasesError(
+            f"exercise {exercise.name}, case {case.name}: the reference solution did not finish within "
+            f"{TRUSTED_LIMIT:g} s on this input",
+            file=case.source,
+            line=case.line,
+            fix="check the values in `input:` (e.g. 0 <= overlap < size), or give the case its `expected`",
+        ) from None
     except Exception as error:
         raise CasesError(
             f"exercise {exercise.name}, case {case.name}: the reference solution rejects this input "
@@ -189,9 +228,12 @@ def pitfall_answers(course: Course, exercise: Exercise, case: Case) -> dict[str,
     answers: dict[str, Any] = {}
     for name, function in pitfall_functions(course, exercise).items():
         try:
-            answers[name] = call_trusted(function, exercise, case)
+            with time_limit():
+                answers[name] = call_trusted(function, exercise, case)
         except NEVER_ENDS:
             answers[name] = NEVER
+        except OutOfTime:
+            continue  # looping on a case the author got wrong: it explains nothing (it did not say NEVER_ENDS)
         except Exception:
             continue
     return answers
@@ -215,7 +257,10 @@ def answers_of_pitfalls(course: Course, exercise: Exercise, case: Case) -> Mappi
     answers = {}
     for name, function in pitfall_functions(course, exercise).items():
         try:
-            answers[name] = call_trusted(function, exercise, case)
+            with time_limit():
+                answers[name] = call_trusted(function, exercise, case)
+        except OutOfTime:
+            answers[name] = f"<did not finish within {TRUSTED_LIMIT:g} s>"
         except Exception as error:
             answers[name] = f"<raised {type(error).__name__}>"
     return answers

@@ -1,0 +1,55 @@
+"""Trusted code run in the grader's own process (pitfalls, the reference) cannot hang a run on a bad case."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from conftest import FIXTURES, SUBMISSIONS, run_kata
+
+# A case an author got wrong (overlap == size) makes the classic loops spin forever; these stand for them.
+NEVER_RETURNS = """
+
+def never_returns(text: str, size: int, overlap: int) -> list[str]:
+    while True:
+        pass
+"""
+
+
+def miniature(tmp_path: Path) -> Path:
+    course = tmp_path / "course"
+    shutil.copytree(FIXTURES / "course", course)
+    shutil.copy(SUBMISSIONS / "chunk_words" / "step_by_size.py", course / "exercises" / "chunk_words.py")
+    return course
+
+
+def test_a_pitfall_that_never_returns_does_not_hang_the_grade(tmp_path: Path) -> None:
+    """The learner still gets a report (exit 1); the endless pitfall simply explains nothing."""
+    course = miniature(tmp_path)
+    cases = course / "cases.yaml"
+    cases.write_text(
+        cases.read_text().replace(
+            "    step_by_size: The window moved by size, so neighbours share nothing.\n",
+            "    step_by_size: The window moved by size, so neighbours share nothing.\n"
+            "    never_returns: This mistake never ends.\n",
+        )
+    )
+    pitfalls = course / "solutions" / "pitfalls" / "chunk_words.py"
+    pitfalls.write_text(pitfalls.read_text() + NEVER_RETURNS)
+    run = run_kata("grade", "chunk_words", "--no-random", cwd=course, timeout=30)
+    assert run.code == 1, run.err
+    assert "wrong answer (step by size)" in run.out
+
+
+def test_a_reference_that_never_returns_is_a_course_error(tmp_path: Path) -> None:
+    """A case without `expected` on which the reference spins: exit 2 naming the case's line, no traceback."""
+    course = miniature(tmp_path)
+    reference = course / "solutions" / "chunk_words.py"
+    reference.write_text(
+        reference.read_text().replace(
+            "    words, chunks", "    while text == 'a  b\\tc d':\n        pass\n    words, chunks"
+        )
+    )
+    run = run_kata("grade", "chunk_words", "--no-random", cwd=course, timeout=30)
+    assert run.code == 2, (run.out, run.err)
+    assert "cases.yaml:16:" in run.err and "did not finish" in run.err and "Traceback" not in run.err, run.err
