@@ -530,7 +530,7 @@ def _check_same_arguments(label: str, exercise: str, usual: tuple[Case, dict[str
     example, kinds = usual
     ours = case.input.wire()
     where = f"exercise {exercise}, case {case.name}"
-    others = f"case {example.name}, line {example.line}"
+    others = f"case {example.name}, {example.source} line {example.line}"
     for name in ours:
         if name not in kinds:
             guess = _did_you_mean(name, [other for other in kinds if other not in ours])
