@@ -81,6 +81,8 @@ def test_the_solution_opens_only_at_the_last_stage(course_copy: Path) -> None:
     assert "The reference solution of chunk_words" in shown.out
     reference = (ROOT / "solutions" / "chunk_words.py").read_text(encoding="utf-8")
     assert next(line for line in reference.splitlines() if "def solve" in line).strip() in shown.out
+    # The random-input strategy is the grader's, not part of the answer: a learner never sees Hypothesis.
+    assert "def inputs" not in shown.out and "hypothesis" not in shown.out, shown.out
 
 
 def test_results_json_says_how_many_hints_were_read(course_copy: Path) -> None:
