@@ -274,8 +274,9 @@ def comparison(exercise: Exercise, outcome: Outcome, marks: dict[str, str]) -> R
     if index < len(expected) and index < len(actual) and isinstance(actual[index], str):
         word = first_word_difference(expected[index], actual[index])
         want_words, got_words = expected[index].split(" "), actual[index].split(" ")
-        want_word = repr(want_words[word]) if word < len(want_words) else "nothing"
-        got_word = repr(got_words[word]) if word < len(got_words) else "nothing"
+        # Past the last word, say so: "expected nothing" read as if the whole chunk should be empty.
+        want_word = repr(want_words[word]) if word < len(want_words) else f"the {unit} to end"
+        got_word = repr(got_words[word]) if word < len(got_words) else f"the end of the {unit}"
         parts.append(Text(f"first difference: {unit} {index}, word {word}: expected {want_word}, got {got_word}"))
     return Group(*parts)
 
