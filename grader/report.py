@@ -189,10 +189,12 @@ def explain(exercise: Exercise, outcome: Outcome, marks: dict[str, str]) -> Rend
         fields.add_row("input", Text("hidden: this case's input and answer are not shown", style="dim"))
     else:
         fields.add_row("call", Text(call_text(exercise, dict(outcome.case.input))))
+        legend = f"   ({marks['space']} space {marks['tab']} tab {marks['newline']} line break)"
         for name, value in outcome.case.input.items():
             if isinstance(value, str):
-                legend = f"   ({marks['space']} space {marks['tab']} tab {marks['newline']} line break)"
+                # The legend once per case, on its first text: repeated, it wraps and buries the values.
                 fields.add_row(name, Text(f'"{preview(value, marks)}"') + Text(legend, style="dim"))
+                legend = ""
     if outcome.message:
         fields.add_row("why", Text(safe(outcome.message, marks)))
     if outcome.pitfall:
@@ -200,7 +202,8 @@ def explain(exercise: Exercise, outcome: Outcome, marks: dict[str, str]) -> Rend
     if outcome.seed is not None:
         fields.add_row("seed", Text(f"{outcome.seed}   (again: {reproduce_command(exercise, outcome)})"))
     parts: list[RenderableType] = [header, fields]
-    if outcome.verdict is Verdict.WRONG and not outcome.case.hidden:
+    # A true/false answer is all in `why` ("expected False, got True"): a table would only repeat it.
+    if outcome.verdict is Verdict.WRONG and not outcome.case.hidden and exercise.returns != "bool":
         parts.append(comparison(exercise, outcome, marks))
     if outcome.output.strip() and not outcome.case.hidden:
         parts.append(_block("output", safe(outcome.output, marks), OUTPUT_LINES))

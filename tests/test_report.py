@@ -9,7 +9,7 @@ from conftest import FIXTURES, render_report
 from rich.console import Console
 
 from grader.cases import load_course
-from grader.model import Case, Outcome, Result, Verdict
+from grader.model import Case, Exercise, Outcome, Result, Verdict
 from grader.report import preview, symbols, visible, visible_chunk
 
 COURSE = load_course(FIXTURES / "course")
@@ -85,3 +85,21 @@ def test_a_hidden_case_never_shows_its_input() -> None:
     text = render_report(result)
     assert "secret_case (hidden)" in text
     assert "secret" not in text.replace("secret_case", "")
+
+
+def test_a_true_or_false_answer_is_explained_once_with_one_legend() -> None:
+    """A bool case: the legend of visible whitespace appears once, and no table repeats 'expected X, got Y'."""
+    case = Case(name="answer_split", input={"text": "a b c", "size": 2, "overlap": 0, "answer": "b c"})
+    exercise = Exercise(
+        name="keeps_whole", title="Whole?", position=1, returns="bool", hints=(), pitfalls={}, cases=(case,)
+    )
+    outcome = Outcome(case=case, verdict=Verdict.WRONG, expected=False, actual=True, message="expected False, got True")
+    result = Result(exercise=exercise, outcomes=(outcome,), file=Path("exercises/keeps_whole.py"), seconds=0.01)
+    assert render_report(result).splitlines()[3:9] == [
+        "✗ answer_split — wrong answer",
+        "call   solve(text='a b c', size=2, overlap=0, answer='b c')",
+        'text   "a·b·c"   (· space → tab ↵ line break)',
+        'answer "b·c"',
+        "why    expected False, got True",
+        "",
+    ]
