@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from rich.console import Console, Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType
 from rich.text import Text
 
 if TYPE_CHECKING:
@@ -166,6 +166,28 @@ def case_line(outcome: Outcome, marks: dict[str, str]) -> Text:
     return line
 
 
+def hanging(line: Text, indent: int, console: Console, width: int) -> Text:
+    """A line too long for the terminal, wrapped with its later lines indented (under the case name, not the mark)."""
+    if line.cell_len <= width or width <= indent + 20:
+        return line
+    first = line.wrap(console, width)[0]
+    offset = len(first.plain)
+    while offset < len(line.plain) and line.plain[offset] == " ":
+        offset += 1
+    rest = line[offset:].wrap(console, width - indent)
+    return Text("\n").join([first, *(Text(" " * indent) + piece for piece in rest)])
+
+
+class _Hanging:
+    """A Text that wraps with a hanging indent at the width it is rendered at."""
+
+    def __init__(self, text: Text, indent: int) -> None:
+        self.text, self.indent = text, indent
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> Iterator[Text]:
+        yield hanging(self.text, self.indent, console, options.max_width)
+
+
 def reproduce_command(exercise: Exercise, outcome: Outcome) -> str:
     """The command that draws the same random inputs again."""
     return f"kata grade {exercise.name} --seed {outcome.seed}"
@@ -201,7 +223,7 @@ def explain(exercise: Exercise, outcome: Outcome, marks: dict[str, str]) -> Rend
         fields.add_row("mistake", Text(outcome.pitfall_message, style="yellow"))
     if outcome.seed is not None:
         fields.add_row("seed", Text(f"{outcome.seed}   (again: {reproduce_command(exercise, outcome)})"))
-    parts: list[RenderableType] = [header, fields]
+    parts: list[RenderableType] = [_Hanging(header, 2), fields]
     # A true/false answer is all in `why` ("expected False, got True"): a table would only repeat it.
     if outcome.verdict is Verdict.WRONG and not outcome.case.hidden and exercise.returns != "bool":
         parts.append(comparison(exercise, outcome, marks))
@@ -356,7 +378,7 @@ def render_result(
     if result.load_error:
         console.print(Text(f"  The file could not be graded: {safe(result.load_error, marks)}", style="magenta"))
     for outcome in result.outcomes:
-        console.print(case_line(outcome, marks))
+        console.print(hanging(case_line(outcome, marks), 4, console, console.width))
     failing = [_shorter_paths(outcome, result) for outcome in result.outcomes if not outcome.verdict.passed]
     if failing:
         console.print()

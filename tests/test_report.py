@@ -103,3 +103,30 @@ def test_a_true_or_false_answer_is_explained_once_with_one_legend() -> None:
         "why    expected False, got True",
         "",
     ]
+
+
+def test_a_case_line_too_long_for_the_terminal_wraps_under_its_name() -> None:
+    """A long case name with a long mistake wraps with a hanging indent, in the list and in the header."""
+    case = Case(name="part_of_a_longer_word_does_not_count", input={"text": "a b", "answer": "b"})
+    exercise = Exercise(
+        name="keeps_whole", title="Whole?", position=1, returns="bool", hints=(), pitfalls={}, cases=(case,)
+    )
+    outcome = Outcome(
+        case=case,
+        verdict=Verdict.WRONG,
+        expected=False,
+        actual=True,
+        message="expected False, got True",
+        pitfall="substring_without_word_borders",
+        pitfall_message="Compare whole words.",
+    )
+    result = Result(exercise=exercise, outcomes=(outcome,), file=Path("exercises/keeps_whole.py"), seconds=0.01)
+    lines = render_report(result).splitlines()
+    assert lines[1:3] == [
+        "  ✗ part_of_a_longer_word_does_not_count  wrong answer (substring without word",
+        "    borders)",
+    ]
+    assert lines[4:6] == [
+        "✗ part_of_a_longer_word_does_not_count — wrong answer (substring without word",
+        "  borders)",
+    ]
