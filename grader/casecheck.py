@@ -237,7 +237,13 @@ def _stub(course: Course, exercise: Exercise, answers: dict[str, Any], limits: L
             report(ERROR, "stub", f"the stub exercises/{exercise.name}.py cannot be loaded: {message}")
         if not verdict.passed:
             return verdict.value
-    report(ERROR, "stub", f"the untouched stub exercises/{exercise.name}.py passes every case: add a case it fails")
+    # Not "untouched": an author who solved the exercise in this checkout sees this too.
+    report(
+        ERROR,
+        "stub",
+        f"the stub exercises/{exercise.name}.py passes every case: add a case it fails (if you solved it "
+        f"in this checkout, `kata reset {exercise.name}` puts the stub back)",
+    )
     return ""
 
 
