@@ -261,8 +261,9 @@ def _block(title: str, text: str, most: int) -> RenderableType:
     lines = text.rstrip("\n").split("\n")
     if len(lines) > most:
         lines = [*lines[:most], f"... ({len(lines) - most} more lines)"]
-    body = Text("\n".join("  " + line for line in lines), style="dim")
-    return Group(Text(title, style="bold"), body)
+    # A wrapped line continues under its own start (plus 2), as an editor's soft wrap would show it.
+    body = [_Hanging(Text("  " + line, style="dim"), 4 + len(line) - len(line.lstrip(" "))) for line in lines]
+    return Group(Text(title, style="bold"), *body)
 
 
 def comparison(exercise: Exercise, outcome: Outcome, marks: dict[str, str]) -> RenderableType:

@@ -130,3 +130,18 @@ def test_a_case_line_too_long_for_the_terminal_wraps_under_its_name() -> None:
         "✗ part_of_a_longer_word_does_not_count — wrong answer (substring without word",
         "  borders)",
     ]
+
+
+def test_a_long_traceback_line_wraps_under_itself() -> None:
+    """A traceback line wider than the terminal continues indented under its own start, not at column 0."""
+    case = Case(name="stub", input={"text": "a b", "size": 2, "overlap": 0})
+    source = '      raise NotImplementedError("chunk_words is not written yet: replace this line with your code")'
+    traceback = f'Traceback (most recent call last):\n  File "exercises/chunk_words.py", line 16, in solve\n{source}\n'
+    outcome = Outcome(case=case, verdict=Verdict.ERROR, message="NotImplementedError", traceback=traceback)
+    result = Result(exercise=WORDS, outcomes=(outcome,), file=Path("exercises/chunk_words.py"), seconds=0.01)
+    lines = render_report(result).splitlines()
+    start = lines.index("traceback")
+    assert lines[start + 3 : start + 5] == [
+        '        raise NotImplementedError("chunk_words is not written yet: replace this',
+        '          line with your code")',
+    ]
