@@ -143,8 +143,21 @@ def _compose(path: Path, label: str) -> yaml.Node | None:
         return yaml.compose(text, Loader=_Loader)
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
-        line = mark.line + 1 if mark is not None else 0
         fix = "check the indentation and quoting around this line (a value with ': ' or '#' needs quotes)"
+        context = error.context or ""
+        if error.context_mark is not None and ("flow" in context or "quoted scalar" in context):
+            # An unclosed bracket or quote is noticed lines later: the line to fix is the one that opened it.
+            mark = error.context_mark
+            fix = "close the bracket or quote opened on this line (or put quotes around a value holding ': ')"
+        line = mark.line + 1 if mark is not None else 0
+        problem = error.problem or ""
+        if "mapping values are not allowed" in problem:
+            fix = (
+                "look at this line and the one above: a key needs a colon after it (`title: Words`), a value "
+                "holding ': ' needs quotes, and a key is indented like the keys beside it"
+            )
+        elif "expected key" in problem or "expected <block end>" in problem:
+            fix = "indent this line like the keys beside it (2 more spaces per level, as in the rest of the file)"
         if _indented_with_tab(text, line):
             # PyYAML's words for a tab ("cannot start any token") do not say that the tab is the problem.
             fix = "indent with spaces: YAML does not allow a tab in the indentation (set your editor to insert spaces)"
