@@ -39,7 +39,7 @@ def register(commands: argparse._SubParsersAction) -> None:
         description="Append a case at the end of EX's `cases:` list in cases.yaml. The reference computes "
         "`expected`; the rest of the file is kept byte for byte.",
     )
-    add.add_argument("exercise", metavar="EX")
+    add.add_argument("exercise", metavar="EX", help="the exercise to add a case to (see `kata list`)")
     add.add_argument("--name", required=True, help="the case's name: lower_snake_case, saying what it catches")
     add.add_argument(
         "--input",

@@ -18,7 +18,7 @@ def register(commands: argparse._SubParsersAction) -> None:
     hint.add_argument("exercise", nargs="?", metavar="EX", help="default: the first exercise not passed")
     hint.set_defaults(handler=run_hint)
     solution = commands.add_parser("solution", help="show the reference solution (after every hint, or once you pass)")
-    solution.add_argument("exercise", metavar="EX")
+    solution.add_argument("exercise", metavar="EX", help="the exercise whose reference to show (see `kata list`)")
     solution.set_defaults(handler=run_solution)
 
 

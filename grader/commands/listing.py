@@ -17,7 +17,7 @@ def register(commands: argparse._SubParsersAction) -> None:
     listing = commands.add_parser("list", help="every exercise: status, cases passed, hints revealed")
     listing.set_defaults(handler=run_list)
     show = commands.add_parser("show", help="the lesson and task of an exercise")
-    show.add_argument("exercise", metavar="EX")
+    show.add_argument("exercise", metavar="EX", help="the exercise whose lesson to show (see `kata list`)")
     show.set_defaults(handler=run_show)
 
 
