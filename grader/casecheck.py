@@ -403,7 +403,7 @@ def render_check(check: CourseCheck, console: Console) -> None:
     errors = sum(len(item.errors) for item in check.exercises)
     warnings = sum(len(item.warnings) for item in check.exercises)
     verdict = Text(
-        f"{len(check.exercises)} exercises checked in {check.seconds:.2f} s: "
+        f"{len(check.exercises)} exercise{'s' * (len(check.exercises) != 1)} checked in {check.seconds:.2f} s: "
         f"{errors} error{'s' * (errors != 1)}, {warnings} warning{'s' * (warnings != 1)}.",
         style="bold green" if check.ok else "bold red",
     )
