@@ -74,3 +74,14 @@ def skips_validation(stdin: str) -> list[str] | str:
     if size - overlap <= 0:
         return "error"
     return _windows(fields[2:] + rest.split(), size, overlap)
+
+
+def prints_the_list(stdin: str) -> list[str] | str:
+    """`print(chunks)`: one line holding the list as Python shows it, not one line per chunk."""
+    first_line, _, rest = stdin.partition("\n")
+    fields = first_line.split()
+    numbers = _numbers(fields)
+    if numbers is None:
+        return "error"
+    chunks = _windows(fields[2:] + rest.split(), *numbers)
+    return [str(chunks)]
