@@ -567,7 +567,8 @@ def _check_same_arguments(label: str, exercise: str, usual: tuple[Case, dict[str
                 f"{where}: argument {name!r} is {_kind(ours[name])} here but {kind} in the other cases (e.g. {others})",
                 file=label,
                 line=line,
-                fix=f'write {name} as the other cases do (a number has no quotes: `size: 4`, not `size: "4"`)',
+                fix=f"write {name} as {kind}, as the other cases do"
+                + (f' (no quotes: `{name}: 4`, not `{name}: "4"`)' if kind == "a whole number" else ""),
             )
 
 
