@@ -13,7 +13,7 @@ from typing import Any
 import yaml
 
 from .errors import CasesError
-from .model import GENERATE, RETURN_KINDS, Arguments, Case, Course, Exercise, Hint
+from .model import GENERATE, RETURN_KINDS, Arguments, Case, Course, Exercise, Hint, wire_form
 
 # A cases file is a few hundred lines; anything far larger is a mistake or an attack.
 MAX_FILE_BYTES = 4 * 1024 * 1024
@@ -528,9 +528,9 @@ def _kind(value: Any) -> str:
 
 def _usual_arguments(cases: list[Case] | tuple[Case, ...]) -> tuple[Case, dict[str, str]]:
     """The argument names and kinds most cases share (with one case that has them), to judge the odd one by."""
-    shapes = Counter(tuple((name, _kind(value)) for name, value in case.input.wire().items()) for case in cases)
+    shapes = Counter(tuple((name, _kind(value)) for name, value in wire_form(case.input).items()) for case in cases)
     shape = shapes.most_common(1)[0][0]
-    example = next(case for case in cases if tuple((n, _kind(v)) for n, v in case.input.wire().items()) == shape)
+    example = next(case for case in cases if tuple((n, _kind(v)) for n, v in wire_form(case.input).items()) == shape)
     return example, dict(shape)
 
 
@@ -541,7 +541,7 @@ def _check_same_arguments(label: str, exercise: str, usual: tuple[Case, dict[str
     and a quoted number ("4") reaches solve as a string: either way the learner is blamed for the course.
     """
     example, kinds = usual
-    ours = case.input.wire()
+    ours = wire_form(case.input)
     where = f"exercise {exercise}, case {case.name}"
     others = f"case {example.name}, {example.source} line {example.line}"
     for name in ours:

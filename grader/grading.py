@@ -9,7 +9,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from .model import Case, Course, Exercise, Outcome, Result, Verdict
+from .model import Case, Course, Exercise, Outcome, Result, Verdict, wire_form
 from .oracle import NEVER, matching, pitfall_answers, preload_trusted, reference_answer
 from .perf import calibrate, is_perf, judge_speed
 from .runner import Limits, Session
@@ -103,10 +103,12 @@ def run_case(
         # The worker has already checked the answer's type and shape; its value would only be compared
         # with itself, so it is not sent back (a long answer costs more to encode than to compute).
         # (A program's stdout is kept: its exit status is part of the answer.)
-        attempt = session.call(_wire(case.input), timeout=case.timeout, take=case.take, discard=not exercise.is_program)
+        attempt = session.call(
+            wire_form(case.input), timeout=case.timeout, take=case.take, discard=not exercise.is_program
+        )
         own = learner_answer(exercise, attempt) if attempt.status == "ok" else None
         return judge(exercise, case, attempt, own)
-    pending = session.start(_wire(case.input), timeout=case.timeout, take=case.take)
+    pending = session.start(wire_form(case.input), timeout=case.timeout, take=case.take)
     # The grader works out the expected answer while the worker runs the case (2 cores).
     expected = _expected(course, exercise, case, memo or Memo())
     return judge(exercise, case, pending.wait(), expected)
@@ -114,14 +116,14 @@ def run_case(
 
 def _timed(course: Course, exercise: Exercise, session: Session, reference: Session, case: Case, memo: Memo) -> Outcome:
     """A perf case: the reference is timed first, then the learner's call runs alone, so nothing competes with it."""
-    calibration = calibrate(reference, case, _wire(case.input))
+    calibration = calibrate(reference, case, wire_form(case.input))
     if calibration is None:
         return run_case(course, exercise, case, session, memo)
     # The reference's timing run already brought its answer back as plain data: no need to compute it again.
     if case.name not in memo.expected and not case.has_expected and calibration.answer is not None:
         memo.expected[case.name] = learner_answer(exercise, calibration.answer)
     expected = _expected(course, exercise, case, memo)
-    attempt = session.call(_wire(case.input), timeout=calibration.timeout, take=case.take)
+    attempt = session.call(wire_form(case.input), timeout=calibration.timeout, take=case.take)
     return judge_speed(judge(exercise, case, attempt, expected), attempt, calibration)
 
 
@@ -135,12 +137,6 @@ def _answers_of_pitfalls(course: Course, exercise: Exercise, case: Case, memo: M
     if case.name not in memo.pitfalls:
         memo.pitfalls[case.name] = pitfall_answers(course, exercise, case)
     return memo.pitfalls[case.name]
-
-
-def _wire(arguments: object) -> dict:
-    """What crosses the pipe: generated texts as their short specs, when the case has any."""
-    wire = getattr(arguments, "wire", None)
-    return wire() if wire is not None else dict(arguments)  # type: ignore[call-overload]
 
 
 def with_pitfalls(

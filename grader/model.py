@@ -93,6 +93,11 @@ class Arguments(Mapping[str, Any]):
         }
 
 
+def wire_form(arguments: Mapping[str, Any]) -> dict[str, Any]:
+    """What crosses the pipe to the worker: generated texts as their short specs, when there are any."""
+    return arguments.wire() if isinstance(arguments, Arguments) else dict(arguments)
+
+
 @dataclass(frozen=True)
 class Case:
     """One graded call: the arguments of `solve` (or a program's stdin) and what must come back."""
