@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import functools
 import json
-import os
 import re
 import shutil
 from pathlib import Path
 
 import pytest
-from conftest import FIXTURES, SUBMISSIONS, run_kata
+from conftest import FIXTURES, SUBMISSIONS, Run, run_kata
 
 MINI_COURSE = FIXTURES / "course"
 
@@ -109,18 +108,13 @@ def test_a_flood_of_prints_is_cut_in_the_report() -> None:
     assert all("flood" in output for output in outputs)
 
 
+def grade_on_the_miniature_course(file: Path, *arguments: str, env: dict[str, str] | None = None) -> Run:
+    return run_kata("grade", "chunk_words", "--root", str(MINI_COURSE), "--file", str(file), *arguments, env=env)
+
+
 def test_fake_results_printed_by_the_submission_never_reach_the_results() -> None:
     """A submission printing a passing results.json still fails, and stdout holds exactly one document."""
-    run = run_kata(
-        "grade",
-        "chunk_words",
-        "--root",
-        str(MINI_COURSE),
-        "--format",
-        "json",
-        "--file",
-        str(SUBMISSIONS / "hostile" / "fake_results_at_import.py"),
-    )
+    run = grade_on_the_miniature_course(SUBMISSIONS / "hostile" / "fake_results_at_import.py", "--format", "json")
     document = run.json()  # the whole stdout parses as one JSON document
     assert run.code == 1 and document["status"] == "fail"
     assert [test["name"] for test in document["tests"]] == [
@@ -132,15 +126,7 @@ def test_fake_results_printed_by_the_submission_never_reach_the_results() -> Non
 
 def test_a_syntax_error_is_reported_with_file_and_line() -> None:
     """The learner sees where their syntax error is, not a grader traceback."""
-    run = run_kata(
-        "grade",
-        "chunk_words",
-        "--root",
-        str(MINI_COURSE),
-        "--plain",
-        "--file",
-        str(SUBMISSIONS / "hostile" / "syntax_error.py"),
-    )
+    run = grade_on_the_miniature_course(SUBMISSIONS / "hostile" / "syntax_error.py", "--plain")
     assert run.code == 1
     assert "could not load" in run.out
     assert 'syntax_error.py", line 2' in run.out
@@ -155,20 +141,10 @@ def test_the_worker_environment_holds_no_secrets(tmp_path: Path) -> None:
         "import os\ndef solve(text, size, overlap):\n    return [os.environ.get('KATA_TEST_SECRET', 'none')]\n",
         encoding="utf-8",
     )
-    run = run_kata(
-        "grade",
-        "chunk_words",
-        "--root",
-        str(MINI_COURSE),
-        "--format",
-        "json",
-        "--file",
-        str(spy),
-        env={"KATA_TEST_SECRET": "hunter2"},
-    )
+    run = grade_on_the_miniature_course(spy, "--format", "json", env={"KATA_TEST_SECRET": "hunter2"})
+    messages = [test.get("message", "") for test in run.json()["tests"]]
     assert "hunter2" not in run.out
-    assert "'none'" in run.out or '\\"none\\"' in run.out or "none" in run.out
-    assert os.environ.get("KATA_TEST_SECRET") is None
+    assert any("got 'none'" in message for message in messages), messages
 
 
 def test_a_submission_cannot_rewrite_the_reference_it_is_judged_against(tmp_path: Path) -> None:
