@@ -1,4 +1,4 @@
-"""Property tests of the reference solutions, and of cases.yaml against them and the pitfalls."""
+"""Property tests of the reference solutions (cases.yaml against them is `kata cases check`'s job)."""
 
 from __future__ import annotations
 
@@ -10,16 +10,16 @@ import itertools
 import re
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 import pytest
-import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from grader.cases import load_course
 from solutions import chunk_chars, chunk_stdin, chunk_words, keeps_whole, merge_hits, pack_sentences
 from solutions.pitfalls import chunk_chars as chunk_chars_pitfalls
 
@@ -390,92 +390,11 @@ def test_inputs_are_accepted_by_solve(name: str) -> None:
     check()
 
 
-# --- cases.yaml against the references and the pitfalls ----------------------------------------
+# --- cases.yaml against the references ----------------------------------------------------------
+# Every explicit `expected` equals the reference's answer and every pitfall is caught by some case:
+# `kata cases check` proves both on the real course (tests/test_cases_check.py::TestRealCourse).
 
 
-def expand(value: Any) -> Any:
-    """The loader's generated inputs: {words: N} and {repeat: TEXT, times: N}."""
-    if isinstance(value, dict) and set(value) == {"words"}:
-        return " ".join(f"w{number}" for number in range(1, value["words"] + 1))
-    if isinstance(value, dict) and set(value) == {"repeat", "times"}:
-        return value["repeat"] * value["times"]
-    return value
-
-
-@functools.cache
-def course() -> dict[str, Any]:
-    with open(ROOT / "cases.yaml", encoding="utf-8") as file:
-        data: dict[str, Any] = yaml.safe_load(file)
-    return data
-
-
-def answer_of(function: Callable[..., Any], name: str, case: dict[str, Any], *, program: bool = False) -> Any:
-    """What a solve-like function (or, for chunk_stdin, the reference program) answers on a case."""
-    arguments = {key: expand(value) for key, value in case["input"].items()}
-    if name == "chunk_stdin":
-        if not program:
-            return function(**arguments)
-        status, out, _ = run_program(function, arguments["stdin"])
-        return "error" if status else out.splitlines()
-    value = function(**arguments)
-    if course()[name]["returns"] == "iterator[str]":
-        assert isinstance(value, Iterator)
-        return list(itertools.islice(value, case.get("take")))
-    return value
-
-
-def reference_answer(name: str, case: dict[str, Any]) -> Any:
-    return _reference_answer(name, case["name"])
-
-
-@functools.cache
-def _reference_answer(name: str, case_name: str) -> Any:
-    (case,) = [case for case in course()[name]["cases"] if case["name"] == case_name]
-    module = REFERENCES[name]
-    if name == "chunk_stdin":
-        return answer_of(module.main, name, case, program=True)
-    return answer_of(module.solve, name, case)
-
-
-def test_course_order_and_keys() -> None:
-    """cases.yaml declares the six exercises in course order, with every pitfall implemented."""
-    assert list(course()) == list(REFERENCES)
-    for name, exercise in course().items():
-        module = __import__(f"solutions.pitfalls.{name}", fromlist=["_"])
-        for pitfall in exercise["pitfalls"]:
-            assert callable(getattr(module, pitfall, None)), f"{name}: no function {pitfall}"
-
-
-EXPLICIT = [
-    pytest.param(name, case, id=f"{name}-{case['name']}")
-    for name, exercise in course().items()
-    for case in exercise["cases"]
-    if "expected" in case
-]
-
-
-@pytest.mark.parametrize(("name", "case"), EXPLICIT)
-def test_explicit_expected_matches_reference(name: str, case: dict[str, Any]) -> None:
-    """Every `expected` written in cases.yaml is what the reference answers."""
-    assert reference_answer(name, case) == case["expected"]
-
-
-PITFALLS = [
-    pytest.param(name, pitfall, id=f"{name}-{pitfall}")
-    for name, exercise in course().items()
-    for pitfall in exercise["pitfalls"]
-]
-
-
-@pytest.mark.parametrize(("name", "pitfall"), PITFALLS)
-def test_every_pitfall_is_caught_by_a_case(name: str, pitfall: str) -> None:
-    """Each known wrong answer differs from the reference on at least one case."""
-    function = getattr(__import__(f"solutions.pitfalls.{name}", fromlist=["_"]), pitfall)
-    for case in course()[name]["cases"]:
-        try:
-            answer = answer_of(function, name, case)
-        except TimeoutError:  # the mistake never finishes on this case: a timeout catches it
-            return
-        if answer != reference_answer(name, case):
-            return
-    pytest.fail(f"no case of {name} tells {pitfall} from the reference")
+def test_course_order_matches_the_references() -> None:
+    """cases.yaml declares the six exercises, in course order, each with its reference here."""
+    assert load_course(ROOT).names == tuple(REFERENCES)
