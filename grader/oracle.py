@@ -203,16 +203,6 @@ def computed_reference_answer(course: Course, exercise: Exercise, case: Case) ->
 NEVER_ENDS = TimeoutError
 
 
-def pitfalls_matching(
-    course: Course, exercise: Exercise, case: Case, actual: Any, expected: Any, *, timed_out: bool = False
-) -> list[str]:
-    """The known mistakes whose answer on this case equals the learner's wrong answer.
-
-    With `timed_out`, the learner's call never finished: the match is a pitfall that never ends here.
-    """
-    return matching(pitfall_answers(course, exercise, case), actual, expected, timed_out=timed_out)
-
-
 class _NeverEnds:
     """Stands for the answer of a pitfall that never finishes on a case."""
 
@@ -247,20 +237,6 @@ def matching(answers: Mapping[str, Any], actual: Any, expected: Any, *, timed_ou
 
 
 def pitfall_matching(course: Course, exercise: Exercise, case: Case, actual: Any, expected: Any) -> str | None:
-    """The first known mistake that explains this wrong answer, if any."""
-    names = pitfalls_matching(course, exercise, case, actual, expected)
+    """The first known mistake whose answer on this case equals the learner's wrong answer, if any."""
+    names = matching(pitfall_answers(course, exercise, case), actual, expected)
     return names[0] if names else None
-
-
-def answers_of_pitfalls(course: Course, exercise: Exercise, case: Case) -> Mapping[str, Any]:
-    """Every pitfall's answer on a case (for `kata cases check`)."""
-    answers = {}
-    for name, function in pitfall_functions(course, exercise).items():
-        try:
-            with time_limit():
-                answers[name] = call_trusted(function, exercise, case)
-        except OutOfTime:
-            answers[name] = f"<did not finish within {TRUSTED_LIMIT:g} s>"
-        except Exception as error:
-            answers[name] = f"<raised {type(error).__name__}>"
-    return answers
