@@ -57,8 +57,19 @@ def generated_text(spec: Mapping[str, Any]) -> str:
 
 @functools.lru_cache(maxsize=8)
 def _numbered_words(count: int) -> str:
-    # Several cases often share one long text (e.g. two perf cases on the same 50,000 words).
-    return " ".join(map("w{}".format, range(1, count + 1)))
+    """'w1 w2 … wN' (cached: several cases often share one long text, e.g. two perf cases on 50,000 words).
+
+    Past 99 every number is a prefix and two digits, so the text is built a hundred words at a time
+    with one C-speed replace: formatting each word alone made a 50,000-word text cost 8 ms.
+    (grader/worker.py holds the same function.)
+    """
+    if count < 200:
+        return " ".join(map("w{}".format, range(1, count + 1)))
+    block = " ".join(f"w#{digits:02d}" for digits in range(100))
+    parts = [" ".join(map("w{}".format, range(1, 100)))]
+    parts += [block.replace("#", str(prefix)) for prefix in range(1, count // 100)]
+    parts.append(" ".join(map("w{}".format, range(count // 100 * 100, count + 1))))
+    return " ".join(parts)
 
 
 class Arguments(Mapping[str, Any]):

@@ -134,9 +134,74 @@ def _worker_environment() -> dict[str, str]:
     return env
 
 
+def _now_ticks() -> int:
+    # Our own start time is a lower bound on every descendant's; clock ticks need /proc.
+    with open("/proc/uptime") as file:
+        uptime = float(file.read().split()[0])
+    return int(uptime * os.sysconf("SC_CLK_TCK")) - 1
+
+
 # Every worker this process runs now. A grade may hold two at once (the learner's, and the reference's
 # that times perf cases): ending one worker's strays must never end the other worker.
 _LIVE_WORKERS: set[int] = set()
+
+
+class _Spawned:
+    """A worker process started and waiting for its setup request: it has run no learner code yet."""
+
+    def __init__(self) -> None:
+        request_read, self.request_write = os.pipe()
+        self.response_read, response_write = os.pipe()
+        self.started_ticks = _now_ticks()
+        self.process = subprocess.Popen(
+            [sys.executable, "-I", "-S", "-B", WORKER_SCRIPT, str(request_read), str(response_write)],
+            pass_fds=(request_read, response_write),
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            env=_worker_environment(),
+            start_new_session=True,
+        )
+        _LIVE_WORKERS.add(self.process.pid)
+        os.close(request_read)
+        os.close(response_write)
+
+
+# Workers started ahead of need: Python's start-up then runs on the other core while the grader is
+# still importing its own modules and reading cases.yaml, instead of after it.
+_SPARES: list[_Spawned] = []
+
+
+def prestart(count: int = 1) -> None:
+    """Start `count` workers now, for the next `count` sessions to take."""
+    while len(_SPARES) < count:
+        _SPARES.append(_Spawned())
+
+
+def discard_spares() -> None:
+    """End the workers prestarted but never taken."""
+    while _SPARES:
+        spare = _SPARES.pop()
+        with contextlib.suppress(ProcessLookupError):
+            spare.process.kill()
+        spare.process.wait()
+        _LIVE_WORKERS.discard(spare.process.pid)
+        for fd in (spare.request_write, spare.response_read):
+            with contextlib.suppress(OSError):
+                os.close(fd)
+
+
+def _spawned() -> _Spawned:
+    """A prestarted worker when one is still alive, else a new one."""
+    while _SPARES:
+        spare = _SPARES.pop(0)
+        if spare.process.poll() is None:
+            return spare
+        _LIVE_WORKERS.discard(spare.process.pid)
+        for fd in (spare.request_write, spare.response_read):
+            with contextlib.suppress(OSError):
+                os.close(fd)
+    return _Spawned()
 
 
 class WorkerProcess:
@@ -146,45 +211,18 @@ class WorkerProcess:
         self.file = file
         self.returns = returns
         self.limits = limits
-        request_read, self.request_write = os.pipe()
-        self.response_read, response_write = os.pipe()
-        self.started_ticks = self._now_ticks()
-        self.process = subprocess.Popen(
-            [
-                sys.executable,
-                "-I",
-                "-S",
-                "-B",
-                WORKER_SCRIPT,
-                str(request_read),
-                str(response_write),
-                str(limits.memory_mb),
-            ],
-            pass_fds=(request_read, response_write),
-            stdin=subprocess.DEVNULL,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-            cwd=str(file.parent),
-            env=_worker_environment(),
-            start_new_session=True,
-        )
-        _LIVE_WORKERS.add(self.process.pid)
-        os.close(request_read)
-        os.close(response_write)
+        spawned = _spawned()
+        self.process = spawned.process
+        self.request_write = spawned.request_write
+        self.response_read = spawned.response_read
+        self.started_ticks = spawned.started_ticks
         # Replies arrive here; `start` is where the unread part begins, `scanned` how far it holds no line end.
         self.buffer = bytearray()
         self.start = 0
         self.scanned = 0
         self.next_id = 0
         self.loaded = False
-        self.send({"file": str(file), "returns": returns, "arguments": arguments})
-
-    @staticmethod
-    def _now_ticks() -> int:
-        # Our own start time is a lower bound on every descendant's; clock ticks need /proc.
-        with open("/proc/uptime") as file:
-            uptime = float(file.read().split()[0])
-        return int(uptime * os.sysconf("SC_CLK_TCK")) - 1
+        self.send({"file": str(file), "returns": returns, "arguments": arguments, "memory_mb": limits.memory_mb})
 
     def send(self, message: dict[str, Any]) -> None:
         data = (json.dumps(message) + "\n").encode()

@@ -1,6 +1,7 @@
 """The child process that imports and calls the learner's code. Standard library only, run as a script.
 
-The grader starts it as `python -I -B worker.py REQUEST_FD RESPONSE_FD`. Requests and responses
+The grader starts it as `python -I -S -B worker.py REQUEST_FD RESPONSE_FD`, often before it knows what to
+grade: the first request (setup) names the file, its folder and the memory limit. Requests and responses
 are JSON lines on two private pipes; the learner's prints go to per-case capture buffers and the
 process's own stdout/stderr point at a scratch file, so nothing the learner prints can reach the
 grader as a result. Answers are converted to plain data here, so an object with a rigged
@@ -68,9 +69,20 @@ def generated_text(spec: dict[str, Any]) -> str:
         if key not in _GENERATED:  # cases often share one long text; keep the last few
             if len(_GENERATED) > 4:
                 _GENERATED.clear()
-            _GENERATED[key] = " ".join(map("w{}".format, range(1, count + 1)))
+            _GENERATED[key] = numbered_words(count)
         return _GENERATED[key]
     return spec["repeat"] * spec["times"]
+
+
+def numbered_words(count: int) -> str:
+    """'w1 w2 … wN', a hundred words per C-speed replace (the grader's copy in grader/model.py says why)."""
+    if count < 200:
+        return " ".join(map("w{}".format, range(1, count + 1)))
+    block = " ".join(f"w#{digits:02d}" for digits in range(100))
+    parts = [" ".join(map("w{}".format, range(1, 100)))]
+    parts += [block.replace("#", str(prefix)) for prefix in range(1, count // 100)]
+    parts.append(" ".join(map("w{}".format, range(count // 100 * 100, count + 1))))
+    return " ".join(parts)
 
 
 def expanded(arguments: dict[str, Any]) -> dict[str, Any]:
@@ -415,6 +427,9 @@ class Worker:
         self.path = os.path.abspath(message["file"])
         self.returns = message["returns"]
         folder = os.path.dirname(self.path)
+        # Relative paths in the learner's code mean the exercise's folder, as when they run it themselves.
+        os.chdir(folder)
+        limit_memory(int(message.get("memory_mb", 0)))
         # The learner's own helper modules beside the exercise file can be imported.
         sys.path.insert(0, folder)
         self.capture.start()
@@ -569,10 +584,14 @@ def move_to(fd: int, target: int) -> None:
         os.close(fd)
 
 
-def limit_resources(memory_mb: int) -> None:
+def limit_memory(memory_mb: int) -> None:
+    """Set before any learner code runs (the worker may start before the grader knows the limit)."""
     if memory_mb > 0:
         limit = memory_mb * 1024 * 1024
         resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+
+
+def limit_resources() -> None:
     # Writes past the scratch cap fail with an OSError instead of killing the worker.
     signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
     resource.setrlimit(resource.RLIMIT_FSIZE, (SCRATCH_LIMIT, SCRATCH_LIMIT))
@@ -595,9 +614,9 @@ def isolate_stdio() -> int:
 
 
 def main(argv: list[str]) -> int:
-    request_fd, response_fd, memory_mb = int(argv[1]), int(argv[2]), int(argv[3])
+    request_fd, response_fd = int(argv[1]), int(argv[2])
     scratch = isolate_stdio()
-    limit_resources(memory_mb)
+    limit_resources()
     sys.setrecursionlimit(3000)
     worker = Worker(Channel(request_fd, response_fd), Capture(scratch))
     worker.serve()

@@ -6,6 +6,8 @@ from pathlib import Path
 
 import pytest
 from conftest import ROOT, run_kata
+from hypothesis import given
+from hypothesis import strategies as st
 
 from grader.cases import MAX_FILE_BYTES, load_course, load_exercises
 from grader.errors import CasesError
@@ -170,3 +172,21 @@ def test_the_worker_expands_generators_exactly_as_the_grader(spec: dict) -> None
     from grader.model import generated_text
 
     assert worker.generated_text(spec) == generated_text(spec)
+
+
+@given(st.integers(min_value=0, max_value=30_000))
+def test_numbered_words_are_w1_to_wn_in_both_copies(count: int) -> None:
+    """Both fast builders give exactly 'w1 w2 … wN', whatever N (block edges at 99/100/199/200 included)."""
+    from grader import worker
+    from grader.model import generated_text
+
+    expected = " ".join(f"w{number}" for number in range(1, count + 1))
+    assert worker.generated_text({"words": count}) == expected
+    assert generated_text({"words": count}) == expected
+
+
+@pytest.mark.parametrize("count", [99, 100, 101, 199, 200, 201, 299, 300, 9_999, 10_000, 10_001])
+def test_numbered_words_at_the_block_edges(count: int) -> None:
+    from grader import worker
+
+    assert worker.numbered_words(count).split() == [f"w{number}" for number in range(1, count + 1)]

@@ -1,27 +1,33 @@
-"""One module per command; each has `register(subparsers)` that sets a `handler(arguments, context)`."""
+"""One module per command; each has `register(subparsers)` that sets a `handler(arguments, context)`.
+
+Registering imports no command's working parts (rich, yaml, the grader's stages): each handler imports
+what it uses, so `kata grade` can start its worker process before the slow imports, and no command
+pays for the others'.
+"""
 
 from __future__ import annotations
 
 import argparse
 import os
 import sys
-from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from rich.console import Console
-
-from ..cases import find_root, load_course
 from ..errors import KataError
-from ..model import Course
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from ..model import Course
 
 
-@dataclass
 class Context:
     """What every command needs: where the course is, and where to print."""
 
-    root_option: str | None
-    plain: bool
+    def __init__(self, root_option: str | None, plain: bool) -> None:
+        self.root_option = root_option
+        self.plain = plain
 
     @classmethod
     def from_arguments(cls, arguments: argparse.Namespace) -> Context:
@@ -47,9 +53,13 @@ class Context:
                     fix="pass the course folder (the one with cases.yaml and exercises/) to --root",
                 )
             return root
+        from ..cases import find_root
+
         return find_root()
 
     def course(self, extra: Path | None = None) -> Course:
+        from ..cases import load_course
+
         return load_course(self.root, extra)
 
     def error(self, error: KataError) -> None:
@@ -73,6 +83,8 @@ def _never_fail_to_encode(stream: object) -> None:
 
 def make_console(file: object, *, plain: bool = False, width: int | None = None) -> Console:
     """A console that is plain text when asked, when NO_COLOR is set, or when not a terminal."""
+    from rich.console import Console
+
     # NO_COLOR counts when set to anything but the empty string (no-color.org).
     no_color = plain or bool(os.environ.get("NO_COLOR"))
     return Console(

@@ -5,15 +5,14 @@ from __future__ import annotations
 import argparse
 import contextlib
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import KataError, UsageError
-from ..grading import grade
-from ..hints import load_progress, record_result
-from ..model import Course, Result
-from ..report import render_results
-from ..runner import DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT, Limits
+from ..runner import DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT, Limits, discard_spares, prestart
 from . import Context, exercise_names
+
+if TYPE_CHECKING:
+    from ..model import Course, Result
 
 FORMATS = ("rich", "plain", "json", "junit", "gradescope")
 
@@ -81,7 +80,13 @@ def run_grade(arguments: argparse.Namespace, context: Context) -> int:
     """Grade, and leave a valid --output file whatever happens: results, or status error with the reason."""
     if getattr(arguments, "output", None):
         _write_error(arguments, UNFINISHED)
+    # Python starts in the worker (on the other core) while the grader imports its stages and reads
+    # cases.yaml: that is most of the start-up of a run taken off its clock.
+    prestart()
     try:
+        from ..grading import grade  # noqa: F401  (imported now, while the worker starts)
+        from ..report import render_results  # noqa: F401
+
         course = context.course(arguments.cases)
         names = _chosen(arguments, course)
         results = [_grade_one(arguments, context, course, name) for name in names]
@@ -100,10 +105,15 @@ def run_grade(arguments: argparse.Namespace, context: Context) -> int:
             _publish_error(arguments, message)
         _internal_error(context, error)
         return 2
+    finally:
+        discard_spares()
 
 
 def grade_next(arguments: argparse.Namespace, context: Context) -> int:
     """`kata` alone: the first exercise not yet passed, in course order."""
+    from ..hints import load_progress
+
+    prestart()
     course = context.course()
     progress = load_progress(context.root)
     if progress.warning:
@@ -151,6 +161,8 @@ def _chosen(arguments: argparse.Namespace, course: Course) -> list[str]:
 
 
 def _grade_one(arguments: argparse.Namespace, context: Context, course: Course, name: str) -> Result:
+    from ..grading import grade
+
     exercise = course.exercise(name)
     if arguments.reference:
         file = course.reference_path(name)
@@ -185,6 +197,9 @@ def _learner_run(arguments: argparse.Namespace) -> bool:
 
 
 def _report(arguments: argparse.Namespace, context: Context, results: list[Result]) -> int:
+    from ..hints import load_progress, record_result
+    from ..report import render_results
+
     progress = None
     if _learner_run(arguments):
         for result in results:

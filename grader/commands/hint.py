@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import argparse
-
-from rich.padding import Padding
-from rich.text import Text
+from typing import TYPE_CHECKING
 
 from ..errors import UsageError
-from ..hints import load_progress, reveal_next
-from ..model import Course
 from . import Context, exercise_names
+
+if TYPE_CHECKING:
+    from ..model import Course
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -23,6 +22,8 @@ def register(commands: argparse._SubParsersAction) -> None:
 
 
 def _current(course: Course, context: Context) -> str:
+    from ..hints import load_progress
+
     progress = load_progress(context.root)
     for name in course.names:
         if not progress.of(name).passed:
@@ -31,6 +32,11 @@ def _current(course: Course, context: Context) -> str:
 
 
 def run_hint(arguments: argparse.Namespace, context: Context) -> int:
+    from rich.padding import Padding
+    from rich.text import Text
+
+    from ..hints import reveal_next
+
     course = context.course()
     name = exercise_names(course, [arguments.exercise])[0] if arguments.exercise else _current(course, context)
     exercise = course.exercise(name)
@@ -70,6 +76,12 @@ def run_hint(arguments: argparse.Namespace, context: Context) -> int:
 
 
 def run_solution(arguments: argparse.Namespace, context: Context) -> int:
+    from rich.markdown import Markdown
+    from rich.syntax import Syntax
+    from rich.text import Text
+
+    from ..hints import load_progress
+
     course = context.course()
     name = exercise_names(course, [arguments.exercise])[0]
     exercise = course.exercise(name)
@@ -84,9 +96,6 @@ def run_solution(arguments: argparse.Namespace, context: Context) -> int:
     path = course.reference_path(name)
     if not path.is_file():
         raise UsageError(f"this copy of the course has no reference for {name}", fix="ask your instructor")
-    from rich.markdown import Markdown  # imported here: pygments and markdown-it are slow to import
-    from rich.syntax import Syntax
-
     lesson = course.lesson_path(name)
     context.console.print(Text(f"The reference solution of {name}", style="bold"))
     source = without_inputs(path.read_text(encoding="utf-8"))

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import argparse
 import time
-
-from rich.text import Text
+from typing import TYPE_CHECKING
 
 from ..errors import UsageError
-from ..hints import ExerciseProgress, load_progress
-from ..report import symbols
 from . import Context, exercise_names
+
+if TYPE_CHECKING:
+    from rich.text import Text
+
+    from ..hints import ExerciseProgress
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -23,7 +25,10 @@ def register(commands: argparse._SubParsersAction) -> None:
 
 def run_list(arguments: argparse.Namespace, context: Context) -> int:
     from rich import box
-    from rich.table import Table  # imported here: only the listing needs tables
+    from rich.table import Table
+
+    from ..hints import load_progress
+    from ..report import symbols
 
     course = context.course()
     progress = load_progress(context.root)
@@ -58,6 +63,8 @@ def run_list(arguments: argparse.Namespace, context: Context) -> int:
 
 def status_text(entry: ExerciseProgress, cases: int) -> Text:
     """passed, failing k/n (from the last run), or not started."""
+    from rich.text import Text
+
     if entry.passed:
         return Text("passed", style="green")
     if entry.last_run:
@@ -67,6 +74,8 @@ def status_text(entry: ExerciseProgress, cases: int) -> Text:
 
 def progress_bar(done: int, total: int, marks: dict[str, str], *, width: int = 30) -> Text:
     """`[#####-----] 2 of 6 exercises passed`, drawn with the terminal's own marks."""
+    from rich.text import Text
+
     filled = round(width * done / total) if total else 0
     bar = Text("[")
     bar.append(marks["bar_done"] * filled, style="green")
@@ -91,7 +100,7 @@ def ago(then: float, now: float) -> str:
 
 
 def run_show(arguments: argparse.Namespace, context: Context) -> int:
-    from rich.markdown import Markdown  # imported here: markdown-it is slow to import
+    from rich.markdown import Markdown
 
     course = context.course()
     name = exercise_names(course, [arguments.exercise])[0]

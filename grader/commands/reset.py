@@ -6,9 +6,6 @@ import argparse
 import sys
 import time
 
-from rich.text import Text
-
-from ..backups import back_up, list_backups, pristine_stub, restore_stub
 from ..errors import UsageError
 from . import Context, exercise_names
 
@@ -27,6 +24,10 @@ def register(commands: argparse._SubParsersAction) -> None:
 
 
 def run_reset(arguments: argparse.Namespace, context: Context) -> int:
+    from rich.text import Text
+
+    from ..backups import back_up, pristine_stub, restore_stub
+
     course = context.course()
     name = exercise_names(course, [arguments.exercise])[0] if arguments.exercise else None
     if arguments.list:
@@ -51,6 +52,8 @@ def run_reset(arguments: argparse.Namespace, context: Context) -> int:
 
 
 def _confirmed(context: Context, shown: str) -> bool:
+    from rich.text import Text
+
     if not sys.stdin or not sys.stdin.isatty():
         raise UsageError(
             f"`kata reset` asks before it replaces {shown}, and there is no terminal to ask",
@@ -65,7 +68,10 @@ def _confirmed(context: Context, shown: str) -> bool:
 
 
 def _list(context: Context, name: str | None) -> int:
-    from rich.table import Table  # imported here: only the listing of backups needs it
+    from rich.table import Table
+    from rich.text import Text
+
+    from ..backups import list_backups
 
     backups = list_backups(context.root, name)
     if not backups:

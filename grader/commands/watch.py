@@ -5,17 +5,15 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-
-from rich.text import Text
+from typing import TYPE_CHECKING
 
 from ..errors import KataError
-from ..grading import Memo, grade
-from ..hints import load_progress, record_result
-from ..model import Course
-from ..report import render_result
-from ..runner import DEFAULT_TIMEOUT, Limits
-from ..watch import POLL_VARIABLE, Seen, file_changes, polling_asked, watch_loop
+from ..watch import POLL_VARIABLE, Seen  # the loop itself: standard library only
 from . import Context, exercise_names
+
+if TYPE_CHECKING:
+    from ..grading import Memo
+    from ..model import Course
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -38,6 +36,12 @@ def register(commands: argparse._SubParsersAction) -> None:
 
 
 def run_watch(arguments: argparse.Namespace, context: Context) -> int:
+    from rich.text import Text
+
+    from ..grading import Memo
+    from ..hints import load_progress
+    from ..watch import file_changes, polling_asked, watch_loop
+
     course = context.course()
     progress = load_progress(context.root)
     if progress.warning:
@@ -67,6 +71,13 @@ def run_watch(arguments: argparse.Namespace, context: Context) -> int:
 
 def _check(context: Context, course: Course, name: str, memo: Memo) -> Seen:
     """Clear the screen and draw one report; what it found decides whether to move on."""
+    from rich.text import Text
+
+    from ..grading import grade
+    from ..hints import record_result
+    from ..report import render_result
+    from ..runner import DEFAULT_TIMEOUT, Limits
+
     console = context.console
     if console.is_terminal:
         console.clear()
@@ -96,6 +107,8 @@ def _check(context: Context, course: Course, name: str, memo: Memo) -> Seen:
 
 def _ask(context: Context, passed: str, following: str, *, yes: bool) -> bool:
     """Move on when told to (--yes) or when the learner says so; never guess for a script."""
+    from rich.text import Text
+
     console = context.console
     if yes:
         console.print(Text(f"{passed} passes. Moving on to {following}.", style="bold green"))

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import secrets
 import sys
 from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
@@ -64,6 +63,8 @@ def commands_stopped(out: IO[str], environ: Mapping[str, str] | None = None) -> 
     if environ.get("GITHUB_ACTIONS") != "true":
         yield
         return
+    import secrets  # only on GitHub: hashlib and hmac cost every other run a few milliseconds
+
     token = secrets.token_hex(16)
     out.write(f"::stop-commands::{token}\n")
     out.flush()
