@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -12,7 +13,7 @@ from typing import Any
 from .model import Case, Course, Exercise, Outcome, Result, Verdict, wire_form
 from .oracle import NEVER, matching, pitfall_answers, preload_trusted, reference_answer
 from .perf import calibrate, is_perf, judge_speed
-from .runner import Limits, Session
+from .runner import Limits, Pending, Session
 from .similar import explain_hidden
 from .verdicts import judge, learner_answer
 
@@ -38,6 +39,7 @@ def grade(
     seed: int | None = None,
     calibrate: bool = True,
     self_oracle: bool = False,
+    meanwhile: Callable[[], object] | None = None,
 ) -> Result:
     """Run every case of `exercise` on `file` in an isolated worker; the remaining cases always run.
 
@@ -45,6 +47,8 @@ def grade(
     `random_inputs` is off, the file is compared with the reference on generated inputs (seeded by `seed`).
     With `self_oracle` the file IS the reference: a case without `expected` is judged on the worker's own
     answer (its type, its time, its exit) instead of computing the same answer again in the grader.
+    `meanwhile` is the caller's own work (e.g. importing the report), done once the cases are on their
+    way to the worker, while it runs them.
     """
     started = time.perf_counter()
     arguments = [] if exercise.is_program else list(exercise.cases[0].input)
@@ -60,12 +64,7 @@ def grade(
         reference_file = course.reference_path(exercise.name)
         if calibrate and reference_file.is_file() and any(is_perf(case) for case in exercise.cases):
             reference = stack.enter_context(Session(reference_file, exercise.returns, arguments, limits))
-        outcomes = [
-            _timed(course, exercise, session, reference, case, memo)
-            if reference is not None and is_perf(case)
-            else run_case(course, exercise, case, session, memo, self_oracle=self_oracle)
-            for case in exercise.cases
-        ]
+        outcomes = _run_cases(course, exercise, session, reference, memo, self_oracle=self_oracle, meanwhile=meanwhile)
         # Random inputs hunt for what the cases missed: while a case still fails, the learner has a
         # concrete input to fix, and a search (and its shrinking) would only slow every run down.
         if random_inputs and session.load_failure is None and all(o.verdict.passed for o in outcomes):
@@ -89,6 +88,64 @@ def grade(
     )
 
 
+def _run_cases(
+    course: Course,
+    exercise: Exercise,
+    session: Session,
+    reference: Session | None,
+    memo: Memo,
+    *,
+    self_oracle: bool,
+    meanwhile: Callable[[], object] | None,
+) -> list[Outcome]:
+    """Every case of cases.yaml, in order; the worker gets them ahead, as many as it can queue.
+
+    A perf case timed against the reference is the exception: it runs alone, once every case sent
+    before it has been answered, so no other case runs in the worker while it is timed.
+    """
+    cases = exercise.cases
+    timed = [reference is not None and is_perf(case) for case in cases]
+    pending: dict[int, Pending] = {}
+    outcomes = []
+    for index, case in enumerate(cases):
+        if not timed[index] and index not in pending:
+            for ahead in range(index, len(cases)):
+                if timed[ahead]:
+                    break
+                pending[ahead] = submit_case(exercise, cases[ahead], session, self_oracle=self_oracle)
+            if meanwhile is not None:
+                meanwhile()
+                meanwhile = None
+        if timed[index]:
+            assert reference is not None
+            outcomes.append(_timed(course, exercise, session, reference, case, memo))
+        else:
+            outcomes.append(judge_case(course, exercise, case, pending.pop(index), memo, self_oracle=self_oracle))
+    return outcomes
+
+
+def submit_case(exercise: Exercise, case: Case, session: Session, *, self_oracle: bool = False) -> Pending:
+    """Send one case to the worker (or queue it for its turn)."""
+    # Run by the reference itself, a case without `expected` is judged on the worker's own check of the
+    # answer's type and shape: its value would only be compared with itself, so it is not sent back (a long
+    # answer costs more to encode than to compute). A program's stdout is kept: its exit status is judged.
+    discard = self_oracle and not case.has_expected and not exercise.is_program
+    return session.submit(wire_form(case.input), timeout=case.timeout, take=case.take, discard=discard)
+
+
+def judge_case(
+    course: Course, exercise: Exercise, case: Case, pending: Pending, memo: Memo, *, self_oracle: bool = False
+) -> Outcome:
+    """A submitted case's verdict (the pitfall diagnosis comes after, over the whole run)."""
+    if self_oracle and not case.has_expected:
+        attempt = pending.wait()
+        own = learner_answer(exercise, attempt) if attempt.status == "ok" else None
+        return judge(exercise, case, attempt, own)
+    # The grader works out the expected answer while the worker runs the case (2 cores).
+    expected = _expected(course, exercise, case, memo)
+    return judge(exercise, case, pending.wait(), expected)
+
+
 def run_case(
     course: Course,
     exercise: Exercise,
@@ -99,19 +156,8 @@ def run_case(
     self_oracle: bool = False,
 ) -> Outcome:
     """One case in a live worker session, judged (the pitfall diagnosis comes after, over the whole run)."""
-    if self_oracle and not case.has_expected:
-        # The worker has already checked the answer's type and shape; its value would only be compared
-        # with itself, so it is not sent back (a long answer costs more to encode than to compute).
-        # (A program's stdout is kept: its exit status is part of the answer.)
-        attempt = session.call(
-            wire_form(case.input), timeout=case.timeout, take=case.take, discard=not exercise.is_program
-        )
-        own = learner_answer(exercise, attempt) if attempt.status == "ok" else None
-        return judge(exercise, case, attempt, own)
-    pending = session.start(wire_form(case.input), timeout=case.timeout, take=case.take)
-    # The grader works out the expected answer while the worker runs the case (2 cores).
-    expected = _expected(course, exercise, case, memo or Memo())
-    return judge(exercise, case, pending.wait(), expected)
+    pending = submit_case(exercise, case, session, self_oracle=self_oracle)
+    return judge_case(course, exercise, case, pending, memo or Memo(), self_oracle=self_oracle)
 
 
 def _timed(course: Course, exercise: Exercise, session: Session, reference: Session, case: Case, memo: Memo) -> Outcome:

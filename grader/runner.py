@@ -53,6 +53,10 @@ class _Garbled(Exception):
         self.what = what
 
 
+# Requests sent ahead (while the worker still runs earlier cases) are kept within what every pipe holds
+# (Linux gives a pipe at least one page): the worker leaves them unread until it is free.
+AHEAD_BYTES = select.PIPE_BUF
+
 # No reply of a worker is longer (the worker answers "invalid" instead): the grader stops reading there.
 REPLY_LIMIT = 128 * 1024 * 1024
 # Every status a worker's reply can carry; anything else did not come from the worker's own code.
@@ -216,22 +220,47 @@ class WorkerProcess:
         self.request_write = spawned.request_write
         self.response_read = spawned.response_read
         self.started_ticks = spawned.started_ticks
+        # A full request pipe must never block the grader (learner code can write into it, or stop
+        # reading): every write waits with a deadline instead.
+        os.set_blocking(self.request_write, False)
         # Replies arrive here; `start` is where the unread part begins, `scanned` how far it holds no line end.
         self.buffer = bytearray()
         self.start = 0
         self.scanned = 0
         self.next_id = 0
         self.loaded = False
-        self.send({"file": str(file), "returns": returns, "arguments": arguments, "memory_mb": limits.memory_mb})
+        # Ids sent and not answered yet, with the size of their request; answers read but not yet taken by
+        # their wait (with when the answer before them was read); when the last answer was read (the next
+        # case in the worker's queue starts about then).
+        self.unanswered: dict[int, int] = {}
+        self.early: dict[int, tuple[dict[str, Any], float]] = {}
+        self.last_answer_at = 0.0
+        self.setup = {"file": str(file), "returns": returns, "arguments": arguments, "memory_mb": limits.memory_mb}
 
-    def send(self, message: dict[str, Any]) -> None:
-        data = (json.dumps(message) + "\n").encode()
-        try:
-            view = memoryview(data)
-            while view:
+    def send(self, data: bytes, *, deadline: float) -> None:
+        """Write all of `data`, waiting for room until `deadline`; _WorkerGone if the worker is gone or stuck."""
+        view = memoryview(data)
+        while view:
+            try:
                 view = view[os.write(self.request_write, view) :]
-        except (BrokenPipeError, OSError):
-            raise _WorkerGone() from None
+                continue
+            except BlockingIOError:
+                pass
+            except OSError:  # BrokenPipeError: nobody reads any more
+                raise _WorkerGone() from None
+            left = deadline - time.monotonic()
+            if left <= 0 or not select.select([], [self.request_write], [], left)[1]:
+                raise _Garbled("its request channel stayed full: something wrote into it, or stopped reading it")
+
+    def send_ahead(self, data: bytes) -> bool:
+        """Queue a request behind the ones the worker has not answered, if the pipe surely has room."""
+        if sum(self.unanswered.values()) + len(data) > AHEAD_BYTES:
+            return False
+        try:  # at most PIPE_BUF bytes: written whole or not at all
+            os.write(self.request_write, data)
+        except OSError:  # full (junk written into it) or closed: the request is sent in its turn instead
+            return False
+        return True
 
     def receive(self, timeout: float) -> dict[str, Any] | None:
         """The next response, or None after `timeout` seconds."""
@@ -293,8 +322,8 @@ class WorkerProcess:
     def close(self, *, gently: bool = True) -> None:
         """Stop the worker and every process it left behind."""
         if gently and self.process.poll() is None:
-            with contextlib.suppress(_WorkerGone):
-                self.send({"quit": True})
+            with contextlib.suppress(_WorkerGone, _Garbled):
+                self.send(_encoded({"quit": True}), deadline=time.monotonic() + QUIT_GRACE)
             with contextlib.suppress(subprocess.TimeoutExpired):
                 self.process.wait(timeout=QUIT_GRACE)
         with contextlib.suppress(ProcessLookupError, PermissionError):
@@ -310,7 +339,11 @@ class WorkerProcess:
 
 
 class Session:
-    """Runs one exercise's cases against one file, replacing the worker whenever it dies."""
+    """Runs one exercise's cases against one file, replacing the worker whenever it dies.
+
+    Cases can be sent ahead (`submit` several, then `wait` for each in order): the worker runs one
+    while the grader judges the last or does other work, and no case waits for a round trip.
+    """
 
     def __init__(self, file: Path, returns: str, arguments: list[str], limits: Limits) -> None:
         self.file = file
@@ -320,10 +353,19 @@ class Session:
         self.worker: WorkerProcess | None = None
         self.load_failure: Attempt | None = None
         self.load_output = ""
+        # Sent ahead means sent in order: once one request had to wait for its turn, so do the next ones.
+        self.unsent: list[Pending] = []
         self._start()
 
     def _start(self) -> None:
-        self.worker = WorkerProcess(self.file, self.returns, self.arguments, self.limits)
+        worker = WorkerProcess(self.file, self.returns, self.arguments, self.limits)
+        try:
+            worker.send(_encoded(worker.setup), deadline=time.monotonic() + self.limits.load_timeout)
+        except (_WorkerGone, _Garbled):
+            worker.close(gently=False)
+            self.load_failure = Attempt(status="crash", detail="the worker ended before it could load the file")
+            return
+        self.worker = worker
 
     def _ensure_loaded(self) -> Attempt | None:
         """Wait for the worker's import; an Attempt when the file cannot be loaded."""
@@ -331,7 +373,8 @@ class Session:
             return self.load_failure
         if self.worker is None:
             self._start()
-        assert self.worker is not None
+            if self.worker is None:
+                return self.load_failure
         if self.worker.loaded:
             return None
         started = time.monotonic()
@@ -365,6 +408,7 @@ class Session:
             return self.load_failure
         self.load_output = str(message.get("output", ""))
         self.worker.loaded = True
+        self.worker.last_answer_at = time.monotonic()
         return None
 
     def _discard(self, *, gently: bool = False) -> None:
@@ -379,28 +423,57 @@ class Session:
 
         With `discard`, the worker runs and times the call but sends no answer back (a timing run).
         """
-        return self.start(arguments, timeout=timeout, take=take, discard=discard).wait()
+        return self.submit(arguments, timeout=timeout, take=take, discard=discard).wait()
 
-    def start(
+    def submit(
         self, arguments: dict[str, Any], *, timeout: float | None = None, take: int | None = None, discard: bool = False
     ) -> Pending:
-        """Send one case to the worker; the grader can work while it runs, then `wait()` for the answer."""
-        limit = timeout if timeout is not None else self.limits.timeout
+        """Queue one case: sent now if the worker can take it behind the cases it has, else in its turn.
+
+        The answer comes from `wait()`; cases submitted together must be waited for in the order submitted.
+        """
+        request: dict[str, Any] = {"input": arguments, "take": take}
+        if discard:
+            request["discard"] = True
+        pending = Pending(self, request, timeout if timeout is not None else self.limits.timeout)
+        if self.load_failure is not None:
+            pending.failed = self.load_failure
+        elif self.unsent or self.worker is None or not self._send_ahead(pending):
+            self.unsent.append(pending)
+        return pending
+
+    def _send_ahead(self, pending: Pending) -> bool:
+        worker = self.worker
+        assert worker is not None
+        case_id = worker.next_id + 1
+        data = _encoded({"id": case_id, **pending.request})
+        if not worker.send_ahead(data):
+            return False
+        worker.next_id = case_id
+        worker.unanswered[case_id] = len(data)
+        pending.sent_to(worker, case_id)
+        return True
+
+    def _send_in_turn(self, pending: Pending) -> Attempt | None:
+        """Send a case that was not sent ahead, or whose worker died first; an Attempt if it cannot run."""
+        if pending in self.unsent:
+            self.unsent.remove(pending)
         failed = self._ensure_loaded()
         if failed is not None:
-            return Pending(self, None, limit, failed=failed)
-        assert self.worker is not None
+            return failed
         worker = self.worker
+        assert worker is not None
         worker.next_id += 1
-        pending = Pending(self, worker, limit)
+        data = _encoded({"id": worker.next_id, **pending.request})
+        pending.sent_to(worker, worker.next_id)
         try:
-            request: dict[str, Any] = {"id": worker.next_id, "input": arguments, "take": take}
-            if discard:
-                request["discard"] = True
-            worker.send(request)
+            worker.send(data, deadline=pending.sent_at + pending.limit)
         except _WorkerGone:
-            pending.failed = self._crashed(worker, pending.started)
-        return pending
+            return self._crashed(worker, pending.sent_at)
+        except _Garbled as garbled:
+            return self._garbled(garbled.what, pending.sent_at)
+        worker.unanswered[worker.next_id] = len(data)
+        return None
 
     def _crashed(self, worker: WorkerProcess, started: float) -> Attempt:
         detail = worker.death()
@@ -431,43 +504,84 @@ class Session:
 
 
 class Pending:
-    """A case sent to the worker whose answer has not been read yet."""
+    """A case submitted to the session whose answer has not been read yet."""
 
-    def __init__(
-        self, session: Session, worker: WorkerProcess | None, limit: float, *, failed: Attempt | None = None
-    ) -> None:
+    def __init__(self, session: Session, request: dict[str, Any], limit: float) -> None:
         self.session = session
-        self.worker = worker
+        self.request = request
         self.limit = limit
-        self.failed = failed
-        self.started = time.monotonic()
-        self.case_id = worker.next_id if worker is not None else 0
+        self.failed: Attempt | None = None
+        self.done: Attempt | None = None
+        self.worker: WorkerProcess | None = None
+        self.case_id = 0
+        self.sent_at = 0.0
+
+    def sent_to(self, worker: WorkerProcess, case_id: int) -> None:
+        self.worker = worker
+        self.case_id = case_id
+        self.sent_at = time.monotonic()
 
     def wait(self) -> Attempt:
-        """The worker's answer, or the verdict of its silence: timeout (wall clock since sending) or crash."""
+        """The worker's answer, or the verdict of its silence: timeout or crash.
+
+        The time limit runs from when the worker could start the case: when it was sent, or when the
+        answer before it was read, whichever is later (cases sent ahead wait their turn in the worker).
+        """
         if self.failed is not None:
             return self.failed
-        assert self.worker is not None
+        if self.done is not None:
+            return self.done
+        if self.worker is None or self.worker is not self.session.worker:
+            # Not sent yet, or sent to a worker that died on an earlier case: it runs on the new one.
+            self.failed = self.session._send_in_turn(self)
+            if self.failed is not None:
+                return self.failed
+        self.failed = self.session._ensure_loaded()
+        if self.failed is not None:
+            return self.failed
+        worker = self.worker
+        assert worker is not None
+        self.done = self._judged_reply(worker)
+        return self.done
+
+    def _judged_reply(self, worker: WorkerProcess) -> Attempt:
         try:
-            while True:
-                left = self.limit - (time.monotonic() - self.started)
-                message = self.worker.receive(max(0.0, left))
-                # Anything out of turn (a forged line, an old id) is ignored: only our id answers.
-                if message is None or message.get("id") == self.case_id:
-                    break
-                if left <= 0:  # lines out of turn that keep coming cannot hold the grader past the limit
-                    message = None
-                    break
+            answer = self._answer(worker)
         except _WorkerGone:
-            return self.session._crashed(self.worker, self.started)
+            return self.session._crashed(worker, self._started(worker))
         except _Garbled as garbled:
-            return self.session._garbled(garbled.what, self.started)
-        if message is None:
-            return self.session._timed_out(self.limit, self.started)
+            return self.session._garbled(garbled.what, self._started(worker))
+        if answer is None:
+            return self.session._timed_out(self.limit, self._started(worker))
+        message, started = answer
         problem = reply_problem(message, self.session.returns)
         if problem is not None:
-            return self.session._garbled(problem, self.started)
-        return replace(_attempt(message), wall_seconds=time.monotonic() - self.started)
+            return self.session._garbled(problem, started)
+        return replace(_attempt(message), wall_seconds=time.monotonic() - started)
+
+    def _started(self, worker: WorkerProcess) -> float:
+        """When the worker could start this case: it was sent, and every case queued before it was answered."""
+        return max(self.sent_at, worker.last_answer_at)
+
+    def _answer(self, worker: WorkerProcess) -> tuple[dict[str, Any], float] | None:
+        """This case's answer and when the worker could start the case; None when the limit passes first."""
+        while True:
+            if self.case_id in worker.early:
+                message, previous = worker.early.pop(self.case_id)
+                return message, max(self.sent_at, previous)
+            left = self.limit - (time.monotonic() - self._started(worker))
+            received = worker.receive(max(0.0, left))
+            if received is None:
+                return None
+            case_id = received.get("id")
+            if type(case_id) is int and worker.unanswered.pop(case_id, None) is not None:
+                # The worker answers one case at a time: the next one in its queue starts now.
+                worker.early[case_id] = (received, worker.last_answer_at)
+                worker.last_answer_at = time.monotonic()
+            # Anything else (a forged line, an id answered already) is ignored; lines out of turn that keep
+            # coming cannot hold the grader past the limit.
+            elif left <= 0:
+                return None
 
 
 def _attempt(message: dict[str, Any]) -> Attempt:
@@ -482,6 +596,10 @@ def _attempt(message: dict[str, Any]) -> Attempt:
         output=str(message.get("output", "")),
         seconds=float(message.get("seconds", 0.0) or 0.0),
     )
+
+
+def _encoded(message: dict[str, Any]) -> bytes:
+    return (json.dumps(message) + "\n").encode()
 
 
 def _garbled_attempt(what: str, seconds: float) -> Attempt:

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
+import os
+import signal
 import textwrap
+import time
 from pathlib import Path
 
 import pytest
@@ -77,3 +81,75 @@ def test_a_prestarted_worker_runs_the_code_in_its_own_folder_with_its_memory_lim
     runner.prestart()
     with Session(file, "list[str]", ["text"], Limits(memory_mb=300)) as session:
         assert session.call({"text": ""}).value == ["from the file", str(300 * 1024 * 1024)]
+
+
+SLEEPY = """\
+import os, sys, time
+
+def solve(text):
+    if text == "crash":
+        os._exit(3)
+    if text == "hang":
+        while True:
+            pass
+    if text.startswith("sleep "):
+        time.sleep(float(text.split()[1]))
+    return [text, str(os.getpid())]
+"""
+
+
+def test_cases_sent_ahead_are_answered_in_order_by_one_worker(tmp_path: Path) -> None:
+    file = _solution(tmp_path, SLEEPY)
+    with Session(file, "list[str]", ["text"], Limits()) as session:
+        pending = [session.submit({"text": f"case {number}"}) for number in range(30)]
+        assert not session.unsent, "small cases all fit in the pipe ahead of the worker"
+        answers = [item.wait() for item in pending]
+    assert [answer.value[0] for answer in answers] == [f"case {number}" for number in range(30)]
+    assert len({answer.value[1] for answer in answers}) == 1
+
+
+def test_cases_queued_behind_a_crash_or_a_hang_run_on_the_next_worker(tmp_path: Path) -> None:
+    file = _solution(tmp_path, SLEEPY)
+    texts = ["a", "crash", "b", "hang", "c"]
+    with Session(file, "list[str]", ["text"], Limits(timeout=0.5)) as session:
+        answers = [item.wait() for item in [session.submit({"text": text}) for text in texts]]
+    assert [answer.status for answer in answers] == ["ok", "crash", "ok", "timeout", "ok"]
+    assert "status 3" in answers[1].detail
+    workers = [answer.value[1] for answer in answers if answer.status == "ok"]
+    assert len(set(workers)) == 3, "a new worker after the crash, and another after the hang"
+
+
+def test_a_queued_case_gets_its_whole_time_limit_after_the_case_before_it(tmp_path: Path) -> None:
+    """Each call takes 0.6 s of a 1 s limit: sent together, the second must not be timed from its sending."""
+    file = _solution(tmp_path, SLEEPY)
+    with Session(file, "list[str]", ["text"], Limits(timeout=1.0)) as session:
+        first, second = session.submit({"text": "sleep 0.6"}), session.submit({"text": "sleep 0.6"})
+        assert [first.wait().status, second.wait().status] == ["ok", "ok"]
+        assert second.wait().wall_seconds < 1.0
+
+
+def test_answers_waited_for_out_of_order_are_kept(tmp_path: Path) -> None:
+    file = _solution(tmp_path, SLEEPY)
+    with Session(file, "list[str]", ["text"], Limits()) as session:
+        first, second = session.submit({"text": "one"}), session.submit({"text": "two"})
+        assert second.wait().value[0] == "two"
+        assert first.wait().value[0] == "one"
+
+
+def test_a_request_pipe_kept_full_cannot_block_the_grader(tmp_path: Path) -> None:
+    """A worker that stops reading while its request pipe is full (learner code can write into the pipe):
+    the grader's next request finds no room, and the case gets a verdict at its limit instead of a hang."""
+    file = _solution(tmp_path, SLEEPY)
+    started = time.monotonic()
+    with Session(file, "list[str]", ["text"], Limits(timeout=1.0)) as session:
+        assert session.call({"text": "first"}).value[0] == "first"
+        worker = session.worker
+        assert worker is not None
+        os.kill(worker.process.pid, signal.SIGSTOP)
+        with contextlib.suppress(BlockingIOError):
+            while True:
+                os.write(worker.request_write, b"x" * 4096)
+        stuck = session.call({"text": "next"})
+        assert stuck.status == "crash" and "request channel stayed full" in stuck.detail
+        assert session.call({"text": "after"}).value[0] == "after"
+    assert time.monotonic() - started < 5

@@ -84,9 +84,6 @@ def run_grade(arguments: argparse.Namespace, context: Context) -> int:
     # cases.yaml: that is most of the start-up of a run taken off its clock.
     prestart()
     try:
-        from ..grading import grade  # noqa: F401  (imported now, while the worker starts)
-        from ..report import render_results  # noqa: F401
-
         course = context.course(arguments.cases)
         names = _chosen(arguments, course)
         results = [_grade_one(arguments, context, course, name) for name in names]
@@ -188,7 +185,13 @@ def _grade_one(arguments: argparse.Namespace, context: Context, course: Course, 
         calibrate=learner,
         seed=arguments.seed,
         self_oracle=arguments.reference,
+        meanwhile=_import_report,
     )
+
+
+def _import_report() -> None:
+    """The report's modules (rich's above all) are imported while the worker runs the first cases."""
+    from .. import report  # noqa: F401
 
 
 def _learner_run(arguments: argparse.Namespace) -> bool:
