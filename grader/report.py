@@ -378,8 +378,10 @@ def render_result(
     console.print(title)
     if result.load_error:
         console.print(Text(f"  The file could not be graded: {safe(result.load_error, marks)}", style="magenta"))
-    for outcome in result.outcomes:
-        console.print(hanging(case_line(outcome, marks), 4, console, console.width))
+    # One print for all the case lines: each print costs rich a full render pass.
+    lines = [hanging(case_line(outcome, marks), 4, console, console.width) for outcome in result.outcomes]
+    if lines:
+        console.print(Text("\n").join(lines))
     failing = [_shorter_paths(outcome, result) for outcome in result.outcomes if not outcome.verdict.passed]
     if failing:
         console.print()
