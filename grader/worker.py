@@ -546,7 +546,7 @@ class Worker:
             return
         while True:
             message = self.channel.receive()
-            if message is None or message.get("quit"):
+            if message is None:
                 return
             response = self.run_program(message) if self.returns == "stdout" else self.run_function(message)
             response["id"] = message["id"]
