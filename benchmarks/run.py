@@ -10,9 +10,11 @@ import argparse
 import datetime
 import os
 import platform
+import shutil
 import statistics
 import subprocess
 import sys
+import sysconfig
 import tempfile
 import textwrap
 import time
@@ -105,6 +107,13 @@ def equivalent_pytest_file(folder: Path) -> Path:
     return path
 
 
+def kata_command() -> list[str]:
+    """The `kata` script pip installed beside this Python (what a learner's shell runs; a version manager's
+    shim in front of it would time the shim), or `python -m grader` when it is not installed."""
+    script = shutil.which("kata", path=sysconfig.get_path("scripts"))
+    return [script] if script else [sys.executable, "-m", "grader"]
+
+
 def median(values: list[float]) -> float:
     return statistics.median(values)
 
@@ -113,7 +122,7 @@ def wall_times(runs: int) -> dict[str, object]:
     """(a) and (d): kata grade beside its floors, and the peak memory of each run."""
     with tempfile.TemporaryDirectory() as folder:
         test_file = equivalent_pytest_file(Path(folder))
-        grade = [sys.executable, "-m", "grader", "grade", "chunk_words"]
+        grade = [*kata_command(), "grade", "chunk_words"]
         commands = {
             "floor: python -c 'import rich.console, yaml'": ([sys.executable, "-c", "import rich.console, yaml"], ROOT),
             "kata grade chunk_words --reference": ([*grade, "--reference"], ROOT),

@@ -10,11 +10,12 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from . import __version__
-from .commands import COMMANDS, Context
+from .commands import COMMAND_MODULES, COMMANDS, Context
 from .errors import KataError
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The whole command line; with `argv` naming a command, only that command's part of it."""
     parser = argparse.ArgumentParser(
         prog="kata",
         description="Learn to cut documents into overlapping chunks for RAG, one graded exercise at a time. "
@@ -24,11 +25,23 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--root", metavar="DIR", help="the course folder (default: the one holding cases.yaml)")
     parser.add_argument("--plain", action="store_true", help="no colours or styles, for logs and screen readers")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for module in COMMANDS:
+    named = _named_command(argv) if argv is not None else None
+    for module in [COMMAND_MODULES[named]] if named else COMMANDS:
         module.register(commands)
     for subparser in commands.choices.values():
         _accept_common_options(subparser)
     return parser
+
+
+def _named_command(argv: Sequence[str]) -> str | None:
+    """The command `argv` names, read without parsing; None when unsure (then every command is built)."""
+    tokens = iter(argv)
+    for token in tokens:
+        if len(token) > 2 and "--root".startswith(token):  # argparse accepts --ro DIR for --root DIR
+            next(tokens, None)
+        elif not token.startswith("-"):
+            return token if token in COMMAND_MODULES else None
+    return None
 
 
 def _accept_common_options(parser: argparse.ArgumentParser) -> None:
@@ -42,7 +55,8 @@ def _accept_common_options(parser: argparse.ArgumentParser) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
+    argv = sys.argv[1:] if argv is None else argv
+    parser = build_parser(argv)
     arguments = parser.parse_args(argv)
     context = Context.from_arguments(arguments)
     handler = getattr(arguments, "handler", None)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import re
 
 from conftest import ROOT
@@ -40,3 +41,31 @@ def test_every_command_has_help_and_is_in_the_readme() -> None:
     for name, text in helps.items():
         assert text, f"`kata {name}` has no help"
         assert f"`kata {name}" in README, f"`kata {name}` is not documented in README.md"
+
+
+def _commands(parser: argparse.ArgumentParser) -> set[str]:
+    (subparsers,) = [action for action in parser._actions if isinstance(action, argparse._SubParsersAction)]
+    return set(subparsers.choices)
+
+
+def test_the_command_table_names_every_command_and_its_module() -> None:
+    """`kata X` builds only X's parser, found through COMMAND_MODULES: the table must match the parsers."""
+    from grader.commands import COMMAND_MODULES
+
+    assert set(COMMAND_MODULES) == _commands(build_parser())
+    for name, module in COMMAND_MODULES.items():
+        built = _commands(build_parser([name]))
+        assert name in built
+        assert built == {other for other, owner in COMMAND_MODULES.items() if owner is module}
+    assert _commands(build_parser(["nonsense"])) == set(COMMAND_MODULES)
+
+
+def test_options_before_the_command_do_not_change_what_is_parsed() -> None:
+    """--root DIR (even abbreviated, even a folder named like a command) and --plain come before the command."""
+    for argv in (
+        ["--root", "list", "grade", "chunk_words"],
+        ["--ro", "list", "grade", "chunk_words"],
+        ["--root=list", "--plain", "grade", "chunk_words"],
+    ):
+        assert build_parser(argv).parse_args(argv).command == "grade"
+    assert build_parser(["grade", "chunk_words", "--all"]).parse_args(["grade", "x"]).exercises == ["x"]
