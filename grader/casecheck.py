@@ -191,9 +191,10 @@ def _graded(
     arguments = [] if exercise.is_program else list(exercise.cases[0].input)
     verdicts = []
     with Session(file, exercise.returns, arguments, limits) as session:
-        for case in cases:
-            attempt = session.call(wire(case.input), timeout=case.timeout, take=case.take)
-            outcome = judge(exercise, case, attempt, answers[case.name])
+        # Sent ahead, so the worker never waits for a round trip (cases left when one fails are killed with it).
+        pending = [session.submit(wire(case.input), timeout=case.timeout, take=case.take) for case in cases]
+        for case, answer in zip(cases, pending, strict=True):
+            outcome = judge(exercise, case, answer.wait(), answers[case.name])
             verdicts.append((case, outcome.verdict, outcome.message))
             if until_failure and not outcome.verdict.passed:
                 break
