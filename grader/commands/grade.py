@@ -86,7 +86,11 @@ def run_grade(arguments: argparse.Namespace, context: Context) -> int:
     try:
         course = context.course(arguments.cases)
         names = _chosen(arguments, course)
-        results = [_grade_one(arguments, context, course, name) for name in names]
+        results = []
+        for position, name in enumerate(names):
+            # One worker for this exercise, and (with --all) one starting for the next while this one runs.
+            prestart(2 if position + 1 < len(names) else 1)
+            results.append(_grade_one(arguments, context, course, name))
         return _report(arguments, context, results)
     except KataError as error:
         with contextlib.suppress(KataError):
