@@ -40,6 +40,7 @@ def run_watch(arguments: argparse.Namespace, context: Context) -> int:
 
     from ..grading import Memo
     from ..hints import load_progress
+    from ..runner import discard_spares
     from ..watch import file_changes, polling_asked, watch_loop
 
     course = context.course()
@@ -66,6 +67,8 @@ def run_watch(arguments: argparse.Namespace, context: Context) -> int:
         )
     except KeyboardInterrupt:
         console.print(Text("\nStopped watching.", style="dim"))
+    finally:
+        discard_spares()
     return 0
 
 
@@ -75,8 +78,9 @@ def _check(context: Context, course: Course, name: str, memo: Memo) -> Seen:
 
     from ..grading import grade
     from ..hints import record_result
+    from ..perf import is_perf
     from ..report import render_result
-    from ..runner import DEFAULT_TIMEOUT, Limits
+    from ..runner import DEFAULT_TIMEOUT, Limits, prestart
 
     console = context.console
     if console.is_terminal:
@@ -102,6 +106,9 @@ def _check(context: Context, course: Course, name: str, memo: Memo) -> Seen:
     progress = record_result(context.root, result)
     render_result(result, console, progress=progress)
     sys.stdout.flush()
+    # The next save finds its workers already started (the learner's, and the reference's that times perf
+    # cases): Python's start-up is off the save-to-verdict time.
+    prestart(2 if any(is_perf(case) for case in exercise.cases) else 1)
     return Seen.PASSED if result.ok else Seen.FAILING
 
 
