@@ -112,9 +112,16 @@ def run_grade(arguments: argparse.Namespace, context: Context) -> int:
 
 def grade_next(arguments: argparse.Namespace, context: Context) -> int:
     """`kata` alone: the first exercise not yet passed, in course order."""
+    prestart()
+    try:
+        return _grade_first_unpassed(arguments, context)
+    finally:
+        discard_spares()
+
+
+def _grade_first_unpassed(arguments: argparse.Namespace, context: Context) -> int:
     from ..hints import load_progress
 
-    prestart()
     course = context.course()
     progress = load_progress(context.root)
     if progress.warning:
