@@ -44,6 +44,20 @@ def test_kata_alone_grades_the_stub_with_a_hint_offer(course_copy: Path) -> None
     assert "Hint 1 of" in run.out and "kata hint chunk_words" in run.out
 
 
+def test_kata_alone_reads_the_course_once(
+    course_copy: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """It reads cases.yaml to choose the exercise, then grades it with the same course (not a second read)."""
+    from grader import cases, cli
+
+    reads = []
+    real = cases.load_course
+    monkeypatch.setattr(cases, "load_course", lambda *arguments: reads.append(arguments) or real(*arguments))
+    assert cli.main(["--root", str(course_copy)]) == 1
+    assert len(reads) == 1
+    assert "Hint 1 of" in capsys.readouterr().out
+
+
 def test_the_installed_kata_script_runs() -> None:
     """The console script from pyproject.toml is installed and answers."""
     kata = shutil.which("kata")

@@ -28,6 +28,7 @@ class Context:
     def __init__(self, root_option: str | None, plain: bool) -> None:
         self.root_option = root_option
         self.plain = plain
+        self._courses: dict[Path | None, Course] = {}
 
     @classmethod
     def from_arguments(cls, arguments: argparse.Namespace) -> Context:
@@ -58,9 +59,12 @@ class Context:
         return find_root()
 
     def course(self, extra: Path | None = None) -> Course:
+        """The course, read once per command (`kata` alone reads it to choose, then to grade)."""
         from ..cases import load_course
 
-        return load_course(self.root, extra)
+        if extra not in self._courses:
+            self._courses[extra] = load_course(self.root, extra)
+        return self._courses[extra]
 
     def error(self, error: KataError) -> None:
         self.error_console.print(f"kata: {error}", markup=False, highlight=False, soft_wrap=True)
