@@ -256,6 +256,17 @@ def _child(course: Course, submission: Submission, limits: Limits, channel: Conn
     channel.close()
 
 
+def _warm_up(course: Course) -> None:
+    """Import once, here, what every child would import for itself: each exercise's reference and pitfalls
+    (trusted code, loaded before any submission runs) and Hypothesis for the random phase."""
+    from .differential import warm_up
+    from .oracle import preload_trusted
+
+    for exercise in course.exercises:
+        preload_trusted(course, exercise)
+    warm_up(course)
+
+
 @dataclass
 class _Running:
     submission: Submission
@@ -304,6 +315,7 @@ def run_batch(
             end_strays(since, keep={item.process.pid for item in running.values()})
         on_done(result)
 
+    _warm_up(course)
     # Objects that exist now are never collected in the children: their pages stay shared after fork.
     gc.freeze()
     try:
