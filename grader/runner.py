@@ -168,6 +168,16 @@ class _Spawned:
         os.close(request_read)
         os.close(response_write)
 
+    def end(self) -> None:
+        """Kill a spare never taken (it has run no learner code: nothing of it outlives it)."""
+        with contextlib.suppress(ProcessLookupError):
+            self.process.kill()
+        self.process.wait()
+        _LIVE_WORKERS.discard(self.process.pid)
+        for fd in (self.request_write, self.response_read):
+            with contextlib.suppress(OSError):
+                os.close(fd)
+
 
 # Workers started ahead of need: Python's start-up then runs on the other core while the grader is
 # still importing its own modules and reading cases.yaml, instead of after it.
@@ -183,14 +193,7 @@ def prestart(count: int = 1) -> None:
 def discard_spares() -> None:
     """End the workers prestarted but never taken."""
     while _SPARES:
-        spare = _SPARES.pop()
-        with contextlib.suppress(ProcessLookupError):
-            spare.process.kill()
-        spare.process.wait()
-        _LIVE_WORKERS.discard(spare.process.pid)
-        for fd in (spare.request_write, spare.response_read):
-            with contextlib.suppress(OSError):
-                os.close(fd)
+        _SPARES.pop().end()
 
 
 def _spawned() -> _Spawned:
@@ -199,10 +202,7 @@ def _spawned() -> _Spawned:
         spare = _SPARES.pop(0)
         if spare.process.poll() is None:
             return spare
-        _LIVE_WORKERS.discard(spare.process.pid)
-        for fd in (spare.request_write, spare.response_read):
-            with contextlib.suppress(OSError):
-                os.close(fd)
+        spare.end()
     return _Spawned()
 
 
@@ -434,7 +434,7 @@ class Session:
             request["discard"] = True
         pending = Pending(self, request, timeout if timeout is not None else self.limits.timeout)
         if self.load_failure is not None:
-            pending.failed = self.load_failure
+            pending.result = self.load_failure
         elif self.unsent or self.worker is None or not self._send_ahead(pending):
             self.unsent.append(pending)
         return pending
@@ -507,8 +507,8 @@ class Pending:
         self.session = session
         self.request = request
         self.limit = limit
-        self.failed: Attempt | None = None
-        self.done: Attempt | None = None
+        # The verdict once known: a failure before the case could run, or the judged reply.
+        self.result: Attempt | None = None
         self.worker: WorkerProcess | None = None
         self.case_id = 0
         self.sent_at = 0.0
@@ -524,22 +524,21 @@ class Pending:
         The time limit runs from when the worker could start the case: when it was sent, or when the
         answer before it was read, whichever is later (cases sent ahead wait their turn in the worker).
         """
-        if self.failed is not None:
-            return self.failed
-        if self.done is not None:
-            return self.done
+        if self.result is None:
+            self.result = self._outcome()
+        return self.result
+
+    def _outcome(self) -> Attempt:
         if self.worker is None or self.worker is not self.session.worker:
             # Not sent yet, or sent to a worker that died on an earlier case: it runs on the new one.
-            self.failed = self.session._send_in_turn(self)
-            if self.failed is not None:
-                return self.failed
-        self.failed = self.session._ensure_loaded()
-        if self.failed is not None:
-            return self.failed
-        worker = self.worker
-        assert worker is not None
-        self.done = self._judged_reply(worker)
-        return self.done
+            failed = self.session._send_in_turn(self)
+            if failed is not None:
+                return failed
+        failed = self.session._ensure_loaded()
+        if failed is not None:
+            return failed
+        assert self.worker is not None
+        return self._judged_reply(self.worker)
 
     def _judged_reply(self, worker: WorkerProcess) -> Attempt:
         try:
