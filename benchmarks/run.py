@@ -60,7 +60,7 @@ def alternating(commands: dict[str, tuple[Sequence[str], Path]], runs: int) -> d
 
 def equivalent_pytest_file(folder: Path) -> Path:
     """A parametrized pytest file that checks the same chunk_words cases against the same reference."""
-    from grader.cases import load_course
+    from grader.course.loader import load_course
 
     exercise = load_course(ROOT).exercise("chunk_words")
     rows = []
@@ -151,7 +151,8 @@ def wall_times(runs: int) -> dict[str, object]:
 
 def worker_round_trip(calls: int) -> tuple[float, float]:
     """(b): median wall time of Session.call on a trivial case, and the part the worker spent in solve."""
-    from grader.runner import Limits, Session
+    from grader.run.model import Limits
+    from grader.run.runner import Session
 
     reference = ROOT / "solutions" / "chunk_words.py"
     with Session(reference, "list[str]", ["text", "size", "overlap"], Limits()) as session:

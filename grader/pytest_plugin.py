@@ -71,7 +71,7 @@ class CasesFile(pytest.File):
     """The course's cases.yaml: one collector per exercise, in course order."""
 
     def collect(self) -> Iterator[ExerciseTests]:
-        from .cases import load_course
+        from .course.loader import load_course
         from .errors import KataError
 
         try:
@@ -101,8 +101,9 @@ class ExerciseTests(pytest.Collector):
         return self.course.stub_path(self.exercise.name)
 
     def session_for_cases(self) -> Any:
-        from .oracle import preload_trusted
-        from .runner import Limits, Session
+        from .judge.oracle import preload_trusted
+        from .run.model import Limits
+        from .run.runner import Session
 
         if self.worker is None:
             exercise = self.exercise
@@ -139,7 +140,7 @@ class CaseTest(pytest.Item):
         return self.parent
 
     def runtest(self) -> None:
-        from .grading import run_case, with_pitfalls
+        from .pipeline import run_case, with_pitfalls
 
         tests = self.tests
         file = tests.graded_file()
@@ -159,7 +160,7 @@ class CaseTest(pytest.Item):
         """The report's explanation of this case, as plain text at the terminal's width."""
         from rich.console import Console
 
-        from .report import explain, symbols
+        from .present.report import explain, symbols
 
         width = getattr(self.config.get_terminal_writer(), "fullwidth", 80) or 80
         out = io.StringIO()

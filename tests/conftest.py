@@ -16,12 +16,12 @@ from typing import Any
 import pytest
 from rich.console import Console
 
-from grader.cases import load_course
-from grader.grading import grade
-from grader.hints import Progress
-from grader.model import Result
-from grader.report import render_result
-from grader.runner import Limits
+from grader.course.loader import load_course
+from grader.judge.model import Result
+from grader.learner.progress import Progress
+from grader.pipeline import grade
+from grader.present.report import render_result
+from grader.run.model import Limits
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = Path(__file__).resolve().parent / "fixtures"

@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 from conftest import run_kata
 
-from grader.caseadd import flow, insert_case, quoted
-from grader.cases import load_course
+from grader.course.add import flow, insert_case, quoted
+from grader.course.loader import load_course
 
 INPUT = '{"text": "one\\t\\ttwo three", "size": 2, "overlap": 1}'
 

@@ -9,9 +9,9 @@ import pytest
 import yaml
 from conftest import ROOT, run_kata
 
-from grader.casecheck import check_course
-from grader.cases import load_course
-from grader.runner import Limits
+from grader.course.check import check_course
+from grader.course.loader import load_course
+from grader.run.model import Limits
 
 
 def _drop_cases(root: Path, exercise: str, names: set[str]) -> None:

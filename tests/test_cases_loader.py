@@ -9,7 +9,7 @@ from conftest import ROOT, run_kata
 from hypothesis import given
 from hypothesis import strategies as st
 
-from grader.cases import MAX_FILE_BYTES, load_course, load_exercises
+from grader.course.loader import MAX_FILE_BYTES, load_course, load_exercises
 from grader.errors import CasesError
 
 GOOD = """\
@@ -168,8 +168,8 @@ def test_the_cli_reports_a_broken_file_with_exit_2_and_no_traceback(course_copy:
 )
 def test_the_worker_expands_generators_exactly_as_the_grader(spec: dict) -> None:
     """The worker keeps its own copy of the generator code; both copies give the same text."""
-    from grader import worker
-    from grader.model import generated_text
+    from grader.course.model import generated_text
+    from grader.run import worker
 
     assert worker.generated_text(spec) == generated_text(spec)
 
@@ -177,8 +177,8 @@ def test_the_worker_expands_generators_exactly_as_the_grader(spec: dict) -> None
 @given(st.integers(min_value=0, max_value=30_000))
 def test_numbered_words_are_w1_to_wn_in_both_copies(count: int) -> None:
     """Both fast builders give exactly 'w1 w2 … wN', whatever N (block edges at 99/100/199/200 included)."""
-    from grader import worker
-    from grader.model import generated_text
+    from grader.course.model import generated_text
+    from grader.run import worker
 
     expected = " ".join(f"w{number}" for number in range(1, count + 1))
     assert worker.generated_text({"words": count}) == expected
@@ -187,6 +187,6 @@ def test_numbered_words_are_w1_to_wn_in_both_copies(count: int) -> None:
 
 @pytest.mark.parametrize("count", [99, 100, 101, 199, 200, 201, 299, 300, 9_999, 10_000, 10_001])
 def test_numbered_words_at_the_block_edges(count: int) -> None:
-    from grader import worker
+    from grader.run import worker
 
     assert worker.numbered_words(count).split() == [f"w{number}" for number in range(1, count + 1)]

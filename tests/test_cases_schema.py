@@ -1,4 +1,4 @@
-"""grader/cases.schema.json and the loader agree on which cases files are valid.
+"""grader/course/cases.schema.json and the loader agree on which cases files are valid.
 
 jsonschema is in the `test` extra only: editors validate cases.yaml with the schema themselves,
 and the grader's own loader never needs it.
@@ -17,11 +17,11 @@ import pytest
 import yaml
 from conftest import FIXTURES, ROOT
 
-from grader.cases import CASE_KEYS, EXERCISE_KEYS, HINT_KEYS, load_exercises
 from grader.cli import main
+from grader.course.loader import CASE_KEYS, EXERCISE_KEYS, HINT_KEYS, load_exercises
 from grader.errors import CasesError
 
-SCHEMA_PATH = ROOT / "grader" / "cases.schema.json"
+SCHEMA_PATH = ROOT / "grader" / "course" / "cases.schema.json"
 SCHEMA = json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
 CASES = FIXTURES / "cases"
 VALID = sorted((CASES / "valid").glob("*.yaml"))
@@ -62,7 +62,7 @@ def test_the_schema_is_a_valid_draft_2020_12_schema() -> None:
 def test_the_real_cases_file_points_at_the_schema_and_passes_it() -> None:
     """cases.yaml's first line names the schema, and the file validates against it."""
     text = (ROOT / "cases.yaml").read_text(encoding="utf-8")
-    assert text.splitlines()[0] == "# yaml-language-server: $schema=./grader/cases.schema.json"
+    assert text.splitlines()[0] == "# yaml-language-server: $schema=./grader/course/cases.schema.json"
     assert jsonschema.Draft202012Validator(SCHEMA).is_valid(yaml.safe_load(text))
 
 
@@ -96,7 +96,7 @@ def test_the_schema_knows_exactly_the_loaders_keys() -> None:
 def test_the_schema_ships_with_the_package() -> None:
     """pyproject's package data includes grader/*.json, so an installed grader has the schema."""
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
-    assert re.search(r'grader = \[[^\]]*"\*\.json"', pyproject)
+    assert re.search(r'"grader.course" = \[[^\]]*"\*\.json"', pyproject)
 
 
 @pytest.mark.parametrize("path", BROKEN + LOADER_ONLY, ids=lambda path: path.stem)

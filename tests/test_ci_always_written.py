@@ -90,12 +90,12 @@ def test_a_grader_bug_writes_status_error_and_exits_2(
     course_copy: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """An unexpected exception inside grading: the file says 'internal error', stderr has a short paragraph, exit 2."""
-    from grader import cli, grading
+    from grader import cli, pipeline
 
     def broken(*arguments: object, **options: object) -> None:
         raise RuntimeError("the oracle fell over")
 
-    monkeypatch.setattr(grading, "grade", broken)
+    monkeypatch.setattr(pipeline, "grade", broken)
     monkeypatch.delenv("GITHUB_STEP_SUMMARY", raising=False)
     monkeypatch.delenv("GITHUB_ACTIONS", raising=False)
     output = course_copy / "results.json"

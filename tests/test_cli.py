@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from conftest import ROOT, SUBMISSIONS, run_kata
 
-from grader.cases import load_course
+from grader.course.loader import load_course
 
 COURSE = load_course(ROOT)
 CORRECT = SUBMISSIONS / "chunk_words" / "correct_while_loop.py"
@@ -48,7 +48,8 @@ def test_kata_alone_reads_the_course_once(
     course_copy: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """It reads cases.yaml to choose the exercise, then grades it with the same course (not a second read)."""
-    from grader import cases, cli
+    from grader import cli
+    from grader.course import loader as cases
 
     reads = []
     real = cases.load_course

@@ -10,12 +10,12 @@ import pytest
 from conftest import FIXTURES, ROOT, SUBMISSIONS, run_kata
 from rich.console import Console
 
-from grader.cases import load_course
-from grader.formats.exercism import to_exercism
-from grader.grading import grade
-from grader.model import Result, Verdict
-from grader.report import render_result
-from grader.runner import Limits
+from grader.course.loader import load_course
+from grader.judge.model import Result, Verdict
+from grader.pipeline import grade
+from grader.present.formats.exercism import to_exercism
+from grader.present.report import render_result
+from grader.run.model import Limits
 
 PRIVATE = FIXTURES / "instructors" / "private.yaml"
 SHOUTING = FIXTURES / "instructors" / "chunk_words" / "lowers_shouted_words.py"
@@ -114,8 +114,8 @@ def test_extra_cases_merge_into_the_run() -> None:
 
 def test_gradescope_and_junit_carry_the_similar_input_and_never_the_hidden_ones(shouting: Result) -> None:
     """The other learner-facing formats tell the same substitute, and no more."""
-    from grader.formats.gradescope import to_gradescope
-    from grader.formats.junit import to_junit
+    from grader.present.formats.gradescope import to_gradescope
+    from grader.present.formats.junit import to_junit
 
     gradescope = json.dumps(to_gradescope([shouting]), ensure_ascii=False)
     junit = to_junit([shouting])

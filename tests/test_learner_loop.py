@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 from conftest import ROOT, SUBMISSIONS, run_kata
 
-from grader.cases import load_course, load_exercises
 from grader.commands.listing import ago, progress_bar
+from grader.course.loader import load_course, load_exercises
 from grader.errors import CasesError
-from grader.hints import ExerciseProgress, load_progress, next_stage, record_run, reveal_next
-from grader.report import _SYMBOLS_ASCII
+from grader.learner.progress import ExerciseProgress, load_progress, next_stage, record_run, reveal_next
+from grader.present.report import _SYMBOLS_ASCII
 
 COURSE = load_course(ROOT)
 WORDS = COURSE.exercise("chunk_words")

@@ -10,11 +10,11 @@ import pytest
 from conftest import FIXTURES, ROOT, run_kata
 from rich.console import Console
 
-from grader.cases import load_course
-from grader.formats.exercism import to_exercism
-from grader.grading import grade
-from grader.report import render_result
-from grader.runner import Limits
+from grader.course.loader import load_course
+from grader.pipeline import grade
+from grader.present.formats.exercism import to_exercism
+from grader.present.report import render_result
+from grader.run.model import Limits
 
 COURSE = load_course(ROOT)
 PITFALLS = [(exercise.name, name) for exercise in COURSE.exercises for name in exercise.pitfalls]

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from conftest import ROOT, SUBMISSIONS, Run
 
-from grader.cases import load_course
+from grader.course.loader import load_course
 
 COURSE = load_course(ROOT)
 EVERY_CASE = {f"cases.yaml::{exercise.name}::{case.name}" for exercise in COURSE.exercises for case in exercise.cases}

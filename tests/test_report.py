@@ -8,9 +8,10 @@ from pathlib import Path
 from conftest import FIXTURES, render_report
 from rich.console import Console
 
-from grader.cases import load_course
-from grader.model import Case, Exercise, Outcome, Result, Verdict
-from grader.report import preview, symbols, visible, visible_chunk
+from grader.course.loader import load_course
+from grader.course.model import Case, Exercise
+from grader.judge.model import Outcome, Result, Verdict
+from grader.present.report import preview, symbols, visible, visible_chunk
 
 COURSE = load_course(FIXTURES / "course")
 WORDS = COURSE.exercise("chunk_words")

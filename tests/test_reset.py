@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from conftest import ROOT
 
-from grader.backups import back_up, list_backups
+from grader.learner.backups import back_up, list_backups
 
 EXERCISES = sorted(path.stem for path in (ROOT / "exercises").glob("*.py"))
 

@@ -11,8 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from grader import runner
-from grader.runner import Limits, Session
+from grader.run import runner
+from grader.run.model import Limits
+from grader.run.runner import Session
 
 
 def _alive(pid: int) -> bool:

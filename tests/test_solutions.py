@@ -19,7 +19,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from grader.cases import load_course
+from grader.course.loader import load_course
 from solutions import chunk_chars, chunk_stdin, chunk_words, keeps_whole, merge_hits, pack_sentences
 from solutions.pitfalls import chunk_chars as chunk_chars_pitfalls
 

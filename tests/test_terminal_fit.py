@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from conftest import FIXTURES, ROOT, SUBMISSIONS, render_report, run_kata
 
-from grader.cases import load_course
-from grader.model import Result
-from grader.terminal import ERRORS, look_alike
+from grader.course.loader import load_course
+from grader.judge.model import Result
+from grader.present.terminal import ERRORS, look_alike
 
 MINIATURE = load_course(FIXTURES / "course")
 # Right algorithm, wrong words: every non-ASCII letter becomes "?", so only texts with accents fail.

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from conftest import ROOT
 
-from grader.watch import Seen, poll_changes, polling_asked, watch_loop
+from grader.learner.watch import Seen, poll_changes, polling_asked, watch_loop
 
 NAMES = ("one", "two", "three")
 

@@ -19,7 +19,7 @@ from ..errors import KataError
 if TYPE_CHECKING:
     from rich.console import Console
 
-    from ..model import Course
+    from ..course.model import Course
 
 
 class Context:
@@ -54,13 +54,13 @@ class Context:
                     fix="pass the course folder (the one with cases.yaml and exercises/) to --root",
                 )
             return root
-        from ..cases import find_root
+        from ..course.loader import find_root
 
         return find_root()
 
     def course(self, extra: Path | None = None) -> Course:
         """The course, read once per command (`kata` alone reads it to choose, then to grade)."""
-        from ..cases import load_course
+        from ..course.loader import load_course
 
         if extra not in self._courses:
             self._courses[extra] = load_course(self.root, extra)
@@ -78,7 +78,7 @@ def _never_fail_to_encode(stream: object) -> None:
 
     Look-alikes take the cells the character took, so a report laid out for 60 columns stays in them.
     """
-    from ..terminal import ERRORS
+    from ..present.terminal import ERRORS
 
     reconfigure = getattr(stream, "reconfigure", None)
     if reconfigure is not None and not str(getattr(stream, "encoding", "utf-8")).lower().startswith("utf"):

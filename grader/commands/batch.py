@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from ..runner import DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT
+from ..run.model import DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT
 from . import Context
 from .grade import _positive
 
@@ -40,6 +40,6 @@ def register(commands: argparse._SubParsersAction) -> None:
 
 def run_batch_command(arguments: argparse.Namespace, context: Context) -> int:
     # Imported on use: multiprocessing and the batch stage would slow every other `kata` command's start.
-    from .batch_run import run_batch_command as run
+    from ..classroom.report import run_batch_command as run
 
     return run(arguments, context)

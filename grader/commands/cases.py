@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 from ..errors import UsageError
-from ..runner import DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT, Limits
+from ..run.model import DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT, Limits
 from . import Context, exercise_names
 
 
@@ -69,7 +69,7 @@ def _missing_action(arguments: argparse.Namespace, context: Context) -> int:
 
 
 def run_check(arguments: argparse.Namespace, context: Context) -> int:
-    from ..casecheck import check_course, check_document, render_check
+    from ..course.check import check_course, check_document, render_check
 
     course = context.course(arguments.cases)
     names = exercise_names(course, list(arguments.exercises)) if arguments.exercises else None
@@ -82,7 +82,7 @@ def run_check(arguments: argparse.Namespace, context: Context) -> int:
 
 
 def run_add(arguments: argparse.Namespace, context: Context) -> int:
-    from ..caseadd import CaseRequest, add_case, render_addition
+    from ..course.add import CaseRequest, add_case, render_addition
 
     course = context.course()
     name = exercise_names(course, [arguments.exercise])[0]

@@ -8,11 +8,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import KataError, UsageError
-from ..runner import DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT, Limits, discard_spares, prestart
+from ..run.model import DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT, Limits
+from ..run.runner import discard_spares, prestart
 from . import Context, exercise_names
 
 if TYPE_CHECKING:
-    from ..model import Course, Result
+    from ..course.model import Course
+    from ..judge.model import Result
 
 FORMATS = ("rich", "plain", "json", "junit", "gradescope")
 
@@ -120,7 +122,7 @@ def grade_next(arguments: argparse.Namespace, context: Context) -> int:
 
 
 def _grade_first_unpassed(arguments: argparse.Namespace, context: Context) -> int:
-    from ..hints import load_progress
+    from ..learner.progress import load_progress
 
     course = context.course()
     progress = load_progress(context.root)
@@ -169,7 +171,7 @@ def _chosen(arguments: argparse.Namespace, course: Course) -> list[str]:
 
 
 def _grade_one(arguments: argparse.Namespace, context: Context, course: Course, name: str) -> Result:
-    from ..grading import grade
+    from ..pipeline import grade
 
     exercise = course.exercise(name)
     if arguments.reference:
@@ -202,7 +204,7 @@ def _grade_one(arguments: argparse.Namespace, context: Context, course: Course, 
 
 def _import_report() -> None:
     """The report's modules (rich's above all) are imported while the worker runs the first cases."""
-    from .. import report  # noqa: F401
+    from ..present import report  # noqa: F401
 
 
 def _learner_run(arguments: argparse.Namespace) -> bool:
@@ -211,8 +213,8 @@ def _learner_run(arguments: argparse.Namespace) -> bool:
 
 
 def _report(arguments: argparse.Namespace, context: Context, results: list[Result]) -> int:
-    from ..hints import load_progress, record_result
-    from ..report import render_results
+    from ..learner.progress import load_progress, record_result
+    from ..present.report import render_results
 
     progress = None
     if _learner_run(arguments):
@@ -230,16 +232,16 @@ def _report(arguments: argparse.Namespace, context: Context, results: list[Resul
             render_results(results, make_console(buffer, plain=True, width=100), progress=progress)
             _write_file(arguments.output, buffer.getvalue())
         else:
-            from ..formats.github import commands_stopped
+            from ..present.formats.github import commands_stopped
 
             console = context.console if arguments.format == "rich" else _plain(context)
             with commands_stopped(console.file):
                 render_results(results, console, progress=progress)
     else:
-        from ..formats import document_text
+        from ..present.formats import document_text
 
         _emit(arguments, context, document_text(arguments.format, results, progress))
-    from ..formats.github import publish
+    from ..present.formats.github import publish
 
     publish(results, _commands_stream(arguments))
     return 0 if all(result.ok for result in results) else 1
@@ -254,7 +256,7 @@ def _commands_stream(arguments: argparse.Namespace) -> Any:
 
 
 def _publish_error(arguments: argparse.Namespace, message: str) -> None:
-    from ..formats.github import publish_error
+    from ..present.formats.github import publish_error
 
     publish_error(message, _commands_stream(arguments))
 
@@ -292,7 +294,7 @@ def _emit(arguments: argparse.Namespace, context: Context, text: str) -> None:
 
 
 def _write_file(path: Path, text: str) -> None:
-    from ..hints import write_atomically
+    from ..learner.progress import write_atomically
 
     try:
         write_atomically(path, text)
@@ -307,6 +309,6 @@ def _write_error(arguments: argparse.Namespace, message: str) -> None:
     """`--output` is written even when the run cannot grade: status error, with the reason."""
     if not getattr(arguments, "output", None):
         return
-    from ..formats import error_text
+    from ..present.formats import error_text
 
     _write_file(arguments.output, error_text(arguments.format, message))

@@ -9,7 +9,7 @@ from ..errors import UsageError
 from . import Context, exercise_names
 
 if TYPE_CHECKING:
-    from ..model import Course
+    from ..course.model import Course
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -22,7 +22,7 @@ def register(commands: argparse._SubParsersAction) -> None:
 
 
 def _current(course: Course, context: Context) -> str:
-    from ..hints import load_progress
+    from ..learner.progress import load_progress
 
     progress = load_progress(context.root)
     for name in course.names:
@@ -35,7 +35,7 @@ def run_hint(arguments: argparse.Namespace, context: Context) -> int:
     from rich.padding import Padding
     from rich.text import Text
 
-    from ..hints import reveal_next
+    from ..learner.progress import reveal_next
 
     course = context.course()
     name = exercise_names(course, [arguments.exercise])[0] if arguments.exercise else _current(course, context)
@@ -80,7 +80,7 @@ def run_solution(arguments: argparse.Namespace, context: Context) -> int:
     from rich.syntax import Syntax
     from rich.text import Text
 
-    from ..hints import load_progress
+    from ..learner.progress import load_progress
 
     course = context.course()
     name = exercise_names(course, [arguments.exercise])[0]

@@ -12,7 +12,7 @@ from . import Context, exercise_names
 if TYPE_CHECKING:
     from rich.text import Text
 
-    from ..hints import ExerciseProgress
+    from ..learner.progress import ExerciseProgress
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -27,8 +27,8 @@ def run_list(arguments: argparse.Namespace, context: Context) -> int:
     from rich import box
     from rich.table import Table
 
-    from ..hints import load_progress
-    from ..report import symbols
+    from ..learner.progress import load_progress
+    from ..present.report import symbols
 
     course = context.course()
     progress = load_progress(context.root)

@@ -20,7 +20,7 @@ def register(commands: argparse._SubParsersAction) -> None:
 
 
 def run_release(arguments: argparse.Namespace, context: Context) -> int:
-    from ..release import write_release
+    from ..classroom.release import write_release
 
     release = write_release(context.course(), arguments.folder)
     context.console.print(

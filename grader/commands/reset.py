@@ -26,7 +26,7 @@ def register(commands: argparse._SubParsersAction) -> None:
 def run_reset(arguments: argparse.Namespace, context: Context) -> int:
     from rich.text import Text
 
-    from ..backups import back_up, pristine_stub, restore_stub
+    from ..learner.backups import back_up, pristine_stub, restore_stub
 
     course = context.course()
     name = exercise_names(course, [arguments.exercise])[0] if arguments.exercise else None
@@ -71,7 +71,7 @@ def _list(context: Context, name: str | None) -> int:
     from rich.table import Table
     from rich.text import Text
 
-    from ..backups import list_backups
+    from ..learner.backups import list_backups
 
     backups = list_backups(context.root, name)
     if not backups:

@@ -8,12 +8,12 @@ import time
 from typing import TYPE_CHECKING
 
 from ..errors import KataError
-from ..watch import POLL_VARIABLE, Seen  # the loop itself: standard library only
+from ..learner.watch import POLL_VARIABLE, Seen  # the loop itself: standard library only
 from . import Context, exercise_names
 
 if TYPE_CHECKING:
-    from ..grading import Memo
-    from ..model import Course
+    from ..course.model import Course
+    from ..pipeline import Memo
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -38,10 +38,10 @@ def register(commands: argparse._SubParsersAction) -> None:
 def run_watch(arguments: argparse.Namespace, context: Context) -> int:
     from rich.text import Text
 
-    from ..grading import Memo
-    from ..hints import load_progress
-    from ..runner import discard_spares
-    from ..watch import file_changes, polling_asked, watch_loop
+    from ..learner.progress import load_progress
+    from ..learner.watch import file_changes, polling_asked, watch_loop
+    from ..pipeline import Memo
+    from ..run.runner import discard_spares
 
     course = context.course()
     progress = load_progress(context.root)
@@ -76,11 +76,12 @@ def _check(context: Context, course: Course, name: str, memo: Memo) -> Seen:
     """Clear the screen and draw one report; what it found decides whether to move on."""
     from rich.text import Text
 
-    from ..grading import grade
-    from ..hints import record_result
-    from ..perf import is_perf
-    from ..report import render_result
-    from ..runner import DEFAULT_TIMEOUT, Limits, prestart
+    from ..judge.perf import is_perf
+    from ..learner.progress import record_result
+    from ..pipeline import grade
+    from ..present.report import render_result
+    from ..run.model import DEFAULT_TIMEOUT, Limits
+    from ..run.runner import prestart
 
     console = context.console
     if console.is_terminal:

@@ -16,8 +16,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from .errors import CasesError
-from .model import Case, Course, Exercise
+from ..course.model import Case, Course, Exercise
+from ..errors import CasesError
 
 # For programs judged on stdout, an answer is the list of stdout lines, or this for a non-zero exit.
 PROGRAM_ERROR = "error"

@@ -6,10 +6,10 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..model import Outcome, Result, Verdict
+from ...judge.model import Outcome, Result, Verdict
 
 if TYPE_CHECKING:
-    from ..hints import Progress
+    from ...learner.progress import Progress
 
 # Verdicts that mean "the answer was judged and was not right"; the others mean "no answer came back".
 FAILURE_VERDICTS = frozenset({Verdict.WRONG, Verdict.INVALID, Verdict.TOO_SLOW})

@@ -13,10 +13,11 @@ from rich.text import Text
 if TYPE_CHECKING:
     from rich.table import Table
 
-from .hints import Progress, hints_left, run_evidence, tied_stage
-from .model import Exercise, Outcome, Result, Verdict
-from .similar import SIMILAR_NAME
-from .verdicts import first_difference, first_word_difference
+from ..course.model import Exercise
+from ..judge.model import Outcome, Result, Verdict
+from ..judge.similar import SIMILAR_NAME
+from ..judge.verdicts import first_difference, first_word_difference
+from ..learner.progress import Progress, hints_left, run_evidence, tied_stage
 
 # How many failing cases are explained in full; the rest get one line each.
 DETAILS_SHOWN = 3

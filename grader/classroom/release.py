@@ -21,10 +21,10 @@ from typing import Any
 
 import yaml
 
-from .backups import STUBS_FOLDER
-from .errors import UsageError
-from .model import Course
-from .oracle import ANSWERS_FILE, reference_answer
+from ..course.model import Course
+from ..errors import UsageError
+from ..judge.oracle import ANSWERS_FILE, reference_answer
+from ..learner.backups import STUBS_FOLDER
 
 # Answers longer than this (as JSON) go to answers.json rather than into cases.yaml.
 INLINE_ANSWER_CHARS = 4000
@@ -62,7 +62,7 @@ def write_release(course: Course, folder: Path) -> Release:
     stubs = course.root / STUBS_FOLDER
     if stubs.is_dir():
         shutil.copytree(stubs, folder / STUBS_FOLDER, ignore=ignore)
-    package = Path(__file__).resolve().parent
+    package = Path(__file__).resolve().parent.parent
     shutil.copytree(package, folder / "grader", ignore=ignore)
     for name in TOP_LEVEL_FILES:
         source = course.root / name

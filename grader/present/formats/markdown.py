@@ -6,7 +6,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
-from ..model import Result
+from ...judge.model import Result
 from . import display_path, public_message
 
 # A job summary is for skimming: the first failures of each exercise, not all of them.

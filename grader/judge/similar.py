@@ -10,10 +10,11 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from .errors import KataError
-from .model import Case, Course, Exercise, Outcome, Verdict
+from ..course.model import Case, Course, Exercise
+from ..errors import KataError
+from ..run.runner import Session
+from .model import Outcome, Verdict
 from .oracle import computed_reference_answer, pitfall_matching, reference_module
-from .runner import Session
 from .verdicts import judge
 
 

@@ -12,31 +12,16 @@ import signal
 import subprocess
 import sys
 import time
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from .model import Attempt
+from .model import Attempt, Limits
 
 WORKER_SCRIPT = str(Path(__file__).with_name("worker.py"))
-DEFAULT_TIMEOUT = 2.0
-DEFAULT_MEMORY_MB = 512
 
 # Only what a Python program needs: CI secrets in the grader's environment never reach learner code.
 SAFE_ENVIRONMENT_KEYS = ("PATH", "LANG", "LC_ALL", "TZ", "TMPDIR", "SYSTEMROOT")
-
-
-@dataclass(frozen=True)
-class Limits:
-    """What one case may use."""
-
-    timeout: float = DEFAULT_TIMEOUT
-    memory_mb: int = DEFAULT_MEMORY_MB
-
-    @property
-    def load_timeout(self) -> float:
-        """Starting Python and importing the learner's file: generous, so a slow machine is not a failure."""
-        return 2 * self.timeout + 1.0
 
 
 class _WorkerGone(Exception):

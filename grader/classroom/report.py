@@ -16,7 +16,10 @@ from typing import Any
 
 from rich.table import Table
 
-from ..batch import (
+from ..commands import Context, exercise_names
+from ..errors import UsageError
+from ..run.model import Limits
+from .batch import (
     VERDICTS,
     ClassSummary,
     SubmissionResult,
@@ -30,9 +33,6 @@ from ..batch import (
     summarize,
     with_answers,
 )
-from ..errors import UsageError
-from ..runner import Limits
-from . import Context, exercise_names
 
 
 def _cores() -> int:
@@ -87,7 +87,7 @@ def run_batch_command(arguments: argparse.Namespace, context: Context) -> int:
         else:
             sys.stdout.write(document)
     if arguments.html:
-        from ..formats.html import to_html
+        from ..present.formats.html import to_html
 
         _write(arguments.html, to_html(summary, results))
     return 0
@@ -136,7 +136,7 @@ def _document(output_format: str, course: Any, results: Sequence[SubmissionResul
 
 
 def _write(path: Path, text: str) -> None:
-    from ..hints import write_atomically
+    from ..learner.progress import write_atomically
 
     try:
         write_atomically(path, text)

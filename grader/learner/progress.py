@@ -11,7 +11,8 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from .model import Exercise, Hint, Result
+from ..course.model import Exercise, Hint
+from ..judge.model import Result
 
 STATE_FOLDER = ".kata"
 PROGRESS_FILE = "progress.json"

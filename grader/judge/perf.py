@@ -6,8 +6,10 @@ import time
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .model import Attempt, Case, Outcome, Verdict
-from .runner import Session
+from ..course.model import Case
+from ..run.model import Attempt
+from ..run.runner import Session
+from .model import Outcome, Verdict
 
 PERF_TAG = "perf"
 # The learner's code may take this many times the reference's time: wide enough for a different but

@@ -6,11 +6,12 @@ import json
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..model import Exercise, Outcome, Result, Verdict
+from ...course.model import Exercise
+from ...judge.model import Outcome, Result, Verdict
 from ..report import call_text, reproduce_command
 
 if TYPE_CHECKING:
-    from ..hints import Progress
+    from ...learner.progress import Progress
 
 OUTPUT_LIMIT = 500
 

@@ -14,12 +14,20 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from .errors import KataError
-from .model import Case, Course, Exercise, Verdict
-from .oracle import call_trusted, computed_reference_answer, pitfall_functions, pitfall_module, reference_module
-from .runner import Limits, Session
-from .similar import wire
-from .verdicts import difference, judge
+from ..errors import KataError
+from ..judge.model import Verdict
+from ..judge.oracle import (
+    call_trusted,
+    computed_reference_answer,
+    pitfall_functions,
+    pitfall_module,
+    reference_module,
+)
+from ..judge.similar import wire
+from ..judge.verdicts import difference, judge
+from ..run.model import Limits
+from ..run.runner import Session
+from .model import Case, Course, Exercise
 
 ERROR = "error"
 WARNING = "warning"

@@ -11,10 +11,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from .errors import CasesError
-from .model import Case, Course, Exercise, Outcome, Verdict
+from ..course.model import Case, Course, Exercise
+from ..errors import CasesError
+from ..run.runner import Session
+from .model import Outcome, Verdict
 from .oracle import computed_reference_answer, reference_module
-from .runner import Session
 from .verdicts import judge
 
 # The synthetic case the phase reports, pass or fail: one stable name, so CI tools can track it.

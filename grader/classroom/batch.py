@@ -15,12 +15,14 @@ from multiprocessing.connection import Connection, wait
 from pathlib import Path
 from typing import Any
 
-from .errors import KataError, UsageError
-from .formats import public_message
-from .grading import grade
-from .model import Course, Result, Verdict
-from .oracle import reference_answer
-from .runner import Limits, end_strays
+from ..course.model import Course
+from ..errors import KataError, UsageError
+from ..judge.model import Result, Verdict
+from ..judge.oracle import reference_answer
+from ..pipeline import grade
+from ..present.formats import public_message
+from ..run.model import Limits
+from ..run.runner import end_strays
 
 # Beyond its cases' own time limits, a submission gets this long before its grading process is killed.
 SLACK_SECONDS = 30.0
@@ -241,7 +243,7 @@ def failed(course: Course, submission: Submission, reason: str, seconds: float) 
 
 def _child(course: Course, submission: Submission, limits: Limits, channel: Connection) -> None:
     """Body of one submission's grading process: grade, send the result, exit."""
-    from . import runner
+    from ..run import runner
 
     # A child subreaper setting is not inherited across fork: claim the orphans of this submission's workers.
     runner._enable_subreaper()
@@ -259,8 +261,8 @@ def _child(course: Course, submission: Submission, limits: Limits, channel: Conn
 def _warm_up(course: Course) -> None:
     """Import once, here, what every child would import for itself: each exercise's reference and pitfalls
     (trusted code, loaded before any submission runs) and Hypothesis for the random phase."""
-    from .differential import warm_up
-    from .oracle import preload_trusted
+    from ..judge.differential import warm_up
+    from ..judge.oracle import preload_trusted
 
     for exercise in course.exercises:
         preload_trusted(course, exercise)

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .model import Attempt, Case, Exercise, Outcome, Verdict
+from ..course.model import Case, Exercise
+from ..run.model import Attempt
+from .model import Outcome, Verdict
 from .oracle import PROGRAM_ERROR, program_answer
 
 _STATUS_VERDICTS = {

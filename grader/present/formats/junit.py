@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from datetime import UTC, datetime
 
-from ..model import Outcome, Result
+from ...judge.model import Outcome, Result
 from . import FAILURE_VERDICTS, display_path, printable, public_message
 from .exercism import truncated_output
 

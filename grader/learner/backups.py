@@ -20,9 +20,9 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from .errors import KataError
-from .hints import STATE_FOLDER, write_atomically
-from .model import Course
+from ..course.model import Course
+from ..errors import KataError
+from .progress import STATE_FOLDER, write_atomically
 
 BACKUP_FOLDER = "backups"
 STUBS_FOLDER = ".stubs"

@@ -20,13 +20,14 @@ from rich.console import Console
 from rich.syntax import Syntax
 from rich.text import Text
 
-from .cases import NAME_PATTERN, _Loader, load_exercises
-from .errors import CasesError, KataError, UsageError
+from ..errors import CasesError, KataError, UsageError
+from ..judge.oracle import call_trusted, pitfall_functions
+from ..judge.similar import wire
+from ..judge.verdicts import learner_answer
+from ..run.model import DEFAULT_MEMORY_MB, Limits
+from ..run.runner import Session
+from .loader import NAME_PATTERN, _Loader, load_exercises
 from .model import Case, Course, Exercise
-from .oracle import call_trusted, pitfall_functions
-from .runner import DEFAULT_MEMORY_MB, Limits, Session
-from .similar import wire
-from .verdicts import learner_answer
 
 # Seconds the reference may take on the new input: an input it does not expect may make it loop.
 REFERENCE_LIMIT = 10.0

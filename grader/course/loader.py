@@ -12,7 +12,7 @@ from typing import Any
 
 import yaml
 
-from .errors import CasesError
+from ..errors import CasesError
 from .model import GENERATE, RETURN_KINDS, Arguments, Case, Course, Exercise, Hint, wire_form
 
 # A cases file is a few hundred lines; anything far larger is a mistake or an attack.

@@ -10,12 +10,14 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from .model import Case, Course, Exercise, Outcome, Result, Verdict, wire_form
-from .oracle import NEVER, matching, pitfall_answers, preload_trusted, reference_answer
-from .perf import calibrate, is_perf, judge_speed
-from .runner import Limits, Pending, Session
-from .similar import explain_hidden
-from .verdicts import judge, learner_answer
+from .course.model import Case, Course, Exercise, wire_form
+from .judge.model import Outcome, Result, Verdict
+from .judge.oracle import NEVER, matching, pitfall_answers, preload_trusted, reference_answer
+from .judge.perf import calibrate, is_perf, judge_speed
+from .judge.similar import explain_hidden
+from .judge.verdicts import judge, learner_answer
+from .run.model import Limits
+from .run.runner import Pending, Session
 
 
 @dataclass
@@ -68,7 +70,7 @@ def grade(
         # Random inputs hunt for what the cases missed: while a case still fails, the learner has a
         # concrete input to fix, and a search (and its shrinking) would only slow every run down.
         if random_inputs and session.load_failure is None and all(o.verdict.passed for o in outcomes):
-            from .differential import CASE_NAME, differential_outcome
+            from .judge.differential import CASE_NAME, differential_outcome
 
             outcome = differential_outcome(course, exercise, session, seed=seed)
             if outcome is not None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..model import Outcome, Result
+from ...judge.model import Outcome, Result
 from . import printable, public_message
 from .exercism import truncated_output
 

@@ -9,7 +9,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import IO, TextIO
 
-from ..model import Result
+from ...judge.model import Result
 from . import display_path, public_message
 from .markdown import error_markdown, summary_markdown
 

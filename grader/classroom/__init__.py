@@ -1,0 +1,1 @@
+"""Grading for a whole class and the engines courses use: batch, release copies."""

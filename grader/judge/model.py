@@ -1,0 +1,71 @@
+"""The judged run: a verdict per case, with everything a report needs to explain it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from pathlib import Path
+from typing import Any
+
+from ..course.model import Case, Exercise
+
+
+class Verdict(Enum):
+    """What happened to one case. The value is what reports print."""
+
+    PASS = "pass"
+    WRONG = "wrong answer"
+    ERROR = "error"
+    TIMEOUT = "timeout"
+    MEMORY = "memory"
+    CRASH = "crash"
+    INVALID = "invalid"
+    UNLOADABLE = "could not load"
+    TOO_SLOW = "too slow"
+
+    @property
+    def passed(self) -> bool:
+        return self is Verdict.PASS
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The verdict on one case, with everything a report needs to explain it."""
+
+    case: Case
+    verdict: Verdict
+    expected: Any = None
+    actual: Any = None
+    # One sentence for the learner: why this verdict.
+    message: str = ""
+    traceback: str = ""
+    output: str = ""
+    seconds: float = 0.0
+    # The known mistake whose answer the learner's answer equals, if any.
+    pitfall: str | None = None
+    pitfall_message: str = ""
+    # Differential phase: the seed that reproduces a generated case.
+    seed: int | None = None
+    # For a failing hidden case: a visible input on which the learner's answer also differs, judged.
+    similar: Outcome | None = None
+
+
+@dataclass(frozen=True)
+class Result:
+    """The graded run of one exercise."""
+
+    exercise: Exercise
+    outcomes: tuple[Outcome, ...]
+    file: Path
+    seconds: float = 0.0
+    # Set when nothing could be graded (e.g. the file does not import): every case fails with it.
+    load_error: str = ""
+    notes: tuple[str, ...] = field(default=())
+
+    @property
+    def passed(self) -> int:
+        return sum(1 for outcome in self.outcomes if outcome.verdict.passed)
+
+    @property
+    def ok(self) -> bool:
+        return bool(self.outcomes) and self.passed == len(self.outcomes)

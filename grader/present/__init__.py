@@ -1,0 +1,1 @@
+"""Stage 4, present: the one place hidden cases are redacted, then the terminal report and every result format."""
