@@ -10,7 +10,8 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from . import __version__
-from .commands import COMMAND_MODULES, COMMANDS, Context
+from .commands import COMMAND_MODULES, COMMANDS
+from .commands.context import Context
 from .errors import KataError
 
 

@@ -1,46 +1,61 @@
-"""Grades one file against one exercise: starts the worker, asks the oracle, judges every case."""
+"""The pipeline for one file: load → run → judge → enrich → redact. The caller presents what comes out."""
 
 from __future__ import annotations
 
 import contextlib
 import time
-from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from .course.model import Case, Course, Exercise, wire_form
-from .judge.model import Outcome, Result, Verdict
-from .judge.oracle import NEVER, matching, pitfall_answers, preload_trusted, reference_answer
+from .judge.model import Outcome, Result
+from .judge.oracle import Memo, preload_trusted, reference_answer
 from .judge.perf import calibrate, is_perf, judge_speed
+from .judge.pitfalls import with_pitfalls
 from .judge.similar import explain_hidden
 from .judge.verdicts import judge, learner_answer
+from .present.public import PublicResult, redact
 from .run.model import Limits
 from .run.runner import Pending, Session
 
 
-@dataclass
-class Memo:
-    """Trusted answers kept between runs of one exercise: watch mode re-grades on every save."""
+@dataclass(frozen=True)
+class Options:
+    """How to grade, as the command line asked."""
 
-    # Case name → the reference's answer.
-    expected: dict[str, Any] = field(default_factory=dict)
-    # Case name → each pitfall's answer on it.
-    pitfalls: dict[str, dict[str, Any]] = field(default_factory=dict)
+    limits: Limits = field(default_factory=Limits)
+    # Compare with the reference on generated inputs once every case passes.
+    random_inputs: bool = True
+    # The random inputs' seed (None: the exercise's own fixed seed).
+    seed: int | None = None
+    # Time `perf` cases against the reference.
+    calibrate: bool = True
+    # The graded file IS the reference: its own answers are the oracle (see grade_run).
+    self_oracle: bool = False
 
 
 def grade(
     course: Course,
     exercise: Exercise,
     file: Path,
-    limits: Limits,
+    options: Options = Options(),
     *,
     memo: Memo | None = None,
-    random_inputs: bool = True,
-    seed: int | None = None,
-    calibrate: bool = True,
-    self_oracle: bool = False,
+    meanwhile: Callable[[], object] | None = None,
+) -> PublicResult:
+    """The whole pipeline for one file: load (done) → run → judge → enrich → redact; presenting is the caller's."""
+    return redact(grade_run(course, exercise, file, options, memo=memo, meanwhile=meanwhile))
+
+
+def grade_run(
+    course: Course,
+    exercise: Exercise,
+    file: Path,
+    options: Options = Options(),
+    *,
+    memo: Memo | None = None,
     meanwhile: Callable[[], object] | None = None,
 ) -> Result:
     """Run every case of `exercise` on `file` in an isolated worker; the remaining cases always run.
@@ -52,6 +67,7 @@ def grade(
     `meanwhile` is the caller's own work (e.g. importing the report), done once the cases are on their
     way to the worker, while it runs them.
     """
+    limits, self_oracle = options.limits, options.self_oracle
     started = time.perf_counter()
     arguments = [] if exercise.is_program else list(exercise.cases[0].input)
     memo = memo if memo is not None else Memo()
@@ -64,15 +80,15 @@ def grade(
         # (A learner's released copy has no reference: its perf cases keep their plain timeout.)
         reference = None
         reference_file = course.reference_path(exercise.name)
-        if calibrate and reference_file.is_file() and any(is_perf(case) for case in exercise.cases):
+        if options.calibrate and reference_file.is_file() and any(is_perf(case) for case in exercise.cases):
             reference = stack.enter_context(Session(reference_file, exercise.returns, arguments, limits))
         outcomes = _run_cases(course, exercise, session, reference, memo, self_oracle=self_oracle, meanwhile=meanwhile)
         # Random inputs hunt for what the cases missed: while a case still fails, the learner has a
         # concrete input to fix, and a search (and its shrinking) would only slow every run down.
-        if random_inputs and session.load_failure is None and all(o.verdict.passed for o in outcomes):
+        if options.random_inputs and session.load_failure is None and all(o.verdict.passed for o in outcomes):
             from .judge.differential import CASE_NAME, differential_outcome
 
-            outcome = differential_outcome(course, exercise, session, seed=seed)
+            outcome = differential_outcome(course, exercise, session, seed=options.seed)
             if outcome is not None:
                 outcomes.append(outcome)
             # Its input changes from run to run: the memo must not keep the pitfalls' answers on it.
@@ -179,47 +195,3 @@ def _expected(course: Course, exercise: Exercise, case: Case, memo: Memo) -> Any
     if case.name not in memo.expected:
         memo.expected[case.name] = reference_answer(course, exercise, case)
     return memo.expected[case.name]
-
-
-def _answers_of_pitfalls(course: Course, exercise: Exercise, case: Case, memo: Memo) -> dict[str, Any]:
-    if case.name not in memo.pitfalls:
-        memo.pitfalls[case.name] = pitfall_answers(course, exercise, case)
-    return memo.pitfalls[case.name]
-
-
-def with_pitfalls(
-    course: Course, exercise: Exercise, outcomes: list[Outcome], memo: Memo | None = None
-) -> list[Outcome]:
-    """Name the known mistake behind each wrong answer that is exactly a pitfall's answer.
-
-    Two mistakes can give the same answer on one case; the one that explains the most wrong
-    answers of the run is the likelier diagnosis, so it wins everywhere it matches. A timeout
-    matches a mistake known to never finish on that case.
-    """
-    memo = memo if memo is not None else Memo()
-    matches = {
-        index: matching(
-            _answers_of_pitfalls(course, exercise, outcome.case, memo),
-            outcome.actual,
-            outcome.expected,
-            timed_out=outcome.verdict is Verdict.TIMEOUT,
-        )
-        for index, outcome in enumerate(outcomes)
-        if outcome.verdict in (Verdict.WRONG, Verdict.TIMEOUT)
-    }
-    support = Counter(name for names in matches.values() for name in names)
-    if len(support) > 1:
-        # Still tied (two mistakes that fail the same cases alike): the one that also gets right
-        # what the learner got right explains the whole run, not just its failures.
-        for outcome in outcomes:
-            if outcome.verdict.passed:
-                answers = _answers_of_pitfalls(course, exercise, outcome.case, memo)
-                for name in support:
-                    answer = answers.get(name, NEVER)
-                    support[name] += answer is not NEVER and answer == outcome.expected
-    named = list(outcomes)
-    for index, names in matches.items():
-        if names:
-            best = max(names, key=lambda name: (support[name], -names.index(name)))
-            named[index] = replace(outcomes[index], pitfall=best, pitfall_message=exercise.pitfalls[best])
-    return named

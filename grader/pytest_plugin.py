@@ -140,14 +140,17 @@ class CaseTest(pytest.Item):
         return self.parent
 
     def runtest(self) -> None:
-        from .pipeline import run_case, with_pitfalls
+        from .judge.pitfalls import with_pitfalls
+        from .pipeline import run_case
+        from .present.public import redact_outcome
 
         tests = self.tests
         file = tests.graded_file()
         if not file.is_file():
             pytest.fail(f"there is no file to grade at {file}: `kata reset {tests.exercise.name}` restores it")
-        outcome = run_case(tests.course, tests.exercise, self.case, tests.session_for_cases())
-        outcome = with_pitfalls(tests.course, tests.exercise, [outcome])[0]
+        judged = run_case(tests.course, tests.exercise, self.case, tests.session_for_cases())
+        # Redacted before anything is shown: a hidden case's input and answer never reach the test report.
+        outcome = redact_outcome(with_pitfalls(tests.course, tests.exercise, [judged])[0])
         if not outcome.verdict.passed:
             raise CaseFailed(outcome)
 
@@ -160,12 +163,13 @@ class CaseTest(pytest.Item):
         """The report's explanation of this case, as plain text at the terminal's width."""
         from rich.console import Console
 
+        from .present.public import public_exercise
         from .present.report import explain, symbols
 
         width = getattr(self.config.get_terminal_writer(), "fullwidth", 80) or 80
         out = io.StringIO()
         console = Console(file=out, width=width, no_color=True, highlight=False, emoji=False, force_terminal=False)
-        console.print(explain(self.tests.exercise, outcome, symbols(console)))
+        console.print(explain(public_exercise(self.tests.exercise), outcome, symbols(console)))
         return "\n".join(line.rstrip() for line in out.getvalue().rstrip().splitlines())
 
     def reportinfo(self) -> tuple[Path, int | None, str]:

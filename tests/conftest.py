@@ -20,8 +20,8 @@ from grader.course.loader import load_course
 from grader.judge.model import Result
 from grader.learner.progress import Progress
 from grader.pipeline import grade
+from grader.present.public import PublicResult, redact
 from grader.present.report import render_result
-from grader.run.model import Limits
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
@@ -78,8 +78,13 @@ def course_copy(tmp_path: Path) -> Path:
     return target
 
 
-def render_report(result: Result, *, width: int = 80, encoding: str = "utf-8") -> str:
-    """The report as a terminal of this width and encoding shows it (strict: a character it cannot show fails)."""
+def render_report(result: Result | PublicResult, *, width: int = 80, encoding: str = "utf-8") -> str:
+    """The report as a terminal of this width and encoding shows it (strict: a character it cannot show fails).
+
+    A judged result is redacted first, as the pipeline does before any presenter sees it.
+    """
+    if isinstance(result, Result):
+        result = redact(result)
     raw = io.BytesIO()
     out = io.TextIOWrapper(raw, encoding=encoding, errors="strict", newline="\n")
     console = Console(file=out, width=width, no_color=True, highlight=False, emoji=False, force_terminal=False)
@@ -89,8 +94,8 @@ def render_report(result: Result, *, width: int = 80, encoding: str = "utf-8") -
 
 
 @pytest.fixture(scope="session")
-def step_by_size() -> Result:
+def step_by_size() -> PublicResult:
     """The miniature course's chunk_words graded on the step-by-size mistake, with a fixed time."""
     course = load_course(FIXTURES / "course")
-    result = grade(course, course.exercise("chunk_words"), SUBMISSIONS / "chunk_words" / "step_by_size.py", Limits())
+    result = grade(course, course.exercise("chunk_words"), SUBMISSIONS / "chunk_words" / "step_by_size.py")
     return replace(result, seconds=0.05)

@@ -207,7 +207,7 @@ def test_the_example_workflow_runs_real_kata_commands() -> None:
 def test_junit_validates_against_the_schema_reporters_read(junit_text: str, tmp_path: Path) -> None:
     """The report, and the error document, are valid under tests/fixtures/junit.xsd; a broken file is not."""
     xmlschema = pytest.importorskip("xmlschema")
-    from grader.present.formats.junit import error_junit
+    from grader.present.formats.junit import error as error_junit
 
     schema = xmlschema.XMLSchema(str(ROOT / "tests" / "fixtures" / "junit.xsd"))
     schema.validate(junit_text)

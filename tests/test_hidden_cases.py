@@ -12,10 +12,9 @@ from rich.console import Console
 
 from grader.course.loader import load_course
 from grader.judge.model import Result, Verdict
-from grader.pipeline import grade
+from grader.pipeline import Options, grade
 from grader.present.formats.exercism import to_exercism
 from grader.present.report import render_result
-from grader.run.model import Limits
 
 PRIVATE = FIXTURES / "instructors" / "private.yaml"
 SHOUTING = FIXTURES / "instructors" / "chunk_words" / "lowers_shouted_words.py"
@@ -42,7 +41,7 @@ def shouting() -> Result:
     """A submission that passes every visible case and fails both hidden ones (the course's and the private one)."""
     course = load_course(ROOT, PRIVATE)
     # Without the random inputs, which would catch the mistake on a visible input of their own.
-    return grade(course, course.exercise("chunk_words"), SHOUTING, Limits(), random_inputs=False)
+    return grade(course, course.exercise("chunk_words"), SHOUTING, Options(random_inputs=False))
 
 
 def test_a_hidden_failure_gets_a_small_generated_input_that_fails_alike(shouting: Result) -> None:

@@ -12,7 +12,8 @@ from conftest import ROOT, SUBMISSIONS, run_kata
 from grader.commands.listing import ago, progress_bar
 from grader.course.loader import load_course, load_exercises
 from grader.errors import CasesError
-from grader.learner.progress import ExerciseProgress, load_progress, next_stage, record_run, reveal_next
+from grader.learner.hints import next_stage, reveal_next
+from grader.learner.progress import ExerciseProgress, load_progress, record_run
 from grader.present.report import _SYMBOLS_ASCII
 
 COURSE = load_course(ROOT)

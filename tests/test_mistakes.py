@@ -14,7 +14,6 @@ from grader.course.loader import load_course
 from grader.pipeline import grade
 from grader.present.formats.exercism import to_exercism
 from grader.present.report import render_result
-from grader.run.model import Limits
 
 COURSE = load_course(ROOT)
 PITFALLS = [(exercise.name, name) for exercise in COURSE.exercises for name in exercise.pitfalls]
@@ -65,7 +64,7 @@ def test_every_pitfall_made_by_a_submission_is_named_in_the_report(tmp_path: Pat
     # Cases about speed say nothing about which mistake was made; leaving them out keeps this fast.
     everything = COURSE.exercise(exercise)
     quick = replace(everything, cases=tuple(case for case in everything.cases if not {"long", "perf"} & set(case.tags)))
-    result = grade(COURSE, quick, _submission(tmp_path, exercise, pitfall), Limits())
+    result = grade(COURSE, quick, _submission(tmp_path, exercise, pitfall))
     assert not result.ok
     named = [outcome.pitfall for outcome in result.outcomes if outcome.pitfall]
     assert pitfall in named, f"{pitfall} was not named; named instead: {sorted(set(named))}"

@@ -17,10 +17,11 @@ from typing import Any
 
 from ..course.model import Course
 from ..errors import KataError, UsageError
-from ..judge.model import Result, Verdict
+from ..judge.model import Verdict
 from ..judge.oracle import reference_answer
-from ..pipeline import grade
-from ..present.formats import public_message
+from ..pipeline import Options, grade
+from ..present.public import PublicResult
+from ..present.text import public_message
 from ..run.model import Limits
 from ..run.runner import end_strays
 
@@ -165,7 +166,7 @@ def with_answers(course: Course, names: Sequence[str]) -> Course:
     return replace(course, exercises=tuple(exercises))
 
 
-def score(result: Result) -> ExerciseScore:
+def score(result: PublicResult) -> ExerciseScore:
     """A graded exercise reduced to counts, pitfalls and the failing cases' messages."""
     verdicts = Counter(outcome.verdict.value for outcome in result.outcomes)
     failing = tuple(
@@ -211,7 +212,7 @@ def grade_submission(course: Course, submission: Submission, limits: Limits) -> 
         if not file.is_file():
             scores.append(_missing(course, exercise.name, file))
             continue
-        scores.append(score(grade(course, exercise, file.resolve(), limits)))
+        scores.append(score(grade(course, exercise, file.resolve(), Options(limits=limits))))
     return SubmissionResult(submission.name, tuple(scores), seconds=time.perf_counter() - started)
 
 

@@ -1,13 +1,23 @@
-"""`kata batch DIR…`: grade a whole class in parallel (arguments here; the work in batch_run.py)."""
+"""`kata batch DIR…`: grade a whole class in parallel, then show and write the class report."""
 
 from __future__ import annotations
 
 import argparse
+import os
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from ..run.model import DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT
-from . import Context
+from ..errors import UsageError
+from ..run.model import DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT, Limits
+from .context import Context, exercise_names
 from .grade import _positive
+
+if TYPE_CHECKING:
+    from ..classroom.batch import SubmissionResult
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -38,8 +48,108 @@ def register(commands: argparse._SubParsersAction) -> None:
     parser.set_defaults(handler=run_batch_command)
 
 
+def _cores() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:
+        return os.cpu_count() or 1
+
+
 def run_batch_command(arguments: argparse.Namespace, context: Context) -> int:
     # Imported on use: multiprocessing and the batch stage would slow every other `kata` command's start.
-    from ..classroom.report import run_batch_command as run
+    from ..classroom import report
+    from ..classroom.batch import find_submissions, parse_shard, pick_shard, read_records, summarize, with_answers
 
-    return run(arguments, context)
+    course = context.course(arguments.cases)
+    names = exercise_names(course, arguments.exercise) if arguments.exercise else list(course.names)
+    if bool(arguments.folders) == bool(arguments.merge):
+        raise UsageError(
+            "give submission folders to grade, or --merge with JSON-lines files, not both",
+            fix="e.g. `kata batch submissions/*` or `kata batch --merge shard-*.jsonl --html class.html`",
+        )
+    jobs = arguments.jobs or _cores()
+    if jobs < 1:
+        raise UsageError(f"--jobs must be at least 1 (not {jobs})", fix="leave it out to use every core")
+    output_format = arguments.format or _format_of(arguments.output)
+    started = time.perf_counter()
+    if arguments.merge:
+        results = read_records(arguments.merge)
+        course = replace(course, exercises=tuple(course.exercise(name) for name in names))
+    else:
+        shard = parse_shard(arguments.shard) if arguments.shard else None
+        submissions = find_submissions(arguments.folders)
+        if shard:
+            submissions = pick_shard(submissions, *shard)
+        course = with_answers(course, names)
+        limits = Limits(timeout=arguments.timeout, memory_mb=arguments.memory)
+        results = _grade_with_progress(context, course, submissions, limits, jobs)
+    seconds = time.perf_counter() - started
+    summary = summarize(course, results)
+    document = report.document(output_format, course, results) if output_format else None
+    document_on_stdout = document is not None and arguments.output is None
+    console = context.error_console if document_on_stdout else context.console
+    console.print(report.class_table(results))
+    console.print(report.pitfall_table(summary))
+    rate = len(results) / seconds if seconds > 0 else 0.0
+    if arguments.merge:
+        console.print(f"{len(results)} submissions merged from {len(arguments.merge)} files.", highlight=False)
+    else:
+        console.print(
+            f"{len(results)} submissions in {seconds:.1f} s ({rate:.1f}/s) with {jobs} processes at a time.",
+            highlight=False,
+        )
+    if document is not None:
+        if arguments.output:
+            _write(arguments.output, document)
+        else:
+            sys.stdout.write(document)
+    if arguments.html:
+        from ..classroom.html import to_html
+
+        _write(arguments.html, to_html(summary, results))
+    return 0
+
+
+def _format_of(output: Path | None) -> str | None:
+    if output is None:
+        return None
+    return "jsonl" if output.suffix in (".jsonl", ".ndjson") else "csv"
+
+
+def _grade_with_progress(
+    context: Context, course: Any, submissions: Sequence[Any], limits: Limits, jobs: int
+) -> list[SubmissionResult]:
+    from ..classroom.batch import run_batch
+
+    console = context.error_console
+    if not console.is_terminal:
+        return run_batch(course, submissions, limits, jobs=jobs)
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    # No refresh thread: the batch forks its children, and a fork beside a running thread is fragile.
+    with Progress(
+        TextColumn("grading"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=console,
+        auto_refresh=False,
+        transient=True,
+    ) as progress:
+        task = progress.add_task("grading", total=len(submissions))
+        return run_batch(
+            course,
+            submissions,
+            limits,
+            jobs=jobs,
+            on_done=lambda result: progress.update(task, advance=1, refresh=True),
+        )
+
+
+def _write(path: Path, text: str) -> None:
+    from ..files import write_atomically
+
+    try:
+        write_atomically(path, text)
+    except OSError as error:
+        raise UsageError(f"cannot write {path}: {error.strerror or error}", fix="choose a writable path") from None

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from ..errors import UsageError
 from ..run.model import DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT, Limits
-from . import Context, exercise_names
+from .context import Context, exercise_names
 
 
 def register(commands: argparse._SubParsersAction) -> None:

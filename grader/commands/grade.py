@@ -8,15 +8,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import KataError, UsageError
+from ..present.formats import CHOICES
 from ..run.model import DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT, Limits
 from ..run.runner import discard_spares, prestart
-from . import Context, exercise_names
+from .context import Context, exercise_names
 
 if TYPE_CHECKING:
     from ..course.model import Course
-    from ..judge.model import Result
+    from ..present.public import PublicResult
 
-FORMATS = ("rich", "plain", "json", "junit", "gradescope")
 
 # What --output holds while grading runs: if the grader is killed (even by SIGKILL) the file still says why.
 UNFINISHED = (
@@ -37,7 +37,7 @@ def register(commands: argparse._SubParsersAction) -> None:
     parser.add_argument("--file", type=Path, metavar="PATH", help="grade this file instead of exercises/EX.py")
     parser.add_argument("--reference", action="store_true", help="grade the reference solution itself")
     parser.add_argument("--cases", type=Path, metavar="FILE", help="merge an instructor's extra cases file")
-    parser.add_argument("--format", choices=FORMATS, default="rich", help="report format (default: rich)")
+    parser.add_argument("--format", choices=CHOICES, default="rich", help="report format (default: rich)")
     parser.add_argument("--output", type=Path, metavar="FILE", help="write the report to FILE")
     parser.add_argument(
         "--seed",
@@ -170,8 +170,8 @@ def _chosen(arguments: argparse.Namespace, course: Course) -> list[str]:
     return names
 
 
-def _grade_one(arguments: argparse.Namespace, context: Context, course: Course, name: str) -> Result:
-    from ..pipeline import grade
+def _grade_one(arguments: argparse.Namespace, context: Context, course: Course, name: str) -> PublicResult:
+    from ..pipeline import Options, grade
 
     exercise = course.exercise(name)
     if arguments.reference:
@@ -189,17 +189,14 @@ def _grade_one(arguments: argparse.Namespace, context: Context, course: Course, 
     # The reference compared or timed against itself would only cost time.
     learner = not arguments.reference
     random_inputs = arguments.random and learner
-    return grade(
-        course,
-        exercise,
-        file,
-        limits,
+    options = Options(
+        limits=limits,
         random_inputs=random_inputs,
-        calibrate=learner,
         seed=arguments.seed,
+        calibrate=learner,
         self_oracle=arguments.reference,
-        meanwhile=_import_report,
     )
+    return grade(course, exercise, file, options, meanwhile=_import_report)
 
 
 def _import_report() -> None:
@@ -212,8 +209,9 @@ def _learner_run(arguments: argparse.Namespace) -> bool:
     return not arguments.reference and arguments.file is None
 
 
-def _report(arguments: argparse.Namespace, context: Context, results: list[Result]) -> int:
-    from ..learner.progress import load_progress, record_result
+def _report(arguments: argparse.Namespace, context: Context, results: list[PublicResult]) -> int:
+    from ..learner.hints import record_result
+    from ..learner.progress import load_progress
     from ..present.report import render_results
 
     progress = None
@@ -226,7 +224,7 @@ def _report(arguments: argparse.Namespace, context: Context, results: list[Resul
         if arguments.output:
             import io
 
-            from . import make_console
+            from .context import make_console
 
             buffer = io.StringIO()
             render_results(results, make_console(buffer, plain=True, width=100), progress=progress)
@@ -281,7 +279,7 @@ def _internal_error(context: Context, error: BaseException) -> None:
 def _plain(context: Context) -> Any:
     import sys
 
-    from . import make_console
+    from .context import make_console
 
     return make_console(sys.stdout, plain=True)
 
@@ -294,7 +292,7 @@ def _emit(arguments: argparse.Namespace, context: Context, text: str) -> None:
 
 
 def _write_file(path: Path, text: str) -> None:
-    from ..learner.progress import write_atomically
+    from ..files import write_atomically
 
     try:
         write_atomically(path, text)

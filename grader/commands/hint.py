@@ -6,7 +6,7 @@ import argparse
 from typing import TYPE_CHECKING
 
 from ..errors import UsageError
-from . import Context, exercise_names
+from .context import Context, exercise_names
 
 if TYPE_CHECKING:
     from ..course.model import Course
@@ -35,7 +35,7 @@ def run_hint(arguments: argparse.Namespace, context: Context) -> int:
     from rich.padding import Padding
     from rich.text import Text
 
-    from ..learner.progress import reveal_next
+    from ..learner.hints import reveal_next
 
     course = context.course()
     name = exercise_names(course, [arguments.exercise])[0] if arguments.exercise else _current(course, context)

@@ -7,7 +7,7 @@ import time
 from typing import TYPE_CHECKING
 
 from ..errors import UsageError
-from . import Context, exercise_names
+from .context import Context, exercise_names
 
 if TYPE_CHECKING:
     from rich.text import Text

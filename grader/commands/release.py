@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from . import Context
+from .context import Context
 
 
 def register(commands: argparse._SubParsersAction) -> None:

@@ -7,7 +7,7 @@ import sys
 import time
 
 from ..errors import UsageError
-from . import Context, exercise_names
+from .context import Context, exercise_names
 
 
 def register(commands: argparse._SubParsersAction) -> None:

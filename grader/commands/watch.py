@@ -9,11 +9,11 @@ from typing import TYPE_CHECKING
 
 from ..errors import KataError
 from ..learner.watch import POLL_VARIABLE, Seen  # the loop itself: standard library only
-from . import Context, exercise_names
+from .context import Context, exercise_names
 
 if TYPE_CHECKING:
     from ..course.model import Course
-    from ..pipeline import Memo
+    from ..judge.oracle import Memo
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -38,9 +38,9 @@ def register(commands: argparse._SubParsersAction) -> None:
 def run_watch(arguments: argparse.Namespace, context: Context) -> int:
     from rich.text import Text
 
+    from ..judge.oracle import Memo
     from ..learner.progress import load_progress
     from ..learner.watch import file_changes, polling_asked, watch_loop
-    from ..pipeline import Memo
     from ..run.runner import discard_spares
 
     course = context.course()
@@ -77,8 +77,8 @@ def _check(context: Context, course: Course, name: str, memo: Memo) -> Seen:
     from rich.text import Text
 
     from ..judge.perf import is_perf
-    from ..learner.progress import record_result
-    from ..pipeline import grade
+    from ..learner.hints import record_result
+    from ..pipeline import Options, grade
     from ..present.report import render_result
     from ..run.model import DEFAULT_TIMEOUT, Limits
     from ..run.runner import prestart
@@ -100,7 +100,7 @@ def _check(context: Context, course: Course, name: str, memo: Memo) -> Seen:
         console.print(Text(f"Waiting for exercises/{name}.py to come back (`kata reset {name}` restores the stub)."))
         return Seen.MISSING
     try:
-        result = grade(course, exercise, file, Limits(timeout=DEFAULT_TIMEOUT), memo=memo)
+        result = grade(course, exercise, file, Options(limits=Limits(timeout=DEFAULT_TIMEOUT)), memo=memo)
     except KataError as error:
         context.error(error)
         return Seen.FAILING

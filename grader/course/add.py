@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import math
 import os
 import pickle
@@ -21,6 +20,7 @@ from rich.syntax import Syntax
 from rich.text import Text
 
 from ..errors import CasesError, KataError, UsageError
+from ..files import write_bytes_atomically
 from ..judge.oracle import call_trusted, pitfall_functions
 from ..judge.similar import wire
 from ..judge.verdicts import learner_answer
@@ -420,23 +420,6 @@ def _load_new_case(course: Course, original: str, exercise: str, lines: str) -> 
     if case.line != line:
         raise KataError("the new case did not land at the end of the exercise's cases", fix="add it by hand")
     return case
-
-
-def write_bytes_atomically(path: Path, data: bytes) -> None:
-    """Replace `path` with `data` in one step, keeping its permissions; a crash leaves the old file."""
-    mode = path.stat().st_mode & 0o7777 if path.exists() else 0o644
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(handle, "wb") as file:
-            file.write(data)
-            file.flush()
-            os.fsync(file.fileno())
-        os.chmod(temporary, mode)
-        os.replace(temporary, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temporary)
-        raise
 
 
 # ---- showing what happened ----------------------------------------------------------------------

@@ -11,7 +11,7 @@ from ..course.model import Case, Exercise
 
 
 class Verdict(Enum):
-    """What happened to one case. The value is what reports print."""
+    """What happened to one case. The value is what reports print; TRAITS says how each format treats it."""
 
     PASS = "pass"
     WRONG = "wrong answer"
@@ -26,6 +26,47 @@ class Verdict(Enum):
     @property
     def passed(self) -> bool:
         return self is Verdict.PASS
+
+    @property
+    def traits(self) -> VerdictTraits:
+        return TRAITS[self]
+
+
+@dataclass(frozen=True)
+class VerdictTraits:
+    """How every presenter treats one verdict: the one table a new verdict is added to."""
+
+    # The terminal report's colour.
+    style: str
+    # "failure" when an answer came back and was judged wrong, "error" when none did (JUnit's distinction,
+    # which Exercism's `fail`/`error` and the annotations follow); None for a pass.
+    kind: str | None
+
+    @property
+    def junit(self) -> str | None:
+        return self.kind
+
+    @property
+    def exercism(self) -> str:
+        return {None: "pass", "failure": "fail", "error": "error"}[self.kind]
+
+    @property
+    def gradescope(self) -> str:
+        """Gradescope's test status; the case's points are scored only on "passed"."""
+        return "passed" if self.kind is None else "failed"
+
+
+TRAITS: dict[Verdict, VerdictTraits] = {
+    Verdict.PASS: VerdictTraits(style="green", kind=None),
+    Verdict.WRONG: VerdictTraits(style="red", kind="failure"),
+    Verdict.INVALID: VerdictTraits(style="red", kind="failure"),
+    Verdict.TOO_SLOW: VerdictTraits(style="yellow", kind="failure"),
+    Verdict.ERROR: VerdictTraits(style="magenta", kind="error"),
+    Verdict.UNLOADABLE: VerdictTraits(style="magenta", kind="error"),
+    Verdict.CRASH: VerdictTraits(style="magenta", kind="error"),
+    Verdict.MEMORY: VerdictTraits(style="yellow", kind="error"),
+    Verdict.TIMEOUT: VerdictTraits(style="yellow", kind="error"),
+}
 
 
 @dataclass(frozen=True)

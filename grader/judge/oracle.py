@@ -11,6 +11,7 @@ import signal
 import sys
 import threading
 from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from types import ModuleType
@@ -18,6 +19,17 @@ from typing import Any
 
 from ..course.model import Case, Course, Exercise
 from ..errors import CasesError
+
+
+@dataclass
+class Memo:
+    """Trusted answers kept between runs of one exercise: watch mode re-grades on every save."""
+
+    # Case name → the reference's answer.
+    expected: dict[str, Any] = field(default_factory=dict)
+    # Case name → each pitfall's answer on it.
+    pitfalls: dict[str, dict[str, Any]] = field(default_factory=dict)
+
 
 # For programs judged on stdout, an answer is the list of stdout lines, or this for a non-zero exit.
 PROGRAM_ERROR = "error"

@@ -1,11 +1,10 @@
-"""Hidden cases that still teach: withhold a hidden case's details, find a visible input that fails alike."""
+"""Hidden cases that still teach: find a visible input that fails the way a failing hidden case did."""
 
 from __future__ import annotations
 
 import contextlib
 import json
 import random
-import re
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
@@ -34,17 +33,15 @@ SEARCH_HANGS = 2
 SIMILAR_NAME = "similar_input"
 # An example whose values take this few characters (as JSON) is shown as is, without shrinking further.
 SMALL_ENOUGH = 16
-# Where a hidden case's message is cut: what follows a colon or parenthesis may quote the input.
-_DETAIL_END = re.compile(r"[:(]")
 
 
 def explain_hidden(course: Course, exercise: Exercise, session: Session, outcomes: Sequence[Outcome]) -> list[Outcome]:
-    """Every failing hidden case: its input and answers withheld, a similar visible failure attached."""
+    """Every failing hidden case gets a similar visible failure attached (present/public.py withholds its own data)."""
     failing_hidden = [outcome for outcome in outcomes if outcome.case.hidden and not outcome.verdict.passed]
     if not failing_hidden:
         return list(outcomes)
     if session.load_failure is not None:  # nothing ran: no input can teach more than the load error
-        return [withheld(outcome) if outcome in failing_hidden else outcome for outcome in outcomes]
+        return list(outcomes)
     generated: list[Outcome | None] = []  # searched at most once per run, then shared
     explained = []
     for outcome in outcomes:
@@ -54,7 +51,7 @@ def explain_hidden(course: Course, exercise: Exercise, session: Session, outcome
                 if not generated:
                     generated.append(find_similar(course, exercise, session, judged=outcomes))
                 similar = generated[0]
-            outcome = replace(withheld(outcome), similar=similar)
+            outcome = replace(outcome, similar=similar)
         explained.append(outcome)
     return explained
 
@@ -78,31 +75,6 @@ def find_similar(
         if outcome is not None and not outcome.verdict.passed:
             return outcome
     return _generated_failure(course, exercise, session)
-
-
-def withheld(outcome: Outcome) -> Outcome:
-    """The outcome of a hidden case with everything that could reveal its input or answer removed."""
-    if outcome.verdict is Verdict.WRONG:
-        message = "your answer differs from the expected one"
-    else:
-        message = _DETAIL_END.split(outcome.message, maxsplit=1)[0].strip() or outcome.verdict.value
-    return replace(
-        outcome,
-        message=message,
-        expected=None,
-        actual=None,
-        output="",
-        traceback=_frames_only(outcome.traceback),
-    )
-
-
-def _frames_only(traceback: str) -> str:
-    """The traceback's frames (the learner's own code), without the exception's message."""
-    lines = traceback.rstrip("\n").split("\n")
-    if not lines or not lines[-1].strip():
-        return ""
-    lines[-1] = _DETAIL_END.split(lines[-1], maxsplit=1)[0].strip()
-    return "\n".join(lines) + "\n"
 
 
 def _visible(exercise: Exercise) -> list[Case]:

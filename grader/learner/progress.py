@@ -1,22 +1,26 @@
-"""Staged hints and the learner's progress, kept in .kata/progress.json (atomic writes, never a crash)."""
+"""The learner's progress, kept in .kata/progress.json: written atomically, a corrupt file set aside, never a crash."""
 
 from __future__ import annotations
 
 import json
 import os
-import tempfile
 import time
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
-from ..course.model import Exercise, Hint
-from ..judge.model import Result
+from ..files import STATE_FOLDER, write_atomically
 
-STATE_FOLDER = ".kata"
 PROGRESS_FILE = "progress.json"
 FORMAT_VERSION = 1
+
+
+class Named(Protocol):
+    """An exercise as progress knows it: by name (the course's record or a report's public one)."""
+
+    @property
+    def name(self) -> str: ...
 
 
 @dataclass(frozen=True)
@@ -116,25 +120,8 @@ def _entry_data(entry: ExerciseProgress) -> dict[str, Any]:
     return data
 
 
-def write_atomically(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    ignore = path.parent / ".gitignore"
-    if path.parent.name == STATE_FOLDER and not ignore.exists():
-        ignore.write_text("*\n", encoding="utf-8")
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as file:
-            file.write(text)
-            file.flush()
-            os.fsync(file.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
-
-
 def record_run(
-    root: Path, exercise: Exercise, passed: int, total: int, *, pitfalls: Sequence[str] = (), tags: Sequence[str] = ()
+    root: Path, exercise: Named, passed: int, total: int, *, pitfalls: Sequence[str] = (), tags: Sequence[str] = ()
 ) -> Progress:
     progress = load_progress(root)
     before = progress.of(exercise.name)
@@ -150,53 +137,3 @@ def record_run(
     updated = progress.with_exercise(exercise.name, entry)
     save_progress(root, updated)
     return replace(updated, warning=progress.warning)
-
-
-def record_result(root: Path, result: Result) -> Progress:
-    """Remember a learner's graded run: cases passed, when, and the evidence for the next hint."""
-    pitfalls, tags = run_evidence(result)
-    return record_run(root, result.exercise, result.passed, len(result.outcomes), pitfalls=pitfalls, tags=tags)
-
-
-def run_evidence(result: Result) -> tuple[list[str], list[str]]:
-    """The known mistakes a run made, and the tags of the cases it failed."""
-    failed = [outcome for outcome in result.outcomes if not outcome.verdict.passed]
-    pitfalls = [outcome.pitfall for outcome in failed if outcome.pitfall]
-    tags = [tag for outcome in failed for tag in outcome.case.tags]
-    return list(dict.fromkeys(pitfalls)), list(dict.fromkeys(tags))
-
-
-def tied_stage(
-    exercise: Exercise, pitfalls: Sequence[str], revealed: Sequence[int] = (), tags: Sequence[str] = ()
-) -> int | None:
-    """The first hint stage (from 1) not yet revealed that is about a pitfall the run made or, failing
-    that, about a tag of a case it failed: a named mistake says more than a family of cases."""
-    for about in (lambda hint: hint.pitfall in pitfalls, lambda hint: hint.tag in tags):
-        for stage, hint in enumerate(exercise.hints, start=1):
-            if stage not in revealed and about(hint):
-                return stage
-    return None
-
-
-def next_stage(exercise: Exercise, entry: ExerciseProgress) -> int | None:
-    """The stage `kata hint` reveals next: the one about the last run's evidence, else the next in order."""
-    tied = tied_stage(exercise, entry.pitfalls, entry.revealed, entry.tags)
-    if tied is not None:
-        return tied
-    return next((stage for stage in range(1, len(exercise.hints) + 1) if stage not in entry.revealed), None)
-
-
-def reveal_next(root: Path, exercise: Exercise) -> tuple[int, Hint | None, Progress]:
-    """Reveal one more stage; returns (stage number, the hint or None when all are out, progress)."""
-    progress = load_progress(root)
-    before = progress.of(exercise.name)
-    stage = next_stage(exercise, before)
-    if stage is None:
-        return before.hints, None, progress
-    updated = progress.with_exercise(exercise.name, replace(before, hints=0, revealed=(*before.revealed, stage)))
-    save_progress(root, updated)
-    return stage, exercise.hints[stage - 1], replace(updated, warning=progress.warning)
-
-
-def hints_left(exercise: Exercise, progress: Progress) -> int:
-    return max(0, len(exercise.hints) - progress.of(exercise.name).hints)

@@ -13,16 +13,17 @@ from rich.text import Text
 if TYPE_CHECKING:
     from rich.table import Table
 
-from ..course.model import Exercise
-from ..judge.model import Outcome, Result, Verdict
+from ..judge.model import Verdict
 from ..judge.similar import SIMILAR_NAME
 from ..judge.verdicts import first_difference, first_word_difference
-from ..learner.progress import Progress, hints_left, run_evidence, tied_stage
+from ..learner.hints import hints_left, run_evidence, tied_stage
+from ..learner.progress import Progress
+from .public import PublicExercise, PublicOutcome, PublicResult
+from .text import TEXT_PREVIEW, call_text, reproduce_command
 
 # How many failing cases are explained in full; the rest get one line each.
 DETAILS_SHOWN = 3
-# Long inputs are shown by their start and end, with their size.
-TEXT_PREVIEW = 160
+# Long inputs are shown by their start and end, with their size (TEXT_PREVIEW).
 LIST_WINDOW = 2
 OUTPUT_LINES = 12
 TRACEBACK_LINES = 16
@@ -50,18 +51,6 @@ _SYMBOLS_ASCII = {
     "next": "> ",
     "bar_done": "#",
     "bar_todo": "-",
-}
-
-_VERDICT_STYLE = {
-    Verdict.PASS: "green",
-    Verdict.WRONG: "red",
-    Verdict.INVALID: "red",
-    Verdict.ERROR: "magenta",
-    Verdict.UNLOADABLE: "magenta",
-    Verdict.CRASH: "magenta",
-    Verdict.MEMORY: "yellow",
-    Verdict.TIMEOUT: "yellow",
-    Verdict.TOO_SLOW: "yellow",
 }
 
 
@@ -123,44 +112,22 @@ def preview(text: str, marks: dict[str, str]) -> str:
     return visible(head, marks) + marks["more"] + size + marks["more"] + visible(tail, marks)
 
 
-def call_text(exercise: Exercise, arguments: dict[str, Any]) -> str:
-    """The call that reproduces a case, in Python."""
-    if exercise.is_program:
-        stdin = str(arguments.get("stdin", ""))
-        shown = stdin if len(stdin) <= TEXT_PREVIEW else stdin[:TEXT_PREVIEW]
-        cut = "" if shown == stdin else f"  # first {TEXT_PREVIEW} of {len(stdin):,} characters"
-        return f"printf {printf_quote(shown)} | python exercises/{exercise.name}.py{cut}"
-    parts = []
-    for name, value in arguments.items():
-        shown = repr(value)
-        if isinstance(value, str) and len(value) > TEXT_PREVIEW:
-            shown = repr(value[:TEXT_PREVIEW]) + f"...  # {len(value):,} characters"
-        parts.append(f"{name}={shown}")
-    return f"solve({', '.join(parts)})"
-
-
-def printf_quote(text: str) -> str:
-    """A printf format, single-quoted for the shell, that prints exactly `text`."""
-    escaped = text.replace("\\", "\\\\").replace("%", "%%").replace("\n", "\\n").replace("\t", "\\t")
-    return "'" + escaped.replace("'", "'\\''") + "'"
-
-
-def verdict_label(outcome: Outcome) -> str:
+def verdict_label(outcome: PublicOutcome) -> str:
     if outcome.pitfall:
         return f"{outcome.verdict.value} ({outcome.pitfall.replace('_', ' ')})"
     return outcome.verdict.value
 
 
-def case_line(outcome: Outcome, marks: dict[str, str]) -> Text:
+def case_line(outcome: PublicOutcome, marks: dict[str, str]) -> Text:
     passed = outcome.verdict.passed
     mark = marks["pass"] if passed else marks["fail"]
-    line = Text(f"  {mark} ", style=_VERDICT_STYLE[outcome.verdict])
+    line = Text(f"  {mark} ", style=outcome.verdict.traits.style)
     line.append(outcome.case.name)
     if outcome.case.hidden:
         line.append(" (hidden)", style="dim")
     if not passed:
         line.append("  ")
-        line.append(verdict_label(outcome), style=_VERDICT_STYLE[outcome.verdict])
+        line.append(verdict_label(outcome), style=outcome.verdict.traits.style)
     elif outcome.message:
         # A passing perf case tells its measured speed; the random phase, how many inputs it tried.
         line.append(f"  {outcome.message}", style="dim")
@@ -189,11 +156,6 @@ class _Hanging:
         yield hanging(self.text, self.indent, console, options.max_width)
 
 
-def reproduce_command(exercise: Exercise, outcome: Outcome) -> str:
-    """The command that draws the same random inputs again."""
-    return f"kata grade {exercise.name} --seed {outcome.seed}"
-
-
 def _field_table() -> Table:
     from rich.table import Table  # only failing runs draw tables: keep it off the passing path
 
@@ -203,10 +165,10 @@ def _field_table() -> Table:
     return table
 
 
-def explain(exercise: Exercise, outcome: Outcome, marks: dict[str, str]) -> RenderableType:
+def explain(exercise: PublicExercise, outcome: PublicOutcome, marks: dict[str, str]) -> RenderableType:
     """The full story of one failing case."""
-    header = Text(f"{marks['fail']} {outcome.case.name}", style="bold " + _VERDICT_STYLE[outcome.verdict])
-    header.append(f" {marks['dash']} {verdict_label(outcome)}", style=_VERDICT_STYLE[outcome.verdict])
+    header = Text(f"{marks['fail']} {outcome.case.name}", style="bold " + outcome.verdict.traits.style)
+    header.append(f" {marks['dash']} {verdict_label(outcome)}", style=outcome.verdict.traits.style)
     fields = _field_table()
     if outcome.case.hidden:
         fields.add_row("input", Text("hidden: this case's input and answer are not shown", style="dim"))
@@ -228,7 +190,7 @@ def explain(exercise: Exercise, outcome: Outcome, marks: dict[str, str]) -> Rend
     # A true/false answer is all in `why` ("expected False, got True"): a table would only repeat it.
     if outcome.verdict is Verdict.WRONG and not outcome.case.hidden and exercise.returns != "bool":
         parts.append(comparison(exercise, outcome, marks))
-    if outcome.output.strip() and not outcome.case.hidden:
+    if outcome.output.strip():
         parts.append(_block("output", safe(outcome.output, marks), OUTPUT_LINES))
     if outcome.traceback.strip():
         parts.append(_block("traceback", safe(outcome.traceback, marks), TRACEBACK_LINES))
@@ -237,7 +199,7 @@ def explain(exercise: Exercise, outcome: Outcome, marks: dict[str, str]) -> Rend
     return Group(*parts, Text(""))
 
 
-def similar_example(exercise: Exercise, similar: Outcome | None, marks: dict[str, str]) -> RenderableType:
+def similar_example(exercise: PublicExercise, similar: PublicOutcome | None, marks: dict[str, str]) -> RenderableType:
     """For a failing hidden case: a visible input on which the learner's answer also goes wrong."""
     if similar is None:
         return Text("No visible input that fails the same way was found; read the hints.", style="dim")
@@ -249,7 +211,7 @@ def similar_example(exercise: Exercise, similar: Outcome | None, marks: dict[str
     for name, value in similar.case.input.items():
         if isinstance(value, str):
             fields.add_row(name, Text(f'"{preview(value, marks)}"'))
-    fields.add_row("verdict", Text(verdict_label(similar), style=_VERDICT_STYLE[similar.verdict]))
+    fields.add_row("verdict", Text(verdict_label(similar), style=similar.verdict.traits.style))
     if similar.message:
         fields.add_row("why", Text(safe(similar.message, marks)))
     parts: list[RenderableType] = [title, fields]
@@ -267,7 +229,7 @@ def _block(title: str, text: str, most: int) -> RenderableType:
     return Group(Text(title, style="bold"), *body)
 
 
-def comparison(exercise: Exercise, outcome: Outcome, marks: dict[str, str]) -> RenderableType:
+def comparison(exercise: PublicExercise, outcome: PublicOutcome, marks: dict[str, str]) -> RenderableType:
     """Expected vs actual, item by item, around the first difference."""
     expected, actual = outcome.expected, outcome.actual
     if not isinstance(expected, list) or not isinstance(actual, list):
@@ -331,7 +293,7 @@ def _marked(actual: str, expected: str, marks: dict[str, str]) -> Text:
     return Text('"') + text + Text('"')
 
 
-def summary(result: Result, progress: Progress | None) -> Text:
+def summary(result: PublicResult, progress: Progress | None) -> Text:
     total, passed = len(result.outcomes), result.passed
     style = "bold green" if result.ok else "bold red"
     line = Text()
@@ -343,7 +305,7 @@ def summary(result: Result, progress: Progress | None) -> Text:
     return line
 
 
-def hint_advice(result: Result, progress: Progress) -> str:
+def hint_advice(result: PublicResult, progress: Progress) -> str:
     """Which hint to read next: the one about this run's mistake or failing cases, else the next stage."""
     exercise, name = result.exercise, result.exercise.name
     total = len(exercise.hints)
@@ -361,7 +323,7 @@ def hint_advice(result: Result, progress: Progress) -> str:
     return f"All hints are out: `kata solution {name}` shows the reference."
 
 
-def _evidence(exercise: Exercise, stage: int, mistakes: Sequence[str]) -> str:
+def _evidence(exercise: PublicExercise, stage: int, mistakes: Sequence[str]) -> str:
     hint = exercise.hints[stage - 1]
     if hint.pitfall and hint.pitfall in mistakes:
         return f"this mistake ({hint.pitfall.replace('_', ' ')})"
@@ -369,7 +331,7 @@ def _evidence(exercise: Exercise, stage: int, mistakes: Sequence[str]) -> str:
 
 
 def render_result(
-    result: Result, console: Console, *, progress: Progress | None = None, details: int = DETAILS_SHOWN
+    result: PublicResult, console: Console, *, progress: Progress | None = None, details: int = DETAILS_SHOWN
 ) -> None:
     marks = symbols(console)
     exercise = result.exercise
@@ -398,9 +360,9 @@ def render_result(
     console.print(summary(result, progress))
 
 
-def _alike(failing: list[Outcome]) -> list[list[Outcome]]:
+def _alike(failing: list[PublicOutcome]) -> list[list[PublicOutcome]]:
     """Failures grouped by cause, so a stub's NotImplementedError is explained once, not 20 times."""
-    groups: dict[tuple[str, str, str], list[Outcome]] = {}
+    groups: dict[tuple[str, str, str], list[PublicOutcome]] = {}
     for outcome in failing:
         if outcome.verdict is Verdict.WRONG:
             # A known mistake is one story however many cases show it; other wrong answers are each their own.
@@ -421,7 +383,7 @@ def _raising_line(traceback: str) -> str:
     return frames[-1] if frames else traceback.strip().split("\n")[-1]
 
 
-def _shorter_paths(outcome: Outcome, result: Result) -> Outcome:
+def _shorter_paths(outcome: PublicOutcome, result: PublicResult) -> PublicOutcome:
     """Tracebacks name the learner's file relative to the course, as they see it in their editor."""
     if not outcome.traceback:
         return outcome
@@ -429,11 +391,11 @@ def _shorter_paths(outcome: Outcome, result: Result) -> Outcome:
     return replace(outcome, traceback=outcome.traceback.replace(folder, ""))
 
 
-def _relative(result: Result) -> str:
+def _relative(result: PublicResult) -> str:
     return result.file.name if result.file.parent.name != "exercises" else f"exercises/{result.file.name}"
 
 
-def render_results(results: Sequence[Result], console: Console, *, progress: Progress | None = None) -> None:
+def render_results(results: Sequence[PublicResult], console: Console, *, progress: Progress | None = None) -> None:
     for position, result in enumerate(results):
         if position:
             console.print()

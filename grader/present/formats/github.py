@@ -9,8 +9,8 @@ from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import IO, TextIO
 
-from ...judge.model import Result
-from . import display_path, public_message
+from ..public import PublicResult
+from ..text import display_path, public_message
 from .markdown import error_markdown, summary_markdown
 
 # GitHub shows at most ten error annotations per step; more only hide the summary.
@@ -27,7 +27,7 @@ def escape_property(text: str) -> str:
     return escape_data(text).replace(":", "%3A").replace(",", "%2C")
 
 
-def annotation_lines(results: Sequence[Result]) -> list[str]:
+def annotation_lines(results: Sequence[PublicResult]) -> list[str]:
     """One `::error` line per failing case, pointing at the graded file."""
     lines = []
     for result in results:
@@ -76,7 +76,7 @@ def commands_stopped(out: IO[str], environ: Mapping[str, str] | None = None) -> 
         out.flush()
 
 
-def publish(results: Sequence[Result], out: TextIO, environ: Mapping[str, str] | None = None) -> None:
+def publish(results: Sequence[PublicResult], out: TextIO, environ: Mapping[str, str] | None = None) -> None:
     """Write the summary and the annotations when running under GitHub Actions; nothing otherwise."""
     environ = os.environ if environ is None else environ
     summary = environ.get("GITHUB_STEP_SUMMARY")

@@ -1,4 +1,4 @@
-"""Results → JUnit XML, the test-report format GitLab, Jenkins and GitHub's test-report actions read."""
+"""PublicResults → JUnit XML, the test-report format GitLab, Jenkins and GitHub's test-report actions read."""
 
 from __future__ import annotations
 
@@ -6,10 +6,13 @@ import socket
 import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from datetime import UTC, datetime
+from typing import TYPE_CHECKING
 
-from ...judge.model import Outcome, Result
-from . import FAILURE_VERDICTS, display_path, printable, public_message
-from .exercism import truncated_output
+from ..public import PublicOutcome, PublicResult
+from ..text import display_path, printable, public_message, truncated
+
+if TYPE_CHECKING:
+    from ...learner.progress import Progress
 
 # Reporters show system-out as-is; keep a runaway print loop from bloating the CI artifact.
 OUTPUT_LIMIT = 4000
@@ -19,7 +22,7 @@ def _seconds(value: float) -> str:
     return f"{max(value, 0.0):.3f}"
 
 
-def _testcase(parent: ET.Element, result: Result, outcome: Outcome) -> None:
+def _testcase(parent: ET.Element, result: PublicResult, outcome: PublicOutcome) -> None:
     case = outcome.case
     element = ET.SubElement(
         parent,
@@ -30,24 +33,24 @@ def _testcase(parent: ET.Element, result: Result, outcome: Outcome) -> None:
         file=display_path(result.file),
     )
     if not outcome.verdict.passed:
-        kind = "failure" if outcome.verdict in FAILURE_VERDICTS else "error"
+        kind = str(outcome.verdict.traits.junit)
         message = public_message(outcome)
         detail = ET.SubElement(element, kind, message=message.split("\n", 1)[0], type=outcome.verdict.value)
         body = message
-        if outcome.traceback and not case.hidden:
+        if outcome.traceback:
             body += "\n\n" + printable(outcome.traceback.rstrip())
         detail.text = body
-    if outcome.output and not case.hidden:
-        ET.SubElement(element, "system-out").text = printable(truncated_output(outcome.output, OUTPUT_LIMIT))
+    if outcome.output:
+        ET.SubElement(element, "system-out").text = printable(truncated(outcome.output, OUTPUT_LIMIT))
 
 
-def _counts(outcomes: Sequence[Outcome]) -> dict[str, str]:
-    failures = sum(1 for outcome in outcomes if outcome.verdict in FAILURE_VERDICTS)
-    errors = sum(1 for outcome in outcomes if not outcome.verdict.passed and outcome.verdict not in FAILURE_VERDICTS)
+def _counts(outcomes: Sequence[PublicOutcome]) -> dict[str, str]:
+    failures = sum(1 for outcome in outcomes if outcome.verdict.traits.junit == "failure")
+    errors = sum(1 for outcome in outcomes if outcome.verdict.traits.junit == "error")
     return {"tests": str(len(outcomes)), "failures": str(failures), "errors": str(errors), "skipped": "0"}
 
 
-def to_junit(results: Sequence[Result], *, timestamp: datetime | None = None) -> str:
+def to_junit(results: Sequence[PublicResult], *, timestamp: datetime | None = None) -> str:
     """One <testsuite> per exercise inside <testsuites>, one <testcase> per case."""
     when = (timestamp or datetime.now(UTC)).replace(microsecond=0).isoformat()
     every = [outcome for result in results for outcome in result.outcomes]
@@ -72,7 +75,7 @@ def to_junit(results: Sequence[Result], *, timestamp: datetime | None = None) ->
     return _serialize(root)
 
 
-def error_junit(message: str) -> str:
+def error(message: str) -> str:
     """A run that could not grade: one errored test, so CI shows the reason instead of "no tests"."""
     root = ET.Element("testsuites", name="chunk-kata", tests="1", failures="0", errors="1", skipped="0", time="0.000")
     suite = ET.SubElement(
@@ -82,6 +85,10 @@ def error_junit(message: str) -> str:
     text = printable(message)
     ET.SubElement(case, "error", message=text.split("\n", 1)[0], type="grading error").text = text
     return _serialize(root)
+
+
+def render(results: Sequence[PublicResult], progress: Progress | None = None) -> str:
+    return to_junit(results)
 
 
 def _serialize(root: ET.Element) -> str:

@@ -6,8 +6,8 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
-from ...judge.model import Result
-from . import display_path, public_message
+from ..public import PublicResult
+from ..text import display_path, public_message
 
 # A job summary is for skimming: the first failures of each exercise, not all of them.
 FAILURES_LISTED = 5
@@ -27,7 +27,7 @@ def inline(text: str) -> str:
     return re.sub(r"([\\`*_{}\[\]()<>#+!|~])", r"\\\1", flat)  # | too: the text stays in its table cell
 
 
-def _points(result: Result) -> tuple[float, float]:
+def _points(result: PublicResult) -> tuple[float, float]:
     got = sum(outcome.case.points for outcome in result.outcomes if outcome.verdict.passed)
     return got, sum(outcome.case.points for outcome in result.outcomes)
 
@@ -36,7 +36,7 @@ def _number(value: float) -> str:
     return f"{value:g}"
 
 
-def summary_markdown(results: Sequence[Result]) -> str:
+def summary_markdown(results: Sequence[PublicResult]) -> str:
     """A heading, one table row per exercise, then the first failing cases of each."""
     passed = sum(1 for result in results if result.ok)
     lines = [

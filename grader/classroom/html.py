@@ -10,7 +10,7 @@ import json
 from collections.abc import Sequence
 from html import escape
 
-from ...classroom.batch import ClassSummary, SubmissionResult
+from .batch import ClassSummary, SubmissionResult
 
 BINS = 10
 CHART_WIDTH = 520

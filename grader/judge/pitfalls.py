@@ -1,0 +1,55 @@
+"""Known mistakes: name the pitfall behind each wrong answer (or timeout) that is exactly a pitfall's answer."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+from typing import Any
+
+from ..course.model import Case, Course, Exercise
+from .model import Outcome, Verdict
+from .oracle import NEVER, Memo, matching, pitfall_answers
+
+
+def _answers_of_pitfalls(course: Course, exercise: Exercise, case: Case, memo: Memo) -> dict[str, Any]:
+    if case.name not in memo.pitfalls:
+        memo.pitfalls[case.name] = pitfall_answers(course, exercise, case)
+    return memo.pitfalls[case.name]
+
+
+def with_pitfalls(
+    course: Course, exercise: Exercise, outcomes: list[Outcome], memo: Memo | None = None
+) -> list[Outcome]:
+    """Name the known mistake behind each wrong answer that is exactly a pitfall's answer.
+
+    Two mistakes can give the same answer on one case; the one that explains the most wrong
+    answers of the run is the likelier diagnosis, so it wins everywhere it matches. A timeout
+    matches a mistake known to never finish on that case.
+    """
+    memo = memo if memo is not None else Memo()
+    matches = {
+        index: matching(
+            _answers_of_pitfalls(course, exercise, outcome.case, memo),
+            outcome.actual,
+            outcome.expected,
+            timed_out=outcome.verdict is Verdict.TIMEOUT,
+        )
+        for index, outcome in enumerate(outcomes)
+        if outcome.verdict in (Verdict.WRONG, Verdict.TIMEOUT)
+    }
+    support = Counter(name for names in matches.values() for name in names)
+    if len(support) > 1:
+        # Still tied (two mistakes that fail the same cases alike): the one that also gets right
+        # what the learner got right explains the whole run, not just its failures.
+        for outcome in outcomes:
+            if outcome.verdict.passed:
+                answers = _answers_of_pitfalls(course, exercise, outcome.case, memo)
+                for name in support:
+                    answer = answers.get(name, NEVER)
+                    support[name] += answer is not NEVER and answer == outcome.expected
+    named = list(outcomes)
+    for index, names in matches.items():
+        if names:
+            best = max(names, key=lambda name: (support[name], -names.index(name)))
+            named[index] = replace(outcomes[index], pitfall=best, pitfall_message=exercise.pitfalls[best])
+    return named

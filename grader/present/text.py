@@ -1,0 +1,122 @@
+"""Words every presenter shares: the verdict in a paragraph, the call that reproduces a case, safe text."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+from ..judge.model import Verdict
+from .public import PublicExercise, PublicOutcome
+
+# Long inputs are shown by their start, with their size.
+TEXT_PREVIEW = 160
+# Captured output in a results file (Exercism caps `output` at 500 characters).
+OUTPUT_LIMIT = 500
+
+# XML 1.0 and many CI viewers refuse control characters; a learner's print("\x1b[31m") must not break a report.
+# (Compiled on first use: the surrogate range costs ~1 ms, and a plain `kata grade` never needs it.)
+_CONTROL = "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff\ufffe\uffff]"
+
+
+def printable(text: str) -> str:
+    """The text with control characters and lone surrogates shown as \\xNN, so every format can carry it."""
+    return re.sub(_CONTROL, lambda match: f"\\x{ord(match.group()):02x}", text)
+
+
+def inert_json(text: str) -> str:
+    """A JSON document that GitHub's runner cannot read a workflow command from, holding the same data.
+
+    The runner obeys `##[command]` anywhere in a line of a step's output, and a document printed to stdout
+    carries the learner's text; `[` spelled as an escape inside those strings stops it. (`::command` must
+    start a line, and no line of an indented JSON document starts inside a string.)
+    """
+    return text.replace("##[", "##\\u005b")
+
+
+def json_document(data: Any) -> str:
+    """A results document as text: indented, UTF-8 as is, inert for GitHub's runner."""
+    return inert_json(json.dumps(data, indent=2, ensure_ascii=False)) + "\n"
+
+
+def display_path(file: Path) -> str:
+    """The graded file relative to the working folder when it is inside it (what CI annotations need)."""
+    try:
+        return file.resolve().relative_to(Path.cwd().resolve()).as_posix()
+    except ValueError:
+        return file.as_posix()
+
+
+def truncated(text: str, limit: int = OUTPUT_LIMIT) -> str:
+    if len(text) <= limit:
+        return text
+    note = "\n… (output cut)"
+    return text[: limit - len(note)] + note
+
+
+def verdict_line(outcome: PublicOutcome) -> str:
+    """`wrong answer: chunk 1 differs …`, or the verdict alone when there is nothing more to say."""
+    return f"{outcome.verdict.value}: {outcome.message}" if outcome.message else outcome.verdict.value
+
+
+def public_message(outcome: PublicOutcome) -> str:
+    """The verdict and the named mistake; for a failing hidden case, the visible input that fails alike."""
+    text = verdict_line(outcome)
+    if outcome.pitfall:
+        text += f"\nLikely mistake ({outcome.pitfall}): {outcome.pitfall_message}"
+    if outcome.case.hidden and not outcome.verdict.passed:
+        text += "\n" + similar_message(outcome.similar, None)
+    return printable(text)
+
+
+def outcome_message(outcome: PublicOutcome, exercise: PublicExercise | None = None) -> str:
+    """The verdict, the mistake, the traceback and (for a hidden case) the similar input, as one paragraph."""
+    message = verdict_line(outcome)
+    if outcome.pitfall:
+        message += f"\nLikely mistake ({outcome.pitfall}): {outcome.pitfall_message}"
+    if outcome.traceback:
+        message += "\n" + outcome.traceback.rstrip()
+    if outcome.case.hidden and not outcome.verdict.passed:
+        message += "\n" + similar_message(outcome.similar, exercise)
+    return message
+
+
+def similar_message(similar: PublicOutcome | None, exercise: PublicExercise | None) -> str:
+    """What a failing hidden case teaches instead of its own input: a visible input that fails too."""
+    if similar is None:
+        return "No visible input that fails the same way was found; read the hints."
+    arguments = dict(similar.case.input)
+    call = call_text(exercise, arguments) if exercise is not None else json.dumps(arguments, ensure_ascii=False)
+    lines = [f"A visible input where your answer also goes wrong: {call}", outcome_message(similar, exercise)]
+    if similar.verdict is Verdict.WRONG:
+        lines += [f"expected: {similar.expected!r}", f"got: {similar.actual!r}"]
+    return "\n".join(lines)
+
+
+def call_text(exercise: PublicExercise, arguments: dict[str, Any], file: str | None = None) -> str:
+    """The call (or, for a program, the shell command) that reproduces a case."""
+    if exercise.is_program:
+        stdin = str(arguments.get("stdin", ""))
+        shown = stdin if len(stdin) <= TEXT_PREVIEW else stdin[:TEXT_PREVIEW]
+        cut = "" if shown == stdin else f"  # first {TEXT_PREVIEW} of {len(stdin):,} characters"
+        return f"printf {printf_quote(shown)} | python {file or f'exercises/{exercise.name}.py'}{cut}"
+    parts = []
+    for name, value in arguments.items():
+        shown = repr(value)
+        if isinstance(value, str) and len(value) > TEXT_PREVIEW:
+            shown = repr(value[:TEXT_PREVIEW]) + f"...  # {len(value):,} characters"
+        parts.append(f"{name}={shown}")
+    return f"solve({', '.join(parts)})"
+
+
+def printf_quote(text: str) -> str:
+    """A printf format, single-quoted for the shell, that prints exactly `text` (a carriage return included)."""
+    escaped = text.replace("\\", "\\\\").replace("%", "%%").replace("\n", "\\n").replace("\t", "\\t")
+    escaped = escaped.replace("\r", "\\r")
+    return "'" + escaped.replace("'", "'\\''") + "'"
+
+
+def reproduce_command(exercise: PublicExercise, outcome: PublicOutcome) -> str:
+    """The command that draws the same random inputs again."""
+    return f"kata grade {exercise.name} --seed {outcome.seed}"
