@@ -369,12 +369,14 @@ def _categories(exercise: Exercise, answers: dict[str, Any], report: Report) -> 
                     case.line,
                     case.source,
                 )
-    if exercise.returns == "iterator[str]" and not any(case.take for case in exercise.cases):
-        report(ERROR, "category", "no case uses `take:`, so nothing checks that solve is lazy")
-    if exercise.is_program and "error" not in answers.values():
-        report(ERROR, "category", "no case expects the program to reject its input (`expected: error`)")
-    if exercise.returns == "bool" and {True, False} - set(answers.values()):
-        report(ERROR, "category", "every case has the same answer, so a constant `return` would pass")
+    kind = exercise.kind
+    missing = (
+        (kind.lazy and not any(case.take for case in exercise.cases))
+        or (kind.program and "error" not in answers.values())
+        or (kind.unit is None and bool({True, False} - set(answers.values())))
+    )
+    if missing:
+        report(ERROR, "category", kind.required_case)
 
 
 # ---- rendering -------------------------------------------------------------------------------

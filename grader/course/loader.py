@@ -457,7 +457,7 @@ def _case(reader: _Reader, exercise: str, returns: str, node: yaml.Node) -> Case
         arguments[argument] = _plain_or_generator(reader, value_node, f"{where}, argument {argument}")
         if isinstance(arguments[argument], GeneratorSpec):
             generated[argument] = arguments[argument].spec
-    if returns == "stdout" and set(arguments) != {"stdin"}:
+    if RETURN_KINDS[returns].program and set(arguments) != {"stdin"}:
         raise reader.fail(
             input_node,
             f"{where}: a program's input is one key, `stdin` (found {', '.join(arguments) or 'none'})",
@@ -482,7 +482,7 @@ def _case(reader: _Reader, exercise: str, returns: str, node: yaml.Node) -> Case
             raise reader.fail(entries["points"][1], f"{where}: points cannot be negative", "use 0 or more")
     take = None
     if "take" in entries:
-        if returns != "iterator[str]":
+        if not RETURN_KINDS[returns].lazy:
             raise reader.fail(
                 entries["take"][0],
                 f"{where}: `take` only applies to exercises that return an iterator",
@@ -579,17 +579,9 @@ def _tags(reader: _Reader, node: yaml.Node, where: str) -> tuple[str, ...]:
 
 
 def _check_expected_shape(reader: _Reader, node: yaml.Node, expected: Any, returns: str, where: str) -> None:
-    if returns in ("list[str]", "iterator[str]"):
-        ok = isinstance(expected, list) and all(isinstance(item, str) for item in expected)
-        fix = 'write a list of strings, e.g. `expected: ["a b", "b c"]` (or leave it out to use the reference)'
-    elif returns == "bool":
-        ok = isinstance(expected, bool)
-        fix = "write `expected: true` or `expected: false`"
-    else:
-        ok = expected == "error" or (isinstance(expected, list) and all(isinstance(item, str) for item in expected))
-        fix = "write the stdout lines as a list of strings, or `expected: error` for a non-zero exit"
-    if not ok:
-        raise reader.fail(node, f"{where}: `expected` does not fit `returns: {returns}`", fix)
+    kind = RETURN_KINDS[returns]
+    if not kind.fits(expected):
+        raise reader.fail(node, f"{where}: `expected` does not fit `returns: {returns}`", kind.example)
 
 
 @dataclass(frozen=True)

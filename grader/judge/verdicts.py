@@ -75,7 +75,7 @@ def _failure_message(verdict: Verdict, attempt: Attempt) -> str:
 
 def difference(exercise: Exercise, expected: Any, actual: Any) -> str:
     """One sentence naming the first place where the answers part."""
-    if exercise.returns == "bool":
+    if exercise.kind.unit is None:
         return f"expected {expected}, got {actual}"
     if expected == PROGRAM_ERROR:
         return (
@@ -84,7 +84,7 @@ def difference(exercise: Exercise, expected: Any, actual: Any) -> str:
         )
     if actual == PROGRAM_ERROR:
         return "the program exited with a non-zero status, but this input is valid"
-    unit = "line" if exercise.is_program else "chunk"
+    unit = exercise.kind.unit
     index = first_difference(expected, actual)
     if index >= len(expected):
         extra = len(actual) - len(expected)

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..course.model import Case, Exercise, Hint
+from ..course.model import RETURN_KINDS, Case, Exercise, Hint, ReturnKind
 from ..judge.model import Outcome, Result, Verdict
 
 # Where a hidden case's message is cut: what follows a colon or parenthesis may quote the input.
@@ -36,8 +36,12 @@ class PublicExercise:
     line: int = 0
 
     @property
+    def kind(self) -> ReturnKind:
+        return RETURN_KINDS[self.returns]
+
+    @property
     def is_program(self) -> bool:
-        return self.returns == "stdout"
+        return self.kind.program
 
 
 @dataclass(frozen=True)

@@ -188,7 +188,7 @@ def explain(exercise: PublicExercise, outcome: PublicOutcome, marks: dict[str, s
         fields.add_row("seed", Text(f"{outcome.seed}   (again: {reproduce_command(exercise, outcome)})"))
     parts: list[RenderableType] = [_Hanging(header, 2), fields]
     # A true/false answer is all in `why` ("expected False, got True"): a table would only repeat it.
-    if outcome.verdict is Verdict.WRONG and not outcome.case.hidden and exercise.returns != "bool":
+    if outcome.verdict is Verdict.WRONG and not outcome.case.hidden and exercise.kind.unit is not None:
         parts.append(comparison(exercise, outcome, marks))
     if outcome.output.strip():
         parts.append(_block("output", safe(outcome.output, marks), OUTPUT_LINES))
@@ -237,7 +237,7 @@ def comparison(exercise: PublicExercise, outcome: PublicOutcome, marks: dict[str
         table.add_row("expected", Text(repr(expected)))
         table.add_row("actual", Text(repr(actual)))
         return table
-    unit = "line" if exercise.is_program else "chunk"
+    unit = exercise.kind.unit or "answer"
     index = first_difference(expected, actual)
     start = max(0, index - LIST_WINDOW)
     stop = min(max(len(expected), len(actual)), index + LIST_WINDOW + 1)

@@ -16,6 +16,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from ..course.model import RETURN_KINDS
 from .model import Attempt, Limits
 
 WORKER_SCRIPT = str(Path(__file__).with_name("worker.py"))
@@ -293,7 +294,7 @@ class WorkerProcess:
         if code < 0:
             name = signal.Signals(-code).name if -code in signal.Signals._value2member_map_ else str(-code)
             return f"the process was killed by {name}"
-        if self.returns == "stdout":
+        if RETURN_KINDS[self.returns].program:
             # A program judged on stdout is all about its exit: say why this one cannot be judged.
             return (
                 f"the program ended the process at once with status {code} (os._exit?), so neither its output "
@@ -604,20 +605,6 @@ def reply_problem(message: dict[str, Any], returns: str) -> str | None:
     if type(seconds) not in (int, float) or not math.isfinite(seconds) or seconds < 0:
         return "its time is not a number of seconds"
     value = message.get("value")
-    if status == "ok" and value is not None and not _well_formed(value, returns):
+    if status == "ok" and value is not None and not RETURN_KINDS[returns].well_formed(value):
         return f"its answer is not plain {returns} data"
     return None
-
-
-def _well_formed(value: Any, returns: str) -> bool:
-    """Does a reply's value have the plain shape the worker converts every answer of this kind to?"""
-    if returns == "bool":
-        return type(value) is bool
-    if returns == "stdout":
-        return (
-            type(value) is dict
-            and type(value.get("stdout")) is str
-            and type(value.get("stderr", "")) is str
-            and type(value.get("exit_code")) is int
-        )
-    return type(value) is list and all(type(item) is str for item in value)
