@@ -23,7 +23,7 @@ from ..pipeline import Options, grade
 from ..present.public import PublicResult
 from ..present.text import public_message
 from ..run.model import Limits
-from ..run.runner import end_strays
+from ..run.platform import end_strays, since_now
 
 # Beyond its cases' own time limits, a submission gets this long before its grading process is killed.
 SLACK_SECONDS = 30.0
@@ -244,10 +244,10 @@ def failed(course: Course, submission: Submission, reason: str, seconds: float) 
 
 def _child(course: Course, submission: Submission, limits: Limits, channel: Connection) -> None:
     """Body of one submission's grading process: grade, send the result, exit."""
-    from ..run import runner
+    from ..run.platform import current
 
     # A child subreaper setting is not inherited across fork: claim the orphans of this submission's workers.
-    runner._enable_subreaper()
+    current().protect_grader()
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
     try:
         result: SubmissionResult | str = grade_submission(course, submission, limits)
@@ -296,7 +296,7 @@ def run_batch(
     waiting: Iterator[Submission] = iter(submissions)
     running: dict[Connection, _Running] = {}
     done: dict[str, SubmissionResult] = {}
-    since = _now_ticks()
+    since = since_now()
 
     def start_next() -> bool:
         submission = next(waiting, None)
@@ -364,12 +364,6 @@ def _kill(process: Any) -> None:
     with contextlib.suppress(ProcessLookupError, OSError):
         os.kill(process.pid, signal.SIGKILL)
     process.join(timeout=5)
-
-
-def _now_ticks() -> int:
-    with open("/proc/uptime") as file:
-        uptime = float(file.read().split()[0])
-    return int(uptime * os.sysconf("SC_CLK_TCK")) - 1
 
 
 def summarize(course: Course, results: Sequence[SubmissionResult]) -> ClassSummary:

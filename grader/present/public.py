@@ -88,6 +88,7 @@ class PublicResult:
     seconds: float = 0.0
     load_error: str = ""
     notes: tuple[str, ...] = field(default=())
+    isolation: str = ""
 
     @property
     def passed(self) -> int:
@@ -107,6 +108,7 @@ def redact(result: Result) -> PublicResult:
         seconds=result.seconds,
         load_error=result.load_error,
         notes=result.notes,
+        isolation=result.isolation,
     )
 
 
