@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from .course.model import Case, Course, Exercise, wire_form
+from .judge.diagnosis import diagnose
 from .judge.differential import CASE_NAME, differential_outcome
 from .judge.model import Outcome, Result, Verdict
 from .judge.oracle import Memo, preload_trusted, reference_answer
@@ -147,6 +148,9 @@ def _run_cases(
                     message=f"{outcome.message} (an earlier case of this run timed out, so this one was "
                     f"given {AFTER_TIMEOUT_LIMIT:g} s)",
                 )
+        if outcome.verdict is Verdict.TIMEOUT and not timed_out:
+            # The first timeout of a run is explained from timings (endless, or only slow); later ones are short.
+            outcome = diagnose(exercise, case, session, outcome)
         timed_out = timed_out or outcome.verdict is Verdict.TIMEOUT
         outcomes.append(outcome)
     return outcomes

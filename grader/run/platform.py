@@ -53,14 +53,21 @@ class Platform:
     def after_start(self, process: subprocess.Popen[bytes], memory_mb: int) -> None:
         """Whatever must be attached to a new worker from outside (Windows: its Job Object)."""
 
-    def end(self, process: subprocess.Popen[bytes], *, since: float, forked: bool = True) -> None:
-        """Kill the worker and every process it started; reap them. `forked`: could it have started any?"""
+    def end(self, process: subprocess.Popen[bytes], *, since: float, token: str, forked: bool = True) -> None:
+        """Kill the worker and every process it started; reap them. `forked`: could it have started any?
+
+        Its descendants are found twice: as its process tree (psutil), and, for those that left the tree
+        (a double fork re-parents a grandchild to init, and only Linux can adopt it), by the worker's token,
+        which every process the worker starts inherits in its environment.
+        """
         descendants = _psutil_descendants(process.pid) if forked else []
         _kill_group(process)
         for child in descendants:
             with contextlib.suppress(Exception):
                 child.kill()
         _kill(process)
+        if forked and os.name == "posix":
+            _end_by_token(token, since)
         for child in descendants:
             with contextlib.suppress(Exception):
                 child.wait(timeout=1)
@@ -91,7 +98,7 @@ class LinuxPlatform(Platform):
         libc.prctl(pr_set_dumpable, 0, 0, 0, 0)
         self.adopting = libc.prctl(pr_set_child_subreaper, 1, 0, 0, 0) == 0
 
-    def end(self, process: subprocess.Popen[bytes], *, since: float, forked: bool = True) -> None:
+    def end(self, process: subprocess.Popen[bytes], *, since: float, token: str, forked: bool = True) -> None:
         _kill_group(process)
         _kill(process)
         if forked:
@@ -114,13 +121,13 @@ class WindowsPlatform(Platform):
         if job is not None:
             self.jobs[process.pid] = job
 
-    def end(self, process: subprocess.Popen[bytes], *, since: float, forked: bool = True) -> None:
+    def end(self, process: subprocess.Popen[bytes], *, since: float, token: str, forked: bool = True) -> None:
         job = self.jobs.pop(process.pid, None)
         if job is not None:
             from . import winjob
 
             winjob.close(job)  # kills every process in the job
-        super().end(process, since=since, forked=forked)
+        super().end(process, since=since, token=token, forked=forked)
 
 
 @cache
@@ -172,6 +179,29 @@ def _psutil_descendants(pid: int) -> list[Any]:
         return list(psutil.Process(pid).children(recursive=True))
     except Exception:  # psutil missing or the process table unreadable: the group kill still ran
         return []
+
+
+# The environment variable that marks every process a worker starts, with the worker's own token.
+TOKEN_VARIABLE = "KATA_WORKER"
+
+
+def _end_by_token(token: str, since: float) -> None:
+    """Kill the processes of this user, started since the worker, whose environment carries its token."""
+    try:
+        import psutil
+
+        me = os.getuid()
+        for found in psutil.process_iter(["create_time", "uids"]):
+            info = found.info
+            if info["create_time"] is None or info["create_time"] < since - 1 or info["uids"] is None:
+                continue
+            if info["uids"].real != me:
+                continue
+            with contextlib.suppress(Exception):
+                if found.environ().get(TOKEN_VARIABLE) == token:
+                    found.kill()
+    except Exception:  # psutil missing or the process table unreadable: the tree and group kills still ran
+        return
 
 
 @cache

@@ -31,7 +31,7 @@ from .model import Attempt, Limits
 WORKER_SCRIPT = str(Path(__file__).with_name("worker.py"))
 
 # Only what a Python program needs: CI secrets in the grader's environment never reach learner code.
-SAFE_ENVIRONMENT_KEYS = ("PATH", "LANG", "LC_ALL", "TZ", "SYSTEMROOT")
+SAFE_ENVIRONMENT_KEYS = ("PATH", "LANG", "LC_ALL", "TZ", "SYSTEMROOT", platform.PORTABLE_VARIABLE)
 
 # No reply of a worker is longer (the worker answers "invalid" instead): the grader stops reading there.
 REPLY_LIMIT = 128 * 1024 * 1024
@@ -57,8 +57,9 @@ _EOF = object()
 _TOO_LONG = object()
 
 
-def _worker_environment(scratch: str) -> dict[str, str]:
+def _worker_environment(scratch: str, token: str) -> dict[str, str]:
     env = {key: os.environ[key] for key in SAFE_ENVIRONMENT_KEYS if key in os.environ}
+    env[platform.TOKEN_VARIABLE] = token  # inherited by whatever the worker starts: see Platform.end
     env.setdefault("LANG", "C.UTF-8")
     env["PYTHONIOENCODING"] = "utf-8"
     env["PYTHONHASHSEED"] = "0"
@@ -74,7 +75,8 @@ class WorkerProcess:
         self.scratch = tempfile.mkdtemp(prefix="kata-scratch-")
         self.since = platform.since_now()
         command = [sys.executable, "-I", "-S", "-B", WORKER_SCRIPT, str(os.getpid())]
-        self.process = self.platform.start(command, _worker_environment(self.scratch))
+        self.token = secrets.token_hex(8)
+        self.process = self.platform.start(command, _worker_environment(self.scratch, self.token))
         platform.started(self.process.pid)
         self.platform.after_start(self.process, limits.memory_mb)
         # What the worker said held once set up (sandbox, memory cap): could its code start processes?
@@ -95,10 +97,13 @@ class WorkerProcess:
                 chunk = os.read(fd, 1 << 20)
                 if not chunk:
                     break
+                # Only the new bytes are searched: an endless line costs one pass, not one per chunk.
+                scanned = len(pending)
                 pending += chunk
-                while (end := pending.find(b"\n")) >= 0:
+                while (end := pending.find(b"\n", scanned)) >= 0:
                     self.lines.put(bytes(pending[:end]))
                     del pending[: end + 1]
+                    scanned = 0
                 if len(pending) > REPLY_LIMIT:
                     self.lines.put(_TOO_LONG)
                     return
@@ -162,7 +167,7 @@ class WorkerProcess:
         self.closed = True
         # seccomp forbade the worker any new process: nothing of it can outlive it.
         forked = not self.isolation.get("seccomp")
-        self.platform.end(self.process, since=self.since, forked=forked)
+        self.platform.end(self.process, since=self.since, token=self.token, forked=forked)
         platform.ended(self.process.pid)
         self.requests.put(None)
         for pipe in (self.process.stdin, self.process.stdout):
@@ -197,7 +202,8 @@ class Session:
             "returns": self.returns,
             "arguments": self.arguments,
             "memory_mb": self.limits.memory_mb,
-            "sandbox": self.limits.sandbox,
+            # Only Linux has the sandbox; the portable layer (macOS, Windows, KATA_PORTABLE=1) runs without.
+            "sandbox": self.limits.sandbox if worker.platform.name == "linux" else "off",
             "scratch": worker.scratch,
         }
         started = time.monotonic()
