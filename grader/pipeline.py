@@ -64,7 +64,7 @@ def describe_isolation(held: dict[str, Any], limits: Limits) -> str:
     else:
         sandbox = "no sandbox on this system (the code runs in its own process, as your user)"
     memory = held.get("memory_mb")
-    capped = f"memory capped at {memory} MiB" if memory else "memory not capped on this system"
+    capped = f"memory ≤ {memory} MiB" if memory else "memory not capped on this system"
     return f"{sandbox}; {capped}"
 
 

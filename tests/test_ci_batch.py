@@ -13,6 +13,8 @@ from pathlib import Path
 import pytest
 from conftest import ROOT, run_kata
 
+from grader.run.sandbox import landlock_abi
+
 PITFALLS = (ROOT / "solutions" / "pitfalls" / "chunk_words.py").read_text(encoding="utf-8")
 
 # Name → the chunk_words.py of that student; the verdicts each must get are asserted below.
@@ -71,7 +73,10 @@ def test_every_submission_gets_its_own_verdicts(batch_run: tuple[dict[str, dict]
     assert records["erin"]["verdicts"]["timeout"] >= 1
     assert records["erin"]["verdicts"]["pass"] >= 1
     assert records["frank"]["score"] == 0
-    assert "killed by SIGKILL" in records["frank"]["error"]
+    if landlock_abi():  # the sandbox refuses the signal: frank's code gets the error, his grading process lives
+        assert records["frank"]["error"] == "" and records["frank"]["verdicts"]["error"] >= 1
+    else:
+        assert "killed by SIGKILL" in records["frank"]["error"]
 
 
 def test_the_pitfalls_the_class_hits_are_counted(batch_run: tuple[dict[str, dict], Path, str]) -> None:

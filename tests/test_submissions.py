@@ -164,15 +164,18 @@ def test_the_worker_environment_holds_no_secrets(tmp_path: Path) -> None:
     assert any("got 'none'" in message for message in messages), messages
 
 
-def test_a_submission_cannot_rewrite_the_reference_it_is_judged_against(tmp_path: Path) -> None:
-    """The reference is loaded before the learner's code runs: rewriting it on disk changes nothing."""
+@pytest.mark.parametrize("sandbox", ["auto", "off"])
+def test_a_submission_cannot_rewrite_the_reference_it_is_judged_against(tmp_path: Path, sandbox: str) -> None:
+    """The sandbox refuses the write; without it, the reference was loaded before the learner's code ran, so
+    rewriting it on disk changes nothing in this run."""
     course = tmp_path / "course"
     shutil.copytree(MINI_COURSE, course)
     (course / "TAMPER_TARGET").write_text("this throwaway course may be tampered with\n")
     submission = course / "exercises" / "chunk_words.py"
     shutil.copy(FIXTURES / "tamper" / "rewrites_the_reference.py", submission)
-    run = run_kata("grade", "chunk_words", "--format", "json", cwd=course)
-    assert "forged" in (course / "solutions" / "chunk_words.py").read_text()  # the attempt did happen
+    run = run_kata("grade", "chunk_words", "--format", "json", "--sandbox", sandbox, cwd=course)
+    rewritten = "forged" in (course / "solutions" / "chunk_words.py").read_text()
+    assert rewritten == (sandbox == "off" or not landlock_abi())
     document = run.json()
     assert run.code == 1 and document["status"] == "fail"
     assert [test["status"] for test in document["tests"]] == ["fail", "fail", "fail"]

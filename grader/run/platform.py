@@ -99,7 +99,13 @@ class LinuxPlatform(Platform):
         self.adopting = libc.prctl(pr_set_child_subreaper, 1, 0, 0, 0) == 0
 
     def end(self, process: subprocess.Popen[bytes], *, since: float, token: str, forked: bool = True) -> None:
+        # Its descendants are listed before it dies (then they are orphans, re-parented to the grader when it
+        # is a subreaper, else to init); those that left the tree already are the subreaper's to find.
+        descendants = _descendants(process.pid) if forked else []
         _kill_group(process)
+        for pid in descendants:
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.kill(pid, signal.SIGKILL)
         _kill(process)
         if forked:
             _end_adopted(since, keep=_LIVE.copy())
@@ -225,15 +231,25 @@ def _start_ticks(pid: int) -> int | None:
     return int(stat[stat.rindex(b")") + 2 :].split()[19])
 
 
-def _children() -> list[int]:
-    """Our child processes (adopted orphans included), from /proc; none when /proc cannot be read."""
-    me = os.getpid()
+def _children(parent: int | None = None) -> list[int]:
+    """A process's children (ours by default, adopted orphans included), from /proc; none when it is unreadable."""
+    me = os.getpid() if parent is None else parent
     found: list[int] = []
     with contextlib.suppress(OSError, ValueError):
-        # Children of each of our threads are listed under that thread's task.
+        # Children of each thread are listed under that thread's task.
         for task in os.listdir(f"/proc/{me}/task"):
             with contextlib.suppress(OSError), open(f"/proc/{me}/task/{task}/children") as file:
                 found += [int(pid) for pid in file.read().split()]
+    return found
+
+
+def _descendants(pid: int) -> list[int]:
+    """Every process below `pid`, from /proc."""
+    found, frontier = [], [pid]
+    while frontier and len(found) < 10_000:
+        children = _children(frontier.pop())
+        found += children
+        frontier += children
     return found
 
 

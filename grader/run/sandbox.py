@@ -426,7 +426,7 @@ class Protections:
 
 
 def describe(held: dict[str, object]) -> str:
-    """`landlock ABI 7, no network, signals scoped, not dumpable, …` from a Protections dict."""
+    """`landlock ABI 7, no network, signals scoped, not dumpable, seccomp` from a Protections dict."""
     parts = [f"landlock ABI {held.get('landlock_abi')}" if held.get("landlock_abi") else "no landlock"]
     if held.get("seccomp"):
         parts.append("no network")  # only AF_UNIX sockets can be created
@@ -434,16 +434,8 @@ def describe(held: dict[str, object]) -> str:
         parts.append("no TCP")
     if held.get("scoped"):
         parts.append("signals scoped")
-    flags = [
-        ("not_dumpable", "not dumpable"),
-        ("no_new_privs", "no new privileges"),
-        ("no_capabilities", "no capabilities"),
-        ("seccomp", "seccomp"),
-    ]
+    flags = [("not_dumpable", "not dumpable"), ("seccomp", "seccomp")]
     parts += [text for key, text in flags if held.get(key)]
-    size = held.get("max_file_bytes")
-    if isinstance(size, int):
-        parts.append(f"files <= {size / (1 << 20):g} MiB")
     return ", ".join(parts)
 
 
