@@ -245,7 +245,8 @@ def _children(parent: int | None = None) -> list[int]:
 
 def _descendants(pid: int) -> list[int]:
     """Every process below `pid`, from /proc."""
-    found, frontier = [], [pid]
+    found: list[int] = []
+    frontier = [pid]
     while frontier and len(found) < 10_000:
         children = _children(frontier.pop())
         found += children
