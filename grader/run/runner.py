@@ -141,7 +141,7 @@ class _Spawned:
         self.response_read, response_write = os.pipe()
         self.started_ticks = _now_ticks()
         self.process = subprocess.Popen(
-            [sys.executable, "-I", "-S", "-B", WORKER_SCRIPT, str(request_read), str(response_write)],
+            [sys.executable, "-I", "-S", "-B", WORKER_SCRIPT, str(request_read), str(response_write), str(os.getpid())],
             pass_fds=(request_read, response_write),
             stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL,

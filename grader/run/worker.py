@@ -1,6 +1,6 @@
 """The child process that imports and calls the learner's code. Standard library only, run as a script.
 
-The grader starts it as `python -I -S -B worker.py REQUEST_FD RESPONSE_FD`, often before it knows what to
+The grader starts it as `python -I -S -B worker.py REQUEST_FD RESPONSE_FD GRADER_PID`, often before it knows what to
 grade: the first request (setup) names the file, its folder and the memory limit. Requests and responses
 are JSON lines on two private pipes; the learner's prints go to per-case capture buffers and the
 process's own stdout/stderr point at a scratch file, so nothing the learner prints can reach the
@@ -613,8 +613,30 @@ def isolate_stdio() -> int:
     return scratch
 
 
+def die_with_the_grader(grader: int) -> None:
+    """Be killed when the grader exits, before running another case it queued.
+
+    Cases sent ahead wait in the request pipe. Learner code that kills the grader (its parent) would
+    otherwise leave this worker running the next one as an orphan, adopted by the nearest ancestor that
+    is a child subreaper (`kata batch`, a test runner that imported the grader, systemd --user), and
+    os.getppid() in that case names the adopter. The kernel signals us as it re-parents us: no race.
+    """
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        import ctypes
+
+        pr_set_pdeathsig = 1
+        ctypes.CDLL(None, use_errno=True).prctl(pr_set_pdeathsig, signal.SIGKILL, 0, 0, 0)
+    except (ImportError, OSError, AttributeError):
+        return
+    if os.getppid() != grader:  # the grader was gone before the request above
+        os._exit(0)
+
+
 def main(argv: list[str]) -> int:
     request_fd, response_fd = int(argv[1]), int(argv[2])
+    die_with_the_grader(int(argv[3]))
     scratch = isolate_stdio()
     limit_resources()
     sys.setrecursionlimit(3000)
