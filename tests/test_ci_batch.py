@@ -149,7 +149,7 @@ def test_html_report_opens_in_headless_chromium(batch_run: tuple[dict[str, dict]
             ],
             capture_output=True,
             text=True,
-            timeout=60,
+            timeout=120,
             stdin=subprocess.DEVNULL,
         )
     dom = completed.stdout

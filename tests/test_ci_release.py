@@ -98,7 +98,7 @@ def _grade_in(out: Path, *arguments: str) -> tuple[int, str]:
         env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(out), "NO_COLOR": "1"},
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=120,
     )
     return completed.returncode, completed.stdout + completed.stderr
 

@@ -9,9 +9,14 @@ import shutil
 from pathlib import Path
 
 import pytest
-from conftest import FIXTURES, SUBMISSIONS, Run, run_kata
+from conftest import FIXTURES, SMALL_COURSE, SUBMISSIONS, Run, run_kata
 
 MINI_COURSE = FIXTURES / "course"
+# The limit per case for the submissions meant to hang, and for all the others: a bound that only stops a
+# hang, so that a busy machine never turns a slow answer (a flood of prints, a crash being reaped) into a
+# timeout. These tests are about verdicts, never about speed.
+HANG = "0.5"
+ROOM = "30"
 
 
 def expectation(path: Path) -> tuple[str, str | None]:
@@ -89,8 +94,7 @@ def test_hostile_submission_gets_a_verdict_and_cannot_harm_the_grader(file: Path
     """Hangs, crashes, floods and tricks each get a verdict; the file is untouched; nothing is left running."""
     before = (file.read_bytes(), file.stat().st_mtime_ns)
     verdict, pitfall = expectation(file)
-    # Only the submissions meant to hang get a short limit; the rest get room for a loaded machine.
-    timeout = "0.5" if verdict == "timeout" else "5"
+    timeout = HANG if verdict == "timeout" else ROOM
     code, document = grade_json(file, "--root", str(MINI_COURSE), "--timeout", timeout)
     assert_verdict(code, document, verdict, pitfall)
     assert (file.read_bytes(), file.stat().st_mtime_ns) == before
@@ -101,7 +105,8 @@ def test_hostile_submission_gets_a_verdict_and_cannot_harm_the_grader(file: Path
 
 def test_a_flood_of_prints_is_cut_in_the_report() -> None:
     """50 MB of prints per case become a few kilobytes of output, marked as cut."""
-    code, document = grade_json(SUBMISSIONS / "hostile" / "print_flood.py", "--root", str(MINI_COURSE))
+    file = SUBMISSIONS / "hostile" / "print_flood.py"
+    code, document = grade_json(file, "--root", str(MINI_COURSE), "--timeout", ROOM)  # the parametrized test's run
     assert code == 0
     outputs = [test.get("output", "") for test in document["tests"]]
     assert all(len(output) <= 500 for output in outputs)
@@ -161,18 +166,20 @@ def test_a_submission_cannot_rewrite_the_reference_it_is_judged_against(tmp_path
     assert [test["status"] for test in document["tests"]] == ["fail", "fail", "fail"]
 
 
-def test_a_forged_fast_answer_does_not_hide_a_quadratic_solution() -> None:
-    """Learner code that writes a 'took 0.1 ms' answer onto the worker's channel is still too slow."""
-    code, document = grade_json(FIXTURES / "tamper" / "forges_its_time.py", "--no-random")
-    perf = [test for test in document["tests"] if "linear_time" in test["name"]]
-    assert code == 1 and len(perf) == 2
-    assert all(test["message"].startswith("too slow") for test in perf), perf
+def test_a_forged_fast_answer_does_not_hide_a_slow_solution() -> None:
+    """Learner code that takes 3.5 s where the limit is 2 s, then writes a 'took 0.1 ms' answer onto the
+    worker's channel, is still too slow. (On the small course, whose reference sleeps 0.2 s: the limit comes
+    from sleeps, not from how busy the machine is.)"""
+    file = FIXTURES / "tamper" / "forges_its_time.py"
+    run = run_kata("grade", "timed", "--root", str(SMALL_COURSE), "--file", str(file), "--format", "json")
+    [test] = run.json()["tests"]
+    assert run.code == 1 and test["message"].startswith("too slow: "), test
 
 
 def test_a_runaway_recursion_shows_the_ends_of_its_traceback_only() -> None:
     """100,000 frames of recursion: the traceback keeps its first and last frames and says how many were cut."""
     file = SUBMISSIONS / "hostile" / "deep_recursion.py"
-    code, document = grade_json(file, "--root", str(MINI_COURSE), "--timeout", "5")  # the parametrized test's run
+    code, document = grade_json(file, "--root", str(MINI_COURSE), "--timeout", ROOM)  # the parametrized test's run
     message = document["tests"][0]["message"]
     assert code == 1 and message.startswith("error: RecursionError")
     assert "more frames cut" in message and len(message) < 10_000
@@ -244,7 +251,7 @@ PROGRAMS = sorted((SUBMISSIONS / "hostile_programs").glob("*.py"))
 def test_hostile_program_gets_a_verdict_on_stdin_and_stdout(file: Path) -> None:
     """A program judged on stdout: endless prints and reads, os._exit and odd exit statuses each get a verdict."""
     verdict, pitfall = expectation(file)
-    timeout = "0.5" if verdict == "timeout" else "5"
+    timeout = HANG if verdict == "timeout" else ROOM
     code, document = grade_json(file, "--root", str(MINI_COURSE), "--timeout", timeout, exercise="chunk_stdin")
     assert_verdict(code, document, verdict, pitfall)
 
@@ -274,7 +281,7 @@ def test_markdown_in_a_submission_is_plain_text_in_the_job_summary(tmp_path: Pat
 def test_a_program_ending_with_os_exit_is_told_why_it_cannot_be_judged() -> None:
     """os._exit(0) after flushing the right lines: a crash whose message names os._exit and the way out."""
     file = SUBMISSIONS / "hostile_programs" / "os_exit_after_printing.py"
-    code, document = grade_json(file, "--root", str(MINI_COURSE), "--timeout", "5", exercise="chunk_stdin")
+    code, document = grade_json(file, "--root", str(MINI_COURSE), "--timeout", ROOM, exercise="chunk_stdin")
     # (The case of a rejected input passes: the program exits with sys.exit(2) before reaching os._exit.)
     messages = [test["message"] for test in document["tests"] if test["status"] != "pass"]
     assert code == 1 and len(messages) == 1
