@@ -6,6 +6,7 @@ import functools
 import json
 import re
 import shutil
+import uuid
 from pathlib import Path
 
 import pytest
@@ -77,6 +78,23 @@ def test_a_port_of_the_seed_chunker_is_told_why_it_fails() -> None:
     assert "Likely mistake (seed_go_port)" in dropping and "Go chunker" in dropping
 
 
+MARKER_LINE = re.compile(r'^MARKER = "([0-9.]+)"$', re.MULTILINE)
+
+
+def with_run_token(file: Path, folder: Path) -> tuple[Path, str | None]:
+    """The fixture as this run grades it: a fixture that starts processes marks them with its MARKER (as their
+    command line or name), and this run's copy gets a MARKER of its own, so that the scan of /proc after the
+    grade sees only the processes this run started, never those of another run of the suite on the machine.
+    The token is a valid `sleep` duration and fits a process name (15 characters): 3600.NNNNNNNNNN."""
+    text = file.read_text(encoding="utf-8")
+    if not MARKER_LINE.search(text):
+        return file, None
+    token = f"3600.{uuid.uuid4().int % 10**10:010d}"
+    copy = folder / file.name
+    copy.write_text(MARKER_LINE.sub(f'MARKER = "{token}"', text), encoding="utf-8")
+    return copy, token
+
+
 def _processes_with(marker: str) -> list[int]:
     found = []
     for entry in Path("/proc").iterdir():
@@ -89,18 +107,18 @@ def _processes_with(marker: str) -> list[int]:
     return found
 
 
-@pytest.mark.parametrize("file", HOSTILE, ids=[path.stem for path in HOSTILE])
-def test_hostile_submission_gets_a_verdict_and_cannot_harm_the_grader(file: Path) -> None:
+@pytest.mark.parametrize("fixture", HOSTILE, ids=[path.stem for path in HOSTILE])
+def test_hostile_submission_gets_a_verdict_and_cannot_harm_the_grader(fixture: Path, tmp_path: Path) -> None:
     """Hangs, crashes, floods and tricks each get a verdict; the file is untouched; nothing is left running."""
+    file, token = with_run_token(fixture, tmp_path)
     before = (file.read_bytes(), file.stat().st_mtime_ns)
     verdict, pitfall = expectation(file)
     timeout = HANG if verdict == "timeout" else ROOM
     code, document = grade_json(file, "--root", str(MINI_COURSE), "--timeout", timeout)
     assert_verdict(code, document, verdict, pitfall)
     assert (file.read_bytes(), file.stat().st_mtime_ns) == before
-    marker = re.search(r'^MARKER = "([0-9.]+)"$', file.read_text(), re.MULTILINE)
-    if marker:  # only the fixtures that start processes mark them
-        assert _processes_with(marker.group(1)) == []
+    if token is not None:  # only the fixtures that start processes mark them
+        assert _processes_with(token) == []
 
 
 def test_a_flood_of_prints_is_cut_in_the_report() -> None:
