@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from conftest import ROOT, run_kata
+from conftest import ROOT, SMALL_COURSE, run_kata
 
 from grader.present.formats.github import escape_data, escape_property
 
@@ -107,6 +107,23 @@ def test_junit_reports_an_unloadable_file_as_errors(tmp_path: Path) -> None:
     assert suite is not None
     assert int(suite.get("errors", "0")) == len(suite.findall("testcase")) > 0
     assert suite.find("testcase/error") is not None
+
+
+def test_junit_reports_a_too_slow_answer_as_a_failure(tmp_path: Path) -> None:
+    """A right answer 17 times as slow as the reference is the learner's fault, like a wrong one: a <failure>
+    of type "too slow", counted in failures, not an <error> (which says nothing could be judged)."""
+    slow = SMALL_COURSE / "submissions" / "timed_takes_3_5_s.py"
+    output = tmp_path / "report.xml"
+    run = run_kata(
+        "grade", "timed", "--root", str(SMALL_COURSE), "--file", str(slow), "--format", "junit", "--output", str(output)
+    )
+    assert run.code == 1, run.err
+    root = ET.parse(output).getroot()
+    case = root.find("testsuite/testcase[@name='slow_enough_to_time']")
+    assert case is not None and case.find("error") is None
+    failure = case.find("failure")
+    assert failure is not None and failure.get("type") == "too slow", ET.tostring(case, encoding="unicode")
+    assert (root.get("failures"), root.get("errors")) == ("1", "0")
 
 
 def test_gradescope_scores_points_and_hides_hidden_cases(wrong_file: Path, tmp_path: Path) -> None:

@@ -9,7 +9,7 @@ import zlib
 from pathlib import Path
 
 import pytest
-from conftest import FIXTURES, ROOT, SUBMISSIONS, run_kata
+from conftest import FIXTURES, SUBMISSIONS, copy_course, run_kata
 
 RANGE_MINUS_OVERLAP = SUBMISSIONS / "chunk_words" / "range_minus_overlap.py"
 QUADRATIC = SUBMISSIONS / "chunk_words" / "quadratic_reslice.py"
@@ -38,16 +38,12 @@ def without_cases(course: Path, keep: object) -> None:
 @pytest.fixture(scope="module")
 def small_course(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A copy of the course whose chunk_words keeps only its examples: each run costs little but the phase."""
-    course = tmp_path_factory.mktemp("small") / "course"
-    course.mkdir()
-    shutil.copy(ROOT / "cases.yaml", course / "cases.yaml")
-    for folder in ("exercises", "solutions"):
-        shutil.copytree(ROOT / folder, course / folder, ignore=shutil.ignore_patterns("__pycache__"))
+    course = copy_course(tmp_path_factory.mktemp("small") / "course")
     without_cases(course, lambda name: name.startswith("example_"))
     return course
 
 
-def grade(file: Path, *arguments: str, cwd: Path = ROOT) -> tuple[int, dict]:
+def grade(file: Path, *arguments: str, cwd: Path | None = None) -> tuple[int, dict]:
     run = run_kata("grade", "chunk_words", "--file", str(file), "--format", "json", *arguments, cwd=cwd)
     assert "Traceback" not in run.err, run.err
     return run.code, run.json()

@@ -31,11 +31,14 @@ def _solution(folder: Path, body: str) -> Path:
     return file
 
 
-def _gone(pid: int) -> bool:
+def _gone(pid: int, within: float = 10.0) -> bool:
+    """The process has ended (a kill is delivered asynchronously: give it a moment, a bound, not a timing)."""
     try:
-        return psutil.Process(pid).status() == psutil.STATUS_ZOMBIE
+        process = psutil.Process(pid)
     except psutil.NoSuchProcess:
         return True
+    _, alive = psutil.wait_procs([process], timeout=within)
+    return not alive or process.status() == psutil.STATUS_ZOMBIE
 
 
 def test_cases_run_one_at_a_time_on_one_worker(tmp_path: Path, layer: str) -> None:
