@@ -13,7 +13,6 @@ import json
 import math
 import os
 import queue
-import secrets
 import shutil
 import signal
 import subprocess
@@ -75,7 +74,7 @@ class WorkerProcess:
         self.scratch = tempfile.mkdtemp(prefix="kata-scratch-")
         self.since = platform.since_now()
         command = [sys.executable, "-I", "-S", "-B", WORKER_SCRIPT, str(os.getpid())]
-        self.token = secrets.token_hex(8)
+        self.token = os.urandom(8).hex()
         self.process = self.platform.start(command, _worker_environment(self.scratch, self.token))
         platform.started(self.process.pid)
         self.platform.after_start(self.process, limits.memory_mb)
@@ -256,19 +255,35 @@ class Session:
 
         With `discard`, the worker runs and times the call but sends no answer back (a timing run).
         """
+        return self.submit(arguments, timeout=timeout, take=take, discard=discard).wait()
+
+    def submit(
+        self, arguments: dict[str, Any], *, timeout: float | None = None, take: int | None = None, discard: bool = False
+    ) -> Pending:
+        """Send one case now; its answer comes from `wait()`. One case at a time: wait before the next submit.
+
+        Between the two the grader may work out the expected answer while the worker runs the case.
+        """
         failed = self._start()
         if failed is not None:
-            return failed
+            return Pending(self, None, "", 0.0, failed)
         worker = self.worker
         assert worker is not None
         limit = timeout if timeout is not None else self.limits.timeout
-        request: dict[str, Any] = {"id": secrets.token_hex(8), "input": arguments, "take": take}
+        request: dict[str, Any] = {"id": os.urandom(8).hex(), "input": arguments, "take": take}
         if discard:
             request["discard"] = True
-        started = time.monotonic()
+        pending = Pending(self, worker, request["id"], limit)
         worker.send(request)
+        return pending
+
+    def _reply(self, pending: Pending) -> Attempt:
+        """The worker's answer to a sent case, or the verdict of its silence: timeout or crash."""
+        worker = pending.worker
+        assert worker is not None
+        started = pending.sent_at
         try:
-            message = self._answer(worker, request["id"], started + limit)
+            message = self._answer(worker, pending.case_id, started + pending.limit)
         except _WorkerGone:
             detail = worker.death(self.returns)
             self._discard()
@@ -280,7 +295,7 @@ class Session:
             self._discard()
             return Attempt(
                 status="timeout",
-                detail=f"no answer within {limit:g} s: the call did not finish",
+                detail=f"no answer within {pending.limit:g} s: the call did not finish",
                 seconds=time.monotonic() - started,
             )
         problem = reply_problem(message, self.returns)
@@ -306,12 +321,6 @@ class Session:
             if message is None or message.get("id") == case_id:
                 return message
 
-    def submit(
-        self, arguments: dict[str, Any], *, timeout: float | None = None, take: int | None = None, discard: bool = False
-    ) -> Pending:
-        """A case to run when its answer is asked for (`wait()`): cases run one at a time, in the order waited."""
-        return Pending(self, arguments, timeout=timeout, take=take, discard=discard)
-
     def close(self) -> None:
         self._discard()
 
@@ -323,19 +332,22 @@ class Session:
 
 
 class Pending:
-    """A submitted case; it runs when its answer is first asked for."""
+    """A case sent to the worker whose answer has not been read yet."""
 
     def __init__(
-        self, session: Session, arguments: dict[str, Any], *, timeout: float | None, take: int | None, discard: bool
+        self, session: Session, worker: WorkerProcess | None, case_id: str, limit: float, result: Attempt | None = None
     ) -> None:
         self.session = session
-        self.arguments = arguments
-        self.timeout, self.take, self.discard = timeout, take, discard
-        self.result: Attempt | None = None
+        self.worker = worker
+        self.case_id = case_id
+        self.limit = limit
+        self.sent_at = time.monotonic()
+        # Known before it could be sent (the file does not load), or once read.
+        self.result = result
 
     def wait(self) -> Attempt:
         if self.result is None:
-            self.result = self.session.call(self.arguments, timeout=self.timeout, take=self.take, discard=self.discard)
+            self.result = self.session._reply(self)
         return self.result
 
 
