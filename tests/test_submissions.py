@@ -189,7 +189,7 @@ def test_terminal_escapes_and_markup_in_a_submission_are_shown_as_text(report: s
     assert "␛[2J" in run.out and "[bold red]markup[/bold red]" in run.out
 
 
-@pytest.mark.parametrize("report", ["rich", "plain", "junit", "gradescope"])
+@pytest.mark.parametrize("report", ["rich", "plain", "json", "junit", "gradescope"])
 def test_lone_surrogates_in_an_answer_do_not_break_a_report(report: str) -> None:
     """A chunk or a print holding lone surrogates (no terminal or file can encode them) is still reported."""
     file = SUBMISSIONS / "hostile" / "surrogates.py"

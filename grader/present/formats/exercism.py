@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..public import PublicOutcome, PublicResult
-from ..text import call_text, json_document, outcome_message, reproduce_command, truncated
+from ..text import call_text, json_document, outcome_message, printable, reproduce_command, truncated
 
 if TYPE_CHECKING:
     from ...learner.progress import Progress
@@ -22,7 +22,8 @@ def test_entry(result: PublicResult, outcome: PublicOutcome) -> dict[str, Any]:
     if not outcome.verdict.passed:
         entry["message"] = outcome_message(outcome, result.exercise)
     if outcome.output:
-        entry["output"] = truncated(outcome.output)
+        # Made printable before it is cut, so the 500 characters hold however the escapes expand.
+        entry["output"] = truncated(printable(outcome.output))
     return entry
 
 

@@ -23,7 +23,7 @@ def _test(result: PublicResult, number: int, outcome: PublicOutcome) -> dict[str
     passed = outcome.verdict.passed
     output = "passed" if passed else public_message(outcome)
     if outcome.output:
-        output += "\n\nCaptured output:\n" + printable(truncated(outcome.output))
+        output += "\n\nCaptured output:\n" + truncated(printable(outcome.output))
     return {
         "name": f"{result.exercise.name}: {case.name}",
         "number": f"{result.exercise.position}.{number}",
@@ -59,7 +59,7 @@ def error(message: str) -> str:
     return json_document(
         {
             "score": 0.0,
-            "output": f"The submission could not be graded: {printable(message)}",
+            "output": f"The submission could not be graded: {message}",
             "visibility": "visible",
             "stdout_visibility": "hidden",
             "tests": [],

@@ -27,8 +27,8 @@ def _testcase(parent: ET.Element, result: PublicResult, outcome: PublicOutcome) 
     element = ET.SubElement(
         parent,
         "testcase",
-        classname=result.exercise.name,
-        name=case.name,
+        classname=printable(result.exercise.name),
+        name=printable(case.name),
         time=_seconds(outcome.seconds),
         file=display_path(result.file),
     )

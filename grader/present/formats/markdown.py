@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from ..public import PublicResult
-from ..text import display_path, public_message
+from ..text import display_path, printable, public_message
 
 # A job summary is for skimming: the first failures of each exercise, not all of them.
 FAILURES_LISTED = 5
@@ -67,5 +67,5 @@ def summary_markdown(results: Sequence[PublicResult]) -> str:
 
 
 def error_markdown(message: str) -> str:
-    fenced = message.replace("`", "'")
+    fenced = printable(message).replace("`", "'")
     return f"### chunk-kata: the run could not be graded\n\n```\n{fenced}\n```\n"
