@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..public import PublicOutcome, PublicResult
-from ..text import json_document, printable, public_message, truncated
+from ..text import display_path, json_document, outcome_message, printable, truncated
 
 if TYPE_CHECKING:
     from ...learner.progress import Progress
@@ -21,7 +21,8 @@ HIDDEN_VISIBILITY = "after_published"
 def _test(result: PublicResult, number: int, outcome: PublicOutcome) -> dict[str, Any]:
     case = outcome.case
     passed = outcome.verdict.passed
-    output = "passed" if passed else public_message(outcome)
+    # The verdict, the known mistake and, for an error, the traceback cut to the learner's own frames.
+    output = "passed" if passed else outcome_message(outcome, result.exercise)
     if outcome.output:
         output += "\n\nCaptured output:\n" + truncated(printable(outcome.output))
     return {
@@ -36,11 +37,13 @@ def _test(result: PublicResult, number: int, outcome: PublicOutcome) -> dict[str
     }
 
 
+def _tests(result: PublicResult) -> list[dict[str, Any]]:
+    return [_test(result, number, outcome) for number, outcome in enumerate(result.outcomes, start=1)]
+
+
 def to_gradescope(results: Sequence[PublicResult]) -> dict[str, Any]:
-    tests = [
-        _test(result, number, outcome) for result in results for number, outcome in enumerate(result.outcomes, start=1)
-    ]
-    return {
+    tests = [test for result in results for test in _tests(result)]
+    document: dict[str, Any] = {
         "score": sum(test["score"] for test in tests),
         "max_score": sum(test["max_score"] for test in tests),
         "execution_time": round(sum(result.seconds for result in results), 3),
@@ -48,6 +51,15 @@ def to_gradescope(results: Sequence[PublicResult]) -> dict[str, Any]:
         "stdout_visibility": "hidden",
         "tests": tests,
     }
+    unloadable = [result for result in results if result.load_error]
+    if unloadable:
+        # Shown above the tests: one reason for the many tests that could not run.
+        document["output"] = "\n\n".join(
+            f"{display_path(result.file)} could not be loaded, so none of its {len(result.outcomes)} cases ran:\n"
+            + (outcome_message(result.outcomes[0], result.exercise) if result.outcomes else result.load_error)
+            for result in unloadable
+        )
+    return document
 
 
 def render(results: Sequence[PublicResult], progress: Progress | None = None) -> str:
