@@ -18,6 +18,20 @@ def cell(text: str) -> str:
     return text.replace("\\", "\\\\").replace("|", "\\|").replace("\r", " ").replace("\n", " ").strip()
 
 
+def code(text: str) -> str:
+    """Text as one code span that stays inside its table cell, whatever backticks or pipes it holds.
+
+    Inside a code span a backslash is literal, so nothing is escaped but the pipe (GitHub's tables take `\\|` as a
+    pipe of the cell's content, even in code). The fence is one backtick longer than the longest run of backticks
+    in the text, and padded with a space when the text starts or ends with one (CommonMark strips that space).
+    """
+    flat = printable(text).replace("\r", " ").replace("\n", " ").replace("\t", " ").replace("|", "\\|")
+    runs = re.findall(r"`+", flat)
+    fence = "`" * (max((len(run) for run in runs), default=0) + 1)
+    pad = " " if flat.startswith("`") or flat.endswith("`") else ""
+    return f"{fence}{pad}{flat}{pad}{fence}"
+
+
 def inline(text: str) -> str:
     """A learner's text as literal characters on one line: no image, link, emphasis or HTML tag of its own.
 
@@ -51,7 +65,7 @@ def summary_markdown(results: Sequence[PublicResult]) -> str:
         shown = ", ".join(f"{count} {name}" for name, count in sorted(verdicts.items()))
         mark = "✅" if result.ok else "❌"
         lines.append(
-            f"| {mark} {cell(result.exercise.name)} | `{cell(display_path(result.file))}` "
+            f"| {mark} {cell(result.exercise.name)} | {code(display_path(result.file))} "
             f"| {result.passed}/{len(result.outcomes)} | {_number(got)}/{_number(most)} | {cell(shown)} |"
         )
     for result in results:
@@ -60,7 +74,7 @@ def summary_markdown(results: Sequence[PublicResult]) -> str:
             continue
         lines += ["", f"**{cell(result.exercise.name)}**: failing cases", ""]
         for outcome in failing[:FAILURES_LISTED]:
-            lines.append(f"- `{cell(outcome.case.name)}`: {inline(public_message(outcome))}")
+            lines.append(f"- {code(outcome.case.name)}: {inline(public_message(outcome))}")
         if len(failing) > FAILURES_LISTED:
             lines.append(f"- … and {len(failing) - FAILURES_LISTED} more")
     return "\n".join(lines) + "\n"
