@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -79,6 +79,19 @@ class PublicOutcome:
 
 
 @dataclass(frozen=True)
+class NotRun:
+    """A check that belongs to every graded run of the exercise but did not run this time, and why.
+
+    The random inputs are compared with the reference only once every case passes: a results file still lists
+    that check (as skipped, or as 0 of its points), so the tests and the points on offer are the same for every
+    submission.
+    """
+
+    case: PublicCase
+    reason: str
+
+
+@dataclass(frozen=True)
 class PublicResult:
     """One exercise's graded run, redacted."""
 
@@ -88,6 +101,8 @@ class PublicResult:
     seconds: float = 0.0
     load_error: str = ""
     notes: tuple[str, ...] = field(default=())
+    # Checks of this exercise that did not run (reported by the results formats, not counted in `passed`).
+    not_run: tuple[NotRun, ...] = field(default=())
 
     @property
     def passed(self) -> int:
@@ -108,6 +123,22 @@ def redact(result: Result) -> PublicResult:
         load_error=result.load_error,
         notes=result.notes,
     )
+
+
+def with_random_inputs_listed(result: PublicResult, name: str, source: str, points: float = 1.0) -> PublicResult:
+    """The result with the random-inputs check `name` listed as not run, unless it ran (see NotRun)."""
+    if any(outcome.case.name == name for outcome in result.outcomes):
+        return result
+    if result.load_error:
+        reason = "not run: the file could not be loaded"
+    else:
+        failing = len(result.outcomes) - result.passed
+        reason = (
+            f"not run: {failing} of {len(result.outcomes)} cases do not pass yet, and the random inputs are "
+            "compared with the reference only once every case passes"
+        )
+    case = PublicCase(name=name, input={}, points=points, source=source)
+    return replace(result, not_run=(*result.not_run, NotRun(case=case, reason=reason)))
 
 
 def public_exercise(exercise: Exercise) -> PublicExercise:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..public import PublicOutcome, PublicResult
+from ..public import NotRun, PublicOutcome, PublicResult
 from ..text import call_text, json_document, outcome_message, printable, reproduce_command, truncated
 
 if TYPE_CHECKING:
@@ -34,6 +34,17 @@ def test_entry(result: PublicResult, outcome: PublicOutcome) -> dict[str, Any]:
     return entry
 
 
+def not_run_entry(result: PublicResult, check: NotRun) -> dict[str, Any]:
+    """A check that did not run: `error` (it returned nothing), with the reason as its message."""
+    return {
+        "name": f"{result.exercise.name}: {check.case.name}",
+        "status": "error",
+        "test_code": f"# compared with the reference on random inputs: kata grade {result.exercise.name}",
+        "task_id": result.exercise.position,
+        "message": check.reason,
+    }
+
+
 def _test_code(result: PublicResult, outcome: PublicOutcome) -> str:
     """The call that reproduces the case; for generated inputs, also the command that draws them again."""
     case = outcome.case
@@ -53,6 +64,7 @@ def to_exercism(results: Sequence[PublicResult], progress: Progress | None = Non
         document = {"version": 3, "status": "error", "message": load_message(results), "tests": []}
     else:
         tests = [test_entry(result, outcome) for result in results for outcome in result.outcomes]
+        tests += [not_run_entry(result, check) for result in results for check in result.not_run]
         status = "pass" if tests and all(test["status"] == "pass" for test in tests) else "fail"
         document = {"version": 3, "status": status, "tests": tests}
     if progress is not None:

@@ -2,6 +2,9 @@
 
 Hidden cases are reported with visibility "after_published": a student sees that the case exists and
 whether it passed only once the instructor publishes the grades, and never its input or expected answer.
+Every graded run of an exercise lists the same tests, so `max_score` is the same for every submission: the
+comparison with the reference on random inputs, which runs only once every case passes, is otherwise listed
+with 0 of its points and the reason.
 """
 
 from __future__ import annotations
@@ -9,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..public import PublicOutcome, PublicResult
+from ..public import NotRun, PublicOutcome, PublicResult
 from ..text import display_path, json_document, outcome_message, printable, truncated
 
 if TYPE_CHECKING:
@@ -37,8 +40,24 @@ def _test(result: PublicResult, number: int, outcome: PublicOutcome) -> dict[str
     }
 
 
+def _not_run(result: PublicResult, number: int, check: NotRun) -> dict[str, Any]:
+    """A check that did not run: 0 of its points, failed, with the reason."""
+    return {
+        "name": f"{result.exercise.name}: {check.case.name}",
+        "number": f"{result.exercise.position}.{number}",
+        "score": 0.0,
+        "max_score": check.case.points,
+        "status": "failed",
+        "output": check.reason,
+        "tags": [result.exercise.name, *check.case.tags],
+        "visibility": "visible",
+    }
+
+
 def _tests(result: PublicResult) -> list[dict[str, Any]]:
-    return [_test(result, number, outcome) for number, outcome in enumerate(result.outcomes, start=1)]
+    tests = [_test(result, number, outcome) for number, outcome in enumerate(result.outcomes, start=1)]
+    start = len(tests) + 1
+    return tests + [_not_run(result, number, check) for number, check in enumerate(result.not_run, start=start)]
 
 
 def to_gradescope(results: Sequence[PublicResult]) -> dict[str, Any]:

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
-from ..public import PublicOutcome, PublicResult
+from ..public import NotRun, PublicOutcome, PublicResult
 from ..text import display_path, printable, public_message, truncated
 
 if TYPE_CHECKING:
@@ -51,12 +51,21 @@ def _testcase(parent: ET.Element, result: PublicResult, outcome: PublicOutcome) 
         ET.SubElement(element, "system-out").text = printable(truncated(outcome.output, OUTPUT_LIMIT))
 
 
+def _not_run(parent: ET.Element, result: PublicResult, check: NotRun) -> None:
+    """A check that did not run this time: a skipped testcase, with the reason."""
+    element = ET.SubElement(
+        parent, "testcase", classname=printable(result.exercise.name), name=printable(check.case.name), time=_seconds(0)
+    )
+    ET.SubElement(element, "skipped", message=printable(check.reason))
+
+
 def _counts(results: Sequence[PublicResult]) -> dict[str, str]:
-    """tests, failures and errors: what every <testsuites> and <testsuite> may carry."""
+    """tests, failures and errors (every <testsuites> and <testsuite> may carry these; skipped tests count in tests)."""
     outcomes = [outcome for result in results for outcome in result.outcomes]
     failures = sum(1 for outcome in outcomes if outcome.verdict.traits.junit == "failure")
     errors = sum(1 for outcome in outcomes if outcome.verdict.traits.junit == "error")
-    return {"tests": str(len(outcomes)), "failures": str(failures), "errors": str(errors)}
+    tests = len(outcomes) + sum(len(result.not_run) for result in results)
+    return {"tests": str(tests), "failures": str(failures), "errors": str(errors)}
 
 
 def to_junit(results: Sequence[PublicResult], *, timestamp: datetime | None = None) -> str:
@@ -73,7 +82,7 @@ def to_junit(results: Sequence[PublicResult], *, timestamp: datetime | None = No
             "time": _seconds(result.seconds),
             **_counts([result]),
             # <testsuite> (unlike <testsuites>) may say how many were skipped.
-            "skipped": "0",
+            "skipped": str(len(result.not_run)),
         }
         suite = ET.SubElement(root, "testsuite", attributes)
         properties = ET.SubElement(suite, "properties")
@@ -82,6 +91,8 @@ def to_junit(results: Sequence[PublicResult], *, timestamp: datetime | None = No
         ET.SubElement(properties, "property", name=f"{name}.file", value=display_path(result.file))
         for outcome in result.outcomes:
             _testcase(suite, result, outcome)
+        for check in result.not_run:
+            _not_run(suite, result, check)
         if result.load_error:
             ET.SubElement(suite, "system-err").text = printable(f"The file could not be graded: {result.load_error}")
     return _serialize(root)

@@ -42,8 +42,10 @@ def inline(text: str) -> str:
 
 
 def _points(result: PublicResult) -> tuple[float, float]:
+    """Points scored and on offer; a check that did not run is on offer too (as in Gradescope's results)."""
     got = sum(outcome.case.points for outcome in result.outcomes if outcome.verdict.passed)
-    return got, sum(outcome.case.points for outcome in result.outcomes)
+    offered = sum(outcome.case.points for outcome in result.outcomes) + sum(c.case.points for c in result.not_run)
+    return got, offered
 
 
 def _number(value: float) -> str:
@@ -62,6 +64,8 @@ def summary_markdown(results: Sequence[PublicResult]) -> str:
     for result in results:
         got, most = _points(result)
         verdicts = Counter(outcome.verdict.value for outcome in result.outcomes)
+        if result.not_run:
+            verdicts["not run"] = len(result.not_run)
         shown = ", ".join(f"{count} {name}" for name, count in sorted(verdicts.items()))
         mark = "✅" if result.ok else "❌"
         lines.append(
