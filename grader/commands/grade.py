@@ -14,7 +14,7 @@ from ..run.runner import discard_spares, prestart
 from .context import Context, exercise_names
 
 if TYPE_CHECKING:
-    from ..course.model import Course, Exercise
+    from ..course.model import Course
     from ..present.public import PublicResult
 
 
@@ -197,22 +197,13 @@ def _grade_one(arguments: argparse.Namespace, context: Context, course: Course, 
         self_oracle=arguments.reference,
     )
     result = grade(course, exercise, file, options, meanwhile=_import_report)
-    if random_inputs and _has_random_inputs(course, exercise):
+    if random_inputs:
         # The comparison runs only once every case passes; results files list it every time all the same, so
         # that the tests and the points on offer do not depend on the submission.
-        from ..judge.differential import CASE_NAME
         from ..present.public import with_random_inputs_listed
 
-        result = with_random_inputs_listed(result, CASE_NAME, source=f"solutions/{name}.py")
+        result = with_random_inputs_listed(result, course, exercise)
     return result
-
-
-def _has_random_inputs(course: Course, exercise: Exercise) -> bool:
-    """Is the exercise compared with its reference on random inputs (an `inputs()`, and `random:` not 0)?"""
-    from ..judge.differential import DEFAULT_COUNT, inputs_function
-
-    count = exercise.random if exercise.random is not None else DEFAULT_COUNT
-    return bool(count) and inputs_function(course, exercise) is not None
 
 
 def _import_report() -> None:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from ..course.model import RETURN_KINDS, Case, Exercise, Hint, ReturnKind
+from ..course.model import RETURN_KINDS, Case, Course, Exercise, Hint, ReturnKind
 from ..judge.model import Outcome, Result, Verdict
 
 # Where a hidden case's message is cut: what follows a colon or parenthesis may quote the input.
@@ -125,9 +125,23 @@ def redact(result: Result) -> PublicResult:
     )
 
 
-def with_random_inputs_listed(result: PublicResult, name: str, source: str, points: float = 1.0) -> PublicResult:
-    """The result with the random-inputs check `name` listed as not run, unless it ran (see NotRun)."""
-    if any(outcome.case.name == name for outcome in result.outcomes):
+def compares_random_inputs(course: Course, exercise: Exercise) -> bool:
+    """Is the exercise compared with its reference on random inputs when every case passes (an `inputs()` beside
+    the reference, and `random:` not 0)? A released copy has no reference, so never."""
+    from ..judge.differential import DEFAULT_COUNT, inputs_function
+
+    count = exercise.random if exercise.random is not None else DEFAULT_COUNT
+    return bool(count) and inputs_function(course, exercise) is not None
+
+
+def with_random_inputs_listed(result: PublicResult, course: Course, exercise: Exercise) -> PublicResult:
+    """The result with the comparison on random inputs listed as not run when the exercise has one and it did
+    not run this time (see NotRun)."""
+    from ..judge.differential import CASE_NAME
+
+    if any(outcome.case.name == CASE_NAME for outcome in result.outcomes):
+        return result
+    if not compares_random_inputs(course, exercise):
         return result
     if result.load_error:
         reason = "not run: the file could not be loaded"
@@ -137,7 +151,8 @@ def with_random_inputs_listed(result: PublicResult, name: str, source: str, poin
             f"not run: {failing} of {len(result.outcomes)} cases do not pass yet, and the random inputs are "
             "compared with the reference only once every case passes"
         )
-    case = PublicCase(name=name, input={}, points=points, source=source)
+    # The same points as the test has when it runs (a generated case is worth the default 1).
+    case = PublicCase(name=CASE_NAME, input={}, points=Case.points, source=f"solutions/{exercise.name}.py")
     return replace(result, not_run=(*result.not_run, NotRun(case=case, reason=reason)))
 
 
