@@ -23,6 +23,9 @@ from grader.pipeline import grade
 from grader.present.public import PublicResult, redact
 from grader.present.report import render_result
 
+# The consumers' rules (tests/consumers.py) fail with pytest's detailed assertion messages too.
+pytest.register_assert_rewrite("consumers")
+
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 SUBMISSIONS = FIXTURES / "submissions"
