@@ -32,6 +32,9 @@ from grader.pipeline import grade
 from grader.present.public import PublicResult, redact
 from grader.present.report import render_result
 
+# The consumers' rules (tests/consumers.py) fail with pytest's detailed assertion messages too.
+pytest.register_assert_rewrite("consumers")
+
 ROOT = Path(__file__).resolve().parent.parent
 # The shipped stubs: exercises/EX.py as the course hands it out, whatever the learner did to their copy.
 STUBS = ROOT / ".stubs"

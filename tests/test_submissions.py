@@ -53,8 +53,13 @@ def assert_verdict(code: int, document: dict, verdict: str, pitfall: str | None)
         assert document["status"] == "pass" and set(statuses) == {"pass"}
         return
     assert code == 1, document
-    assert document["status"] == "fail"
-    messages = [test.get("message", "") for test in document["tests"] if test["status"] != "pass"]
+    if document["status"] == "error":
+        # The file did not load, so no case ran: Exercism's top-level error, with the reason as its message.
+        assert document["tests"] == [], document
+        messages = [document["message"]]
+    else:
+        assert document["status"] == "fail"
+        messages = [test.get("message", "") for test in document["tests"] if test["status"] != "pass"]
     assert any(message.startswith(verdict + ":") or message == verdict for message in messages), messages
     if pitfall:
         assert any(f"Likely mistake ({pitfall})" in message for message in messages), messages

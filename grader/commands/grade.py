@@ -188,10 +188,17 @@ def _grade_one(arguments: argparse.Namespace, context: Context, course: Course, 
     )
     progress = _progress_line(context, arguments, exercise.name)
     try:
-        return grade(course, exercise, file, options, progress=progress)
+        result = grade(course, exercise, file, options, progress=progress)
     finally:
         if progress is not None:
             progress("")
+    if random_inputs:
+        # The comparison runs only once every case passes; results files list it every time all the same, so
+        # that the tests and the points on offer do not depend on the submission.
+        from ..present.public import with_random_inputs_listed
+
+        result = with_random_inputs_listed(result, course, exercise)
+    return result
 
 
 def _import_presenters(arguments: argparse.Namespace) -> None:

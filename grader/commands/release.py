@@ -1,25 +1,41 @@
-"""`kata release OUT_DIR`: write the learner's copy of the course (no solutions, no hidden cases)."""
+"""`kata release OUT_DIR`: write the learner's copy of the course (no solutions, no hidden cases);
+`kata release --gradescope FILE.zip`: write a ready Gradescope autograder (the instructor's copy, graded there)."""
 
 from __future__ import annotations
 
 import argparse
 from pathlib import Path
 
+from ..errors import UsageError
 from .context import Context
 
 
 def register(commands: argparse._SubParsersAction) -> None:
     parser = commands.add_parser(
         "release",
-        help="write the learner's copy of the course to a new folder",
+        help="write the learner's copy of the course to a new folder, or a Gradescope autograder",
         description="Write exercises, lessons, public cases (each with its expected answer), the grader and "
-        "the README to OUT_DIR, leaving out solutions/, pitfall code and hidden cases.",
+        "the README to OUT_DIR, leaving out solutions/, pitfall code and hidden cases. With --gradescope, "
+        "write instead a Gradescope autograder zip (setup.sh, run_autograder and the instructor's copy).",
     )
-    parser.add_argument("folder", type=Path, metavar="OUT_DIR", help="a new or empty folder")
+    parser.add_argument("folder", type=Path, nargs="?", metavar="OUT_DIR", help="a new or empty folder")
+    parser.add_argument(
+        "--gradescope",
+        type=Path,
+        metavar="FILE.zip",
+        help="write a Gradescope autograder: upload FILE.zip under Configure Autograder",
+    )
     parser.set_defaults(handler=run_release)
 
 
 def run_release(arguments: argparse.Namespace, context: Context) -> int:
+    if (arguments.folder is None) == (arguments.gradescope is None):
+        raise UsageError(
+            "give OUT_DIR (the learner's copy) or --gradescope FILE.zip (an autograder), one of them",
+            fix="e.g. `kata release learner-copy` or `kata release --gradescope autograder.zip`",
+        )
+    if arguments.gradescope is not None:
+        return _gradescope(arguments.gradescope, context)
     from ..classroom.release import write_release
 
     release = write_release(context.course(), arguments.folder)
@@ -28,5 +44,20 @@ def run_release(arguments: argparse.Namespace, context: Context) -> int:
         f"{release.public_cases} public cases with their answers ({release.hidden_cases_left_out} hidden cases "
         "and every solution left out). Learners grade there with `python -m grader` or `kata`.",
         highlight=False,
+    )
+    return 0
+
+
+def _gradescope(path: Path, context: Context) -> int:
+    from ..classroom.gradescope import write_autograder
+
+    autograder = write_autograder(context.course(), path)
+    context.console.print(
+        f"Wrote the Gradescope autograder to {autograder.path}: {autograder.exercises} exercises, "
+        f"{autograder.cases} cases ({autograder.hidden_cases} hidden), every submission graded out of "
+        f"{autograder.max_score:g} points. Upload it under Configure Autograder (Ubuntu base image); students "
+        "submit their exercise files (EX.py, or the exercises/ folder).",
+        highlight=False,
+        soft_wrap=True,
     )
     return 0

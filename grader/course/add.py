@@ -27,8 +27,9 @@ from .model import Case, Course, Exercise
 
 # Seconds the reference may take on the new input: an input it does not expect may make it loop.
 REFERENCE_LIMIT = 10.0
-# Seconds one pitfall may take on the new input, in a child process.
-PITFALL_LIMIT = 2.0
+# Seconds one pitfall may take on the new input, in a worker: a bound that only stops a loop (a busy machine
+# must never make a pitfall that ends look like one that does not).
+PITFALL_LIMIT = 10.0
 # Beyond this many characters a flow line is split into a block (one key or item per line).
 LINE_LIMIT = 110
 # An `expected` longer than this is left out: the reference answers the case at grading time anyway.

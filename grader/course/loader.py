@@ -362,8 +362,25 @@ def _returns(reader: _Reader, node: yaml.Node, where: str) -> str:
     return value
 
 
+def whole_number(value: Any) -> int | None:
+    """An int, or a float with no fraction (`10.0`) as the int it equals; None for anything else.
+
+    JSON Schema's "integer" is a number without a fractional part, so cases.schema.json (and an editor checking
+    with it) accepts `10.0` wherever it asks for a whole number: the loader accepts the same files.
+    """
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return None
+
+
 def _count(reader: _Reader, node: yaml.Node, where: str, *, minimum: int) -> int:
-    value = reader.scalar(node, int, "a whole number")
+    value = whole_number(reader.scalar(node, (int, float), "a whole number"))
+    if value is None:
+        raise reader.fail(node, f"{where} must be a whole number", "write it without a fraction, e.g. 3")
     if value < minimum:
         raise reader.fail(node, f"{where} must be at least {minimum} (not {value})", f"use {minimum} or more")
     return value
@@ -597,21 +614,21 @@ def _plain_or_generator(reader: _Reader, node: yaml.Node, where: str) -> Any:
         return reader.value(node)
     spec = reader.value(node)
     if set(spec) == {"words"}:
-        count = spec["words"]
-        if not isinstance(count, int) or isinstance(count, bool) or count < 0:
+        count = whole_number(spec["words"])
+        if count is None or count < 0:
             raise reader.fail(node, f"{where}: `words` takes a whole number", "write e.g. `{words: 10000}`")
         _check_generated_size(reader, node, where, count * (len(str(count)) + 2))
-        return GeneratorSpec(spec)
+        return GeneratorSpec({"words": count})
     if set(spec) == {"repeat", "times"}:
-        text, times = spec["repeat"], spec["times"]
-        if not isinstance(text, str) or not isinstance(times, int) or isinstance(times, bool) or times < 0:
+        text, times = spec["repeat"], whole_number(spec["times"])
+        if not isinstance(text, str) or times is None or times < 0:
             raise reader.fail(
                 node,
                 f"{where}: `repeat` takes a string and `times` a whole number",
                 'write e.g. `{repeat: "ab ", times: 1000}`',
             )
         _check_generated_size(reader, node, where, len(text) * times)
-        return GeneratorSpec(spec)
+        return GeneratorSpec({"repeat": text, "times": times})
     raise reader.fail(
         node,
         f"{where}: a mapping here must be {{words: N}} or {{repeat: TEXT, times: N}}",

@@ -339,7 +339,7 @@ def render_result(
     exercise = result.exercise
     title = Text(f"{exercise.name}", style="bold")
     title.append(f" {marks['dash']} {exercise.title}   ")
-    title.append(_relative(result), style="dim")
+    title.append(safe(_relative(result), marks), style="dim")
     console.print(title)
     if result.load_error:
         console.print(Text(f"  The file could not be graded: {safe(result.load_error, marks)}", style="magenta"))

@@ -21,8 +21,27 @@ _CONTROL = "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff\ufffe\uffff]"
 
 
 def printable(text: str) -> str:
-    """The text with control characters and lone surrogates shown as \\xNN, so every format can carry it."""
-    return re.sub(_CONTROL, lambda match: f"\\x{ord(match.group()):02x}", text)
+    """The text with control characters shown as \\xNN and lone surrogates as \\uNNNN, so every format can carry it.
+
+    Tab, line feed and carriage return stay: they are text. A result that is already printable is unchanged.
+    """
+    return re.sub(_CONTROL, _escape, text)
+
+
+def _escape(match: re.Match[str]) -> str:
+    code = ord(match.group())
+    return f"\\x{code:02x}" if code <= 0xFF else f"\\u{code:04x}"
+
+
+def printable_data(data: Any) -> Any:
+    """Every string in a JSON-like structure (keys too) made printable: no lone surrogate can reach an encoder."""
+    if isinstance(data, str):
+        return printable(data)
+    if isinstance(data, dict):
+        return {printable_data(key): printable_data(value) for key, value in data.items()}
+    if isinstance(data, list | tuple):
+        return [printable_data(item) for item in data]
+    return data
 
 
 def inert_json(text: str) -> str:
@@ -36,16 +55,24 @@ def inert_json(text: str) -> str:
 
 
 def json_document(data: Any) -> str:
-    """A results document as text: indented, UTF-8 as is, inert for GitHub's runner."""
-    return inert_json(json.dumps(data, indent=2, ensure_ascii=False)) + "\n"
+    """A results document as text: indented, UTF-8 as is, inert for GitHub's runner, printable throughout.
+
+    A learner's text may hold lone surrogates (which no UTF-8 file can hold) and escape codes (which a web page
+    or a log would obey or garble): every string is made printable first, whatever field it is in.
+    """
+    return inert_json(json.dumps(printable_data(data), indent=2, ensure_ascii=False)) + "\n"
 
 
 def display_path(file: Path) -> str:
-    """The graded file relative to the working folder when it is inside it (what CI annotations need)."""
+    """The graded file relative to the working folder when it is inside it (what CI annotations need).
+
+    Printable: a file name may hold control characters, or bytes that are not UTF-8 (lone surrogates here).
+    """
     try:
-        return file.resolve().relative_to(Path.cwd().resolve()).as_posix()
+        shown = file.resolve().relative_to(Path.cwd().resolve()).as_posix()
     except ValueError:
-        return file.as_posix()
+        shown = file.as_posix()
+    return printable(shown)
 
 
 def truncated(text: str, limit: int = OUTPUT_LIMIT) -> str:

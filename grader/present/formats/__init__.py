@@ -50,5 +50,7 @@ def document_text(name: str, results: Sequence[PublicResult], progress: Progress
 def error_text(name: str, message: str) -> str:
     """The file written when the run could not grade: a valid document of the format, status error."""
     if name in TERMINAL_FORMATS:
-        return f"kata: the run could not be graded.\n{message}\n"
+        from ..text import printable
+
+        return f"kata: the run could not be graded.\n{printable(message)}\n"
     return str(_module(name).error(message))

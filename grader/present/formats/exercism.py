@@ -1,15 +1,22 @@
-"""Results → Exercism test-runner results.json, version 3."""
+"""Results → Exercism test-runner results.json, version 3.
+
+The statuses follow Exercism's interface: top-level `error` (with a `message`) when no test could run because
+the solution does not load, `fail` when some test failed or errored, `pass` when every one passed.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..public import PublicOutcome, PublicResult
-from ..text import call_text, json_document, outcome_message, reproduce_command, truncated
+from ..public import NotRun, PublicOutcome, PublicResult
+from ..text import call_text, json_document, outcome_message, printable, reproduce_command, truncated
 
 if TYPE_CHECKING:
     from ...learner.progress import Progress
+
+# Exercism stores at most this much of the top-level message.
+MESSAGE_LIMIT = 65535
 
 
 def test_entry(result: PublicResult, outcome: PublicOutcome) -> dict[str, Any]:
@@ -22,8 +29,20 @@ def test_entry(result: PublicResult, outcome: PublicOutcome) -> dict[str, Any]:
     if not outcome.verdict.passed:
         entry["message"] = outcome_message(outcome, result.exercise)
     if outcome.output:
-        entry["output"] = truncated(outcome.output)
+        # Made printable before it is cut, so the 500 characters hold however the escapes expand.
+        entry["output"] = truncated(printable(outcome.output))
     return entry
+
+
+def not_run_entry(result: PublicResult, check: NotRun) -> dict[str, Any]:
+    """A check that did not run: `error` (it returned nothing), with the reason as its message."""
+    return {
+        "name": f"{result.exercise.name}: {check.case.name}",
+        "status": "error",
+        "test_code": f"# compared with the reference on random inputs: kata grade {result.exercise.name}",
+        "task_id": result.exercise.position,
+        "message": check.reason,
+    }
 
 
 def _test_code(result: PublicResult, outcome: PublicOutcome) -> str:
@@ -39,12 +58,28 @@ def _test_code(result: PublicResult, outcome: PublicOutcome) -> str:
 
 def to_exercism(results: Sequence[PublicResult], progress: Progress | None = None) -> dict[str, Any]:
     """results.json v3; with `progress`, also a top-level `exercises` list that Exercism's tools ignore."""
-    tests = [test_entry(result, outcome) for result in results for outcome in result.outcomes]
-    status = "pass" if tests and all(test["status"] == "pass" for test in tests) else "fail"
-    document: dict[str, Any] = {"version": 3, "status": status, "tests": tests}
+    document: dict[str, Any]
+    if results and all(result.load_error for result in results):
+        # Nothing ran: Exercism shows the top-level message, and no test.
+        document = {"version": 3, "status": "error", "message": load_message(results), "tests": []}
+    else:
+        tests = [test_entry(result, outcome) for result in results for outcome in result.outcomes]
+        tests += [not_run_entry(result, check) for result in results for check in result.not_run]
+        status = "pass" if tests and all(test["status"] == "pass" for test in tests) else "fail"
+        document = {"version": 3, "status": status, "tests": tests}
     if progress is not None:
         document["exercises"] = [exercise_entry(result, progress) for result in results]
     return document
+
+
+def load_message(results: Sequence[PublicResult]) -> str:
+    """Why each file does not load: the error and its place in the learner's file (the worker's own traceback)."""
+    parts = []
+    for result in results:
+        first = result.outcomes[0] if result.outcomes else None
+        text = outcome_message(first, result.exercise) if first is not None else f"could not load: {result.load_error}"
+        parts.append(text if len(results) == 1 else f"{result.exercise.name}: {text}")
+    return truncated("\n\n".join(parts), MESSAGE_LIMIT)
 
 
 def exercise_entry(result: PublicResult, progress: Progress) -> dict[str, Any]:

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import IO, TextIO
 
 from ..public import PublicResult
-from ..text import display_path, public_message
+from ..text import display_path, printable, public_message
 from .markdown import error_markdown, summary_markdown
 
 # GitHub shows at most ten error annotations per step; more only hide the summary.
@@ -94,5 +94,5 @@ def publish_error(message: str, out: TextIO, environ: Mapping[str, str] | None =
     if summary:
         _append(summary, error_markdown(message))
     if environ.get("GITHUB_ACTIONS") == "true":
-        out.write(f"::error title=chunk-kata::{escape_data(message)}\n")
+        out.write(f"::error title=chunk-kata::{escape_data(printable(message))}\n")
         out.flush()

@@ -2,6 +2,9 @@
 
 Hidden cases are reported with visibility "after_published": a student sees that the case exists and
 whether it passed only once the instructor publishes the grades, and never its input or expected answer.
+Every graded run of an exercise lists the same tests, so `max_score` is the same for every submission: the
+comparison with the reference on random inputs, which runs only once every case passes, is otherwise listed
+with 0 of its points and the reason.
 """
 
 from __future__ import annotations
@@ -9,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..public import PublicOutcome, PublicResult
-from ..text import json_document, printable, public_message, truncated
+from ..public import NotRun, PublicOutcome, PublicResult
+from ..text import display_path, json_document, outcome_message, printable, truncated
 
 if TYPE_CHECKING:
     from ...learner.progress import Progress
@@ -21,9 +24,10 @@ HIDDEN_VISIBILITY = "after_published"
 def _test(result: PublicResult, number: int, outcome: PublicOutcome) -> dict[str, Any]:
     case = outcome.case
     passed = outcome.verdict.passed
-    output = "passed" if passed else public_message(outcome)
+    # The verdict, the known mistake and, for an error, the traceback cut to the learner's own frames.
+    output = "passed" if passed else outcome_message(outcome, result.exercise)
     if outcome.output:
-        output += "\n\nCaptured output:\n" + printable(truncated(outcome.output))
+        output += "\n\nCaptured output:\n" + truncated(printable(outcome.output))
     return {
         "name": f"{result.exercise.name}: {case.name}",
         "number": f"{result.exercise.position}.{number}",
@@ -36,11 +40,29 @@ def _test(result: PublicResult, number: int, outcome: PublicOutcome) -> dict[str
     }
 
 
-def to_gradescope(results: Sequence[PublicResult]) -> dict[str, Any]:
-    tests = [
-        _test(result, number, outcome) for result in results for number, outcome in enumerate(result.outcomes, start=1)
-    ]
+def _not_run(result: PublicResult, number: int, check: NotRun) -> dict[str, Any]:
+    """A check that did not run: 0 of its points, failed, with the reason."""
     return {
+        "name": f"{result.exercise.name}: {check.case.name}",
+        "number": f"{result.exercise.position}.{number}",
+        "score": 0.0,
+        "max_score": check.case.points,
+        "status": "failed",
+        "output": check.reason,
+        "tags": [result.exercise.name, *check.case.tags],
+        "visibility": "visible",
+    }
+
+
+def _tests(result: PublicResult) -> list[dict[str, Any]]:
+    tests = [_test(result, number, outcome) for number, outcome in enumerate(result.outcomes, start=1)]
+    start = len(tests) + 1
+    return tests + [_not_run(result, number, check) for number, check in enumerate(result.not_run, start=start)]
+
+
+def to_gradescope(results: Sequence[PublicResult]) -> dict[str, Any]:
+    tests = [test for result in results for test in _tests(result)]
+    document: dict[str, Any] = {
         "score": sum(test["score"] for test in tests),
         "max_score": sum(test["max_score"] for test in tests),
         "execution_time": round(sum(result.seconds for result in results), 3),
@@ -48,6 +70,15 @@ def to_gradescope(results: Sequence[PublicResult]) -> dict[str, Any]:
         "stdout_visibility": "hidden",
         "tests": tests,
     }
+    unloadable = [result for result in results if result.load_error]
+    if unloadable:
+        # Shown above the tests: one reason for the many tests that could not run.
+        document["output"] = "\n\n".join(
+            f"{display_path(result.file)} could not be loaded, so none of its {len(result.outcomes)} cases ran:\n"
+            + (outcome_message(result.outcomes[0], result.exercise) if result.outcomes else result.load_error)
+            for result in unloadable
+        )
+    return document
 
 
 def render(results: Sequence[PublicResult], progress: Progress | None = None) -> str:
@@ -59,7 +90,7 @@ def error(message: str) -> str:
     return json_document(
         {
             "score": 0.0,
-            "output": f"The submission could not be graded: {printable(message)}",
+            "output": f"The submission could not be graded: {message}",
             "visibility": "visible",
             "stdout_visibility": "hidden",
             "tests": [],

@@ -1,4 +1,12 @@
-"""PublicResults → JUnit XML, the test-report format GitLab, Jenkins and GitHub's test-report actions read."""
+"""PublicResults → JUnit XML, the test-report format GitLab, Jenkins and GitHub's test-report actions read.
+
+Only the elements and attributes that the strictest common reader allows are written: the Jenkins xUnit
+plugin validates every report against its junit-10.xsd before importing it, which allows `name`, `time`,
+`classname` and `group` on a <testcase> and `name`, `time`, `tests`, `failures` and `errors` on <testsuites>.
+So the graded file is a property of its suite, not an attribute of each testcase. Property names are unique
+in the whole document (xunitparser reads every suite's properties into one mapping and refuses a repeated
+name). Every text and attribute value is printable: XML 1.0 cannot hold control characters or lone surrogates.
+"""
 
 from __future__ import annotations
 
@@ -8,7 +16,7 @@ from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
-from ..public import PublicOutcome, PublicResult
+from ..public import NotRun, PublicOutcome, PublicResult
 from ..text import display_path, printable, public_message, truncated
 
 if TYPE_CHECKING:
@@ -27,10 +35,9 @@ def _testcase(parent: ET.Element, result: PublicResult, outcome: PublicOutcome) 
     element = ET.SubElement(
         parent,
         "testcase",
-        classname=result.exercise.name,
-        name=case.name,
+        classname=printable(result.exercise.name),
+        name=printable(case.name),
         time=_seconds(outcome.seconds),
-        file=display_path(result.file),
     )
     if not outcome.verdict.passed:
         kind = str(outcome.verdict.traits.junit)
@@ -44,32 +51,48 @@ def _testcase(parent: ET.Element, result: PublicResult, outcome: PublicOutcome) 
         ET.SubElement(element, "system-out").text = printable(truncated(outcome.output, OUTPUT_LIMIT))
 
 
-def _counts(outcomes: Sequence[PublicOutcome]) -> dict[str, str]:
+def _not_run(parent: ET.Element, result: PublicResult, check: NotRun) -> None:
+    """A check that did not run this time: a skipped testcase, with the reason."""
+    element = ET.SubElement(
+        parent, "testcase", classname=printable(result.exercise.name), name=printable(check.case.name), time=_seconds(0)
+    )
+    ET.SubElement(element, "skipped", message=printable(check.reason))
+
+
+def _counts(results: Sequence[PublicResult]) -> dict[str, str]:
+    """tests, failures and errors (every <testsuites> and <testsuite> may carry these; skipped tests count in tests)."""
+    outcomes = [outcome for result in results for outcome in result.outcomes]
     failures = sum(1 for outcome in outcomes if outcome.verdict.traits.junit == "failure")
     errors = sum(1 for outcome in outcomes if outcome.verdict.traits.junit == "error")
-    return {"tests": str(len(outcomes)), "failures": str(failures), "errors": str(errors), "skipped": "0"}
+    tests = len(outcomes) + sum(len(result.not_run) for result in results)
+    return {"tests": str(tests), "failures": str(failures), "errors": str(errors)}
 
 
 def to_junit(results: Sequence[PublicResult], *, timestamp: datetime | None = None) -> str:
     """One <testsuite> per exercise inside <testsuites>, one <testcase> per case."""
     when = (timestamp or datetime.now(UTC)).replace(microsecond=0).isoformat()
-    every = [outcome for result in results for outcome in result.outcomes]
     total = _seconds(sum(result.seconds for result in results))
-    root = ET.Element("testsuites", {"name": "chunk-kata", "time": total, **_counts(every)})
+    root = ET.Element("testsuites", {"name": "chunk-kata", "time": total, **_counts(results)})
     for result in results:
+        name = printable(result.exercise.name)
         attributes = {
-            "name": result.exercise.name,
+            "name": name,
             "timestamp": when,
-            "hostname": socket.gethostname() or "localhost",
+            "hostname": printable(socket.gethostname() or "localhost"),
             "time": _seconds(result.seconds),
-            **_counts(result.outcomes),
+            **_counts([result]),
+            # <testsuite> (unlike <testsuites>) may say how many were skipped.
+            "skipped": str(len(result.not_run)),
         }
         suite = ET.SubElement(root, "testsuite", attributes)
         properties = ET.SubElement(suite, "properties")
-        ET.SubElement(properties, "property", name="title", value=printable(result.exercise.title))
-        ET.SubElement(properties, "property", name="file", value=display_path(result.file))
+        # Named after the exercise: unique across the suites of a `--all` report.
+        ET.SubElement(properties, "property", name=f"{name}.title", value=printable(result.exercise.title))
+        ET.SubElement(properties, "property", name=f"{name}.file", value=display_path(result.file))
         for outcome in result.outcomes:
             _testcase(suite, result, outcome)
+        for check in result.not_run:
+            _not_run(suite, result, check)
         if result.load_error:
             ET.SubElement(suite, "system-err").text = printable(f"The file could not be graded: {result.load_error}")
     return _serialize(root)
@@ -77,7 +100,7 @@ def to_junit(results: Sequence[PublicResult], *, timestamp: datetime | None = No
 
 def error(message: str) -> str:
     """A run that could not grade: one errored test, so CI shows the reason instead of "no tests"."""
-    root = ET.Element("testsuites", name="chunk-kata", tests="1", failures="0", errors="1", skipped="0", time="0.000")
+    root = ET.Element("testsuites", name="chunk-kata", tests="1", failures="0", errors="1", time="0.000")
     suite = ET.SubElement(
         root, "testsuite", name="kata", tests="1", failures="0", errors="1", skipped="0", time="0.000"
     )

@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from ..public import PublicResult
-from ..text import display_path, public_message
+from ..text import display_path, printable, public_message
 
 # A job summary is for skimming: the first failures of each exercise, not all of them.
 FAILURES_LISTED = 5
@@ -16,6 +16,20 @@ FAILURES_LISTED = 5
 def cell(text: str) -> str:
     """Text that stays inside one Markdown table cell."""
     return text.replace("\\", "\\\\").replace("|", "\\|").replace("\r", " ").replace("\n", " ").strip()
+
+
+def code(text: str) -> str:
+    """Text as one code span that stays inside its table cell, whatever backticks or pipes it holds.
+
+    Inside a code span a backslash is literal, so nothing is escaped but the pipe (GitHub's tables take `\\|` as a
+    pipe of the cell's content, even in code). The fence is one backtick longer than the longest run of backticks
+    in the text, and padded with a space when the text starts or ends with one (CommonMark strips that space).
+    """
+    flat = printable(text).replace("\r", " ").replace("\n", " ").replace("\t", " ").replace("|", "\\|")
+    runs = re.findall(r"`+", flat)
+    fence = "`" * (max((len(run) for run in runs), default=0) + 1)
+    pad = " " if flat.startswith("`") or flat.endswith("`") else ""
+    return f"{fence}{pad}{flat}{pad}{fence}"
 
 
 def inline(text: str) -> str:
@@ -28,8 +42,10 @@ def inline(text: str) -> str:
 
 
 def _points(result: PublicResult) -> tuple[float, float]:
+    """Points scored and on offer; a check that did not run is on offer too (as in Gradescope's results)."""
     got = sum(outcome.case.points for outcome in result.outcomes if outcome.verdict.passed)
-    return got, sum(outcome.case.points for outcome in result.outcomes)
+    offered = sum(outcome.case.points for outcome in result.outcomes) + sum(c.case.points for c in result.not_run)
+    return got, offered
 
 
 def _number(value: float) -> str:
@@ -48,10 +64,12 @@ def summary_markdown(results: Sequence[PublicResult]) -> str:
     for result in results:
         got, most = _points(result)
         verdicts = Counter(outcome.verdict.value for outcome in result.outcomes)
+        if result.not_run:
+            verdicts["not run"] = len(result.not_run)
         shown = ", ".join(f"{count} {name}" for name, count in sorted(verdicts.items()))
         mark = "✅" if result.ok else "❌"
         lines.append(
-            f"| {mark} {cell(result.exercise.name)} | `{cell(display_path(result.file))}` "
+            f"| {mark} {cell(result.exercise.name)} | {code(display_path(result.file))} "
             f"| {result.passed}/{len(result.outcomes)} | {_number(got)}/{_number(most)} | {cell(shown)} |"
         )
     for result in results:
@@ -60,12 +78,12 @@ def summary_markdown(results: Sequence[PublicResult]) -> str:
             continue
         lines += ["", f"**{cell(result.exercise.name)}**: failing cases", ""]
         for outcome in failing[:FAILURES_LISTED]:
-            lines.append(f"- `{cell(outcome.case.name)}`: {inline(public_message(outcome))}")
+            lines.append(f"- {code(outcome.case.name)}: {inline(public_message(outcome))}")
         if len(failing) > FAILURES_LISTED:
             lines.append(f"- … and {len(failing) - FAILURES_LISTED} more")
     return "\n".join(lines) + "\n"
 
 
 def error_markdown(message: str) -> str:
-    fenced = message.replace("`", "'")
+    fenced = printable(message).replace("`", "'")
     return f"### chunk-kata: the run could not be graded\n\n```\n{fenced}\n```\n"
