@@ -80,8 +80,8 @@ def pitfall_functions(course: Course, exercise: Exercise) -> dict[str, Callable[
 
 
 def preload_trusted(course: Course, exercise: Exercise) -> None:
-    """Import the reference and the pitfalls now (they are cached), before the learner's code runs."""
-    if course.reference_path(exercise.name).is_file() and not all(case.has_expected for case in exercise.cases):
+    """Import the reference (and its promises) and the pitfalls now (cached), before the learner's code runs."""
+    if course.reference_path(exercise.name).is_file():
         reference_module(course, exercise)
     pitfall_functions(course, exercise)
 

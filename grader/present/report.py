@@ -19,7 +19,7 @@ from ..judge.verdicts import first_difference, first_word_difference
 from ..learner.hints import hints_left, run_evidence, tied_stage
 from ..learner.progress import Progress
 from .public import PublicExercise, PublicOutcome, PublicResult
-from .text import TEXT_PREVIEW, call_text, reproduce_command
+from .text import TEXT_PREVIEW, UNEXPLAINED, call_text, reproduce_command
 
 # How many failing cases are explained in full; the rest get one line each.
 DETAILS_SHOWN = 3
@@ -182,8 +182,7 @@ def explain(exercise: PublicExercise, outcome: PublicOutcome, marks: dict[str, s
                 legend = ""
     if outcome.message:
         fields.add_row("why", Text(safe(outcome.message, marks)))
-    if outcome.pitfall:
-        fields.add_row("mistake", Text(outcome.pitfall_message, style="yellow"))
+    _cause_rows(fields, outcome, marks)
     if outcome.seed is not None:
         fields.add_row("seed", Text(f"{outcome.seed}   (again: {reproduce_command(exercise, outcome)})"))
     parts: list[RenderableType] = [_Hanging(header, 2), fields]
@@ -197,6 +196,18 @@ def explain(exercise: PublicExercise, outcome: PublicOutcome, marks: dict[str, s
     if outcome.case.hidden:
         parts.append(similar_example(exercise, outcome.similar, marks))
     return Group(*parts, Text(""))
+
+
+def _cause_rows(fields: Table, outcome: PublicOutcome, marks: dict[str, str]) -> None:
+    """Why the answer is wrong: the known mistake; else the promise it broke and the evidence; else no guess."""
+    if outcome.pitfall:
+        fields.add_row("mistake", Text(outcome.pitfall_message, style="yellow"))
+    elif outcome.promise:
+        fields.add_row("promise", Text(outcome.promise_text))
+        evidence = outcome.promise_evidence or "on this hidden case (what broke it is not shown)"
+        fields.add_row("broken", Text(safe(evidence, marks), style="yellow"))
+    elif outcome.unexplained:
+        fields.add_row("cause", Text(UNEXPLAINED, style="dim"))
 
 
 def similar_example(exercise: PublicExercise, similar: PublicOutcome | None, marks: dict[str, str]) -> RenderableType:
@@ -214,6 +225,8 @@ def similar_example(exercise: PublicExercise, similar: PublicOutcome | None, mar
     fields.add_row("verdict", Text(verdict_label(similar), style=similar.verdict.traits.style))
     if similar.message:
         fields.add_row("why", Text(safe(similar.message, marks)))
+    if not similar.pitfall:  # a known mistake is already in the verdict's label
+        _cause_rows(fields, similar, marks)
     parts: list[RenderableType] = [title, fields]
     if similar.verdict is Verdict.WRONG:
         parts.append(comparison(exercise, similar, marks))
@@ -365,7 +378,8 @@ def _alike(failing: list[PublicOutcome]) -> list[list[PublicOutcome]]:
     groups: dict[tuple[str, str, str], list[PublicOutcome]] = {}
     for outcome in failing:
         if outcome.verdict is Verdict.WRONG:
-            # A known mistake is one story however many cases show it; other wrong answers are each their own.
+            # A known mistake is one story however many cases show it; other wrong answers are each their own
+            # (a broken promise too: what broke it differs from case to case).
             key = (outcome.verdict.value, outcome.pitfall or outcome.case.name, "")
         elif outcome.traceback.strip():
             # The same exception raised at the same line of the learner's file is one cause, even when a
