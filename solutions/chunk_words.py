@@ -98,7 +98,9 @@ def _placed(words: list[str], chunks: list[str], step: int) -> list[int | None]:
     for number, chunk in enumerate(chunks):
         run = chunk.split(" ")
         place: int | None = None
-        if words[number * step : number * step + len(run)] == run:
+        if not all(word in where for word in run):
+            pass  # holds a word the text has not: no run of its words
+        elif words[number * step : number * step + len(run)] == run:
             place = number * step
         else:
             starts = where.get(run[0], [])

@@ -166,8 +166,8 @@ PROMISES = (
     texts_are_runs_of_words,
     adds_nothing_outside_the_hits,
     keeps_every_hit,
-    merges_exactly_the_chunks_that_share_words,
     in_document_order,
+    merges_exactly_the_chunks_that_share_words,
 )
 
 
@@ -204,10 +204,14 @@ def _placed(words: list[str], texts: list[str], spans: list[tuple[int, int]], va
         if spans[hit][0] >= reach:
             right.append(spans[hit][0])
         reach = max(reach, spans[hit][1])
+    known = set(words)
     places: list[int | None] = []
     after = 0
     for number, text in enumerate(texts):
         run = text.split(" ")
+        if not known.issuperset(run):
+            places.append(None)  # holds a word the text has not: no run of its words
+            continue
         places_to_try = [*right[number : number + 1], *starts, *range(after, len(words)), *range(after)]
         place = next((start for start in places_to_try if words[start : start + len(run)] == run), None)
         places.append(place)

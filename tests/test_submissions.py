@@ -9,19 +9,21 @@ import shutil
 from pathlib import Path
 
 import pytest
-from conftest import FIXTURES, SUBMISSIONS, Run, run_kata
+from conftest import FIXTURES, ROOT, SUBMISSIONS, Run, run_kata
+
+from grader.course.loader import load_course
 
 MINI_COURSE = FIXTURES / "course"
 
 
 def expectation(path: Path) -> tuple[str, str | None]:
-    """`# expect: VERDICT [PITFALL]` → (verdict, pitfall)."""
+    """`# expect: VERDICT [PITFALL | promise:PROMISE]` → (verdict, pitfall or "promise:PROMISE")."""
     header = path.read_text(encoding="utf-8").splitlines()[0]
     assert header.startswith("# expect: "), f"{path.name} must start with '# expect: VERDICT'"
     words = header.removeprefix("# expect: ").split()
-    verdict = " ".join(word for word in words if "_" not in word)
-    pitfalls = [word for word in words if "_" in word]
-    return verdict, pitfalls[0] if pitfalls else None
+    verdict = " ".join(word for word in words if "_" not in word and ":" not in word)
+    causes = [word for word in words if "_" in word or ":" in word]
+    return verdict, causes[0] if causes else None
 
 
 @functools.cache
@@ -42,7 +44,9 @@ def assert_verdict(code: int, document: dict, verdict: str, pitfall: str | None)
     assert document["status"] == "fail"
     messages = [test.get("message", "") for test in document["tests"] if test["status"] != "pass"]
     assert any(message.startswith(verdict + ":") or message == verdict for message in messages), messages
-    if pitfall:
+    if pitfall and pitfall.startswith("promise:"):
+        assert any(f"Broken promise ({pitfall.removeprefix('promise:')})" in message for message in messages), messages
+    elif pitfall:
         assert any(f"Likely mistake ({pitfall})" in message for message in messages), messages
 
 
@@ -57,6 +61,31 @@ def test_learner_submission_gets_its_verdict_on_the_real_course(file: Path) -> N
     verdict, pitfall = expectation(file)
     code, document = grade_json(file, exercise=file.parent.name)
     assert_verdict(code, document, verdict, pitfall)
+
+
+WRONG = [file for file in LEARNER if expectation(file)[0] == "wrong answer"]
+
+
+@pytest.mark.parametrize("file", WRONG, ids=[f"{path.parent.name}/{path.stem}" for path in WRONG])
+def test_every_wrong_answer_of_a_wrong_submission_has_a_named_cause(file: Path) -> None:
+    """Each wrong answer is explained by a known mistake or a broken promise with its evidence, never left to a
+    bare diff; and the cause the fixture expects is the one named on its first wrong answer."""
+    _, cause = expectation(file)
+    _, document = grade_json(file, exercise=file.parent.name)
+    # A case that reads only the first chunks of an iterator has part of an answer: no promise can judge it.
+    partial = {case.name for case in load_course(ROOT).exercise(file.parent.name).cases if case.take is not None}
+    wrong = [
+        test["message"]
+        for test in document["tests"]
+        if test.get("message", "").startswith("wrong answer:") and test["name"].split(": ", 1)[1] not in partial
+    ]
+    assert wrong, document
+    for message in wrong:
+        assert "Likely mistake (" in message or ("Broken promise (" in message and "\nHere: " in message), message
+    if cause and cause.startswith("promise:"):
+        assert f"Broken promise ({cause.removeprefix('promise:')})" in wrong[0], wrong[0]
+    elif cause:
+        assert f"Likely mistake ({cause})" in wrong[0], wrong[0]
 
 
 def test_a_port_of_the_seed_chunker_is_told_why_it_fails() -> None:
