@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -13,8 +14,9 @@ from grader.commands.listing import ago, progress_bar
 from grader.course.loader import load_course, load_exercises
 from grader.errors import CasesError
 from grader.learner.hints import next_stage, reveal_next
-from grader.learner.progress import ExerciseProgress, load_progress, record_run
-from grader.present.report import _SYMBOLS_ASCII
+from grader.learner.progress import ExerciseProgress, Progress, load_progress, record_run
+from grader.present.public import PublicResult
+from grader.present.report import _SYMBOLS_ASCII, hint_advice
 
 COURSE = load_course(ROOT)
 WORDS = COURSE.exercise("chunk_words")
@@ -176,3 +178,16 @@ def test_a_hint_tied_to_a_tag_no_case_carries_is_an_error_with_its_line(tmp_path
         load_exercises(path, label="cases.yaml")
     assert raised.value.line == 4
     assert "no case of the exercise carries" in raised.value.problem and "'whitespace'" in raised.value.fix
+
+
+def test_the_report_offers_the_first_hint_not_read_when_they_were_read_out_of_order(
+    step_by_size: PublicResult,
+) -> None:
+    """Hint 2 came first (it was about the last run's mistake): the next run without evidence offers hint 1, not 2."""
+    no_evidence = replace(
+        step_by_size, outcomes=tuple(replace(outcome, pitfall=None) for outcome in step_by_size.outcomes)
+    )
+    read_second = Progress(exercises={"chunk_words": ExerciseProgress(revealed=(2,))})
+    assert hint_advice(no_evidence, read_second) == "Hint 1 of 3 available: run `kata hint chunk_words`."
+    read_all = Progress(exercises={"chunk_words": ExerciseProgress(revealed=(2, 1, 3))})
+    assert hint_advice(no_evidence, read_all) == "All hints are out: `kata solution chunk_words` shows the reference."

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 from ..judge.model import Verdict
 from ..judge.similar import SIMILAR_NAME
 from ..judge.verdicts import first_difference, first_word_difference
-from ..learner.hints import hints_left, run_evidence, tied_stage
+from ..learner.hints import run_evidence, tied_stage
 from ..learner.progress import Progress
 from .public import PublicExercise, PublicOutcome, PublicResult
 from .text import TEXT_PREVIEW, UNEXPLAINED, call_text, reproduce_command
@@ -330,9 +330,10 @@ def hint_advice(result: PublicResult, progress: Progress) -> str:
     seen = tied_stage(exercise, mistakes, (), tags)
     if seen is not None:
         return f"Hint {seen} of {total}, which you have read, is about {_evidence(exercise, seen, mistakes)}."
-    left = hints_left(exercise, progress)
-    if left:
-        return f"Hint {total - left + 1} of {total} available: run `kata hint {name}`."
+    # The first stage not yet read: hints revealed out of order (one tied to a mistake came first) leave a gap.
+    following = next((stage for stage in range(1, total + 1) if stage not in revealed), None)
+    if following is not None:
+        return f"Hint {following} of {total} available: run `kata hint {name}`."
     return f"All hints are out: `kata solution {name}` shows the reference."
 
 
