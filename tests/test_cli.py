@@ -167,3 +167,28 @@ def test_grading_never_writes_to_the_exercise_folder(course_copy: Path) -> None:
     before = sorted(path.name for path in exercises.iterdir())
     run_kata("grade", "--all", cwd=course_copy)
     assert sorted(path.name for path in exercises.iterdir()) == before
+
+
+def test_hint_after_the_last_one_shows_them_all_again(course_copy: Path) -> None:
+    """Once every stage is out, `kata hint` still shows every hint (and says the solution is next), not nothing."""
+    hints = COURSE.exercise("chunk_words").hints
+    for _ in hints:
+        assert run_kata("hint", "chunk_words", cwd=course_copy).code == 0
+    again = run_kata("--plain", "hint", "chunk_words", cwd=course_copy, env={"COLUMNS": "200"})
+    assert again.code == 0
+    for stage, hint in enumerate(hints, start=1):
+        assert f"Hint {stage} of {len(hints)}" in again.out
+        assert " ".join(hint.text.split()[:8]) in " ".join(again.out.split())
+    assert "`kata solution chunk_words` shows the reference" in again.out
+
+
+def test_a_bare_hint_when_everything_passed_reveals_nothing(course_copy: Path) -> None:
+    """With every exercise passed, `kata hint` alone says so and spends no stage of any exercise."""
+    progress = {"version": 1, "exercises": {name: {"passed": True} for name in COURSE.names}}
+    state = course_copy / ".kata"
+    state.mkdir()
+    (state / "progress.json").write_text(json.dumps(progress), encoding="utf-8")
+    run = run_kata("--plain", "hint", cwd=course_copy, env={"COLUMNS": "200"})
+    assert run.code == 0 and "Every exercise has passed" in run.out and "Hint 1" not in run.out
+    saved = json.loads((state / "progress.json").read_text())["exercises"]
+    assert all(saved[name].get("hints", 0) == 0 for name in COURSE.names)

@@ -21,14 +21,12 @@ def register(commands: argparse._SubParsersAction) -> None:
     solution.set_defaults(handler=run_solution)
 
 
-def _current(course: Course, context: Context) -> str:
+def _current(course: Course, context: Context) -> str | None:
+    """The first exercise not passed; None when every exercise has passed."""
     from ..learner.progress import load_progress
 
     progress = load_progress(context.root)
-    for name in course.names:
-        if not progress.of(name).passed:
-            return name
-    return course.names[-1]
+    return next((name for name in course.names if not progress.of(name).passed), None)
 
 
 def run_hint(arguments: argparse.Namespace, context: Context) -> int:
@@ -39,6 +37,13 @@ def run_hint(arguments: argparse.Namespace, context: Context) -> int:
 
     course = context.course()
     name = exercise_names(course, [arguments.exercise])[0] if arguments.exercise else _current(course, context)
+    if name is None:
+        # Nothing to be stuck on: a bare `kata hint` must not spend a stage of an exercise already passed.
+        context.console.print(
+            f"Every exercise has passed, so there is no hint to reveal. To read an exercise's hints anyway, name "
+            f"it: `kata hint {course.names[0]}`."
+        )
+        return 0
     exercise = course.exercise(name)
     if not exercise.hints:
         context.console.print(f"{name} has no hints.")
@@ -47,12 +52,19 @@ def run_hint(arguments: argparse.Namespace, context: Context) -> int:
     if progress.warning:
         context.warn(progress.warning)
     total = len(exercise.hints)
+    entry = progress.of(name)
     if hint is None:
+        # Every stage is out: show them all again (in the order they were revealed), then the last stage.
+        for shown in entry.revealed:
+            context.console.print(Text(f"Hint {shown} of {total}", style="bold"))
+            context.console.print(Padding(Text(exercise.hints[shown - 1].text.strip()), (0, 0, 0, 2), expand=False))
         context.console.print(
-            f"All {total} hints of {name} are out. Next stage: `kata solution {name}` shows the reference."
+            Text(
+                f"All {total} hints of {name} are out. Next stage: `kata solution {name}` shows the reference.",
+                style="dim",
+            )
         )
         return 0
-    entry = progress.of(name)
     for shown in sorted(entry.revealed):
         label = Text(f"Hint {shown} of {total}", style="bold" if shown == stage else "dim")
         if shown == stage and exercise.hints[shown - 1].pitfall in entry.pitfalls:
