@@ -42,7 +42,11 @@ class Run:
 
 def run_kata(*arguments: str, cwd: Path = ROOT, env: dict[str, str] | None = None, timeout: float = 60) -> Run:
     """`python -m grader ARGS` in `cwd`, as a learner's shell would run it, without a terminal."""
-    environment = {**os.environ, "COLUMNS": "80", "NO_COLOR": "1", **(env or {})}
+    # A UTF-8 terminal unless a test asks otherwise, whatever locale the machine running the tests is in.
+    environment = {**os.environ, "LANG": "C.UTF-8", "COLUMNS": "80", "NO_COLOR": "1"}
+    for key in ("LC_ALL", "LC_CTYPE", "PYTHONUTF8", "PYTHONIOENCODING"):
+        environment.pop(key, None)
+    environment.update(env or {})
     if "GITHUB_STEP_SUMMARY" not in (env or {}):
         environment.pop("GITHUB_STEP_SUMMARY", None)  # the CI's own summary file is not ours to write
     # The grader package of this checkout, whatever is installed.

@@ -75,7 +75,9 @@ def run_check(arguments: argparse.Namespace, context: Context) -> int:
     names = exercise_names(course, list(arguments.exercises)) if arguments.exercises else None
     check = check_course(course, Limits(timeout=DEFAULT_TIMEOUT, memory_mb=DEFAULT_MEMORY_MB), names)
     if arguments.format == "json":
-        context.console.file.write(json.dumps(check_document(check), indent=2, ensure_ascii=False) + "\n")
+        import sys
+
+        sys.stdout.write(json.dumps(check_document(check), indent=2, ensure_ascii=False) + "\n")
     else:
         render_check(check, context.console)
     return 0 if check.ok else 1
