@@ -51,7 +51,8 @@ def register(commands: argparse._SubParsersAction) -> None:
         action="append",
         default=[],
         metavar="KEY=VALUE",
-        help="one argument (repeatable); VALUE is read as YAML, so size=2 is a number and text='\"2\"' a string",
+        help="one argument (repeatable); VALUE is read as YAML, so size=2 is a number and text='\"2\"' a string; "
+        "any other text is taken as typed, line breaks and outer spaces included",
     )
     add.add_argument("--tag", action="append", default=[], metavar="TAG", help="a tag (repeatable), e.g. edge")
     add.add_argument("--hidden", action="store_true", help="a hidden case: learners never see its input")
