@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+import json
 import re
 from collections import Counter
 from collections.abc import Callable, Mapping
@@ -592,7 +593,8 @@ class GeneratorSpec:
 
 
 def _plain_or_generator(reader: _Reader, node: yaml.Node, where: str) -> Any:
-    """An input value; `{words: N}` and `{repeat: TEXT, times: N}` stand for long strings."""
+    """An input value; `{words: N}` and `{repeat: TEXT, times: N}` stand for long strings, `{repeat: [ITEMS], times:
+    N}` for a long list (expanded here: the worker is sent the list)."""
     if not isinstance(node, yaml.MappingNode):
         return reader.value(node)
     spec = reader.value(node)
@@ -602,6 +604,15 @@ def _plain_or_generator(reader: _Reader, node: yaml.Node, where: str) -> Any:
             raise reader.fail(node, f"{where}: `words` takes a whole number", "write e.g. `{words: 10000}`")
         _check_generated_size(reader, node, where, count * (len(str(count)) + 2))
         return GeneratorSpec(spec)
+    if set(spec) == {"repeat", "times"} and isinstance(spec["repeat"], list):
+        # A long list (of sentences, say): expanded now, and sent to the worker as the list itself.
+        items, times = spec["repeat"], spec["times"]
+        if not isinstance(times, int) or isinstance(times, bool) or times < 0:
+            raise reader.fail(
+                node, f"{where}: `times` takes a whole number", "write e.g. `{repeat: [a, b], times: 100}`"
+            )
+        _check_generated_size(reader, node, where, len(json.dumps(items, ensure_ascii=False)) * times)
+        return items * times
     if set(spec) == {"repeat", "times"}:
         text, times = spec["repeat"], spec["times"]
         if not isinstance(text, str) or not isinstance(times, int) or isinstance(times, bool) or times < 0:
@@ -614,8 +625,9 @@ def _plain_or_generator(reader: _Reader, node: yaml.Node, where: str) -> Any:
         return GeneratorSpec(spec)
     raise reader.fail(
         node,
-        f"{where}: a mapping here must be {{words: N}} or {{repeat: TEXT, times: N}}",
-        "write the value itself, or one of those two generators",
+        f"{where}: a mapping here must be {{words: N}} or {{repeat: TEXT, times: N}} (for a list: "
+        "{repeat: [ITEMS], times: N})",
+        "write the value itself, or one of those generators",
     )
 
 
