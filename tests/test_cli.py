@@ -192,3 +192,18 @@ def test_a_bare_hint_when_everything_passed_reveals_nothing(course_copy: Path) -
     assert run.code == 0 and "Every exercise has passed" in run.out and "Hint 1" not in run.out
     saved = json.loads((state / "progress.json").read_text())["exercises"]
     assert all(saved[name].get("hints", 0) == 0 for name in COURSE.names)
+
+
+@pytest.mark.parametrize(
+    ("arguments", "suggestion"),
+    [
+        (("grade", "chunk_words", "--seeed", "3"), "(did you mean --seed?)"),
+        (("--plian", "list"), "(did you mean --plain?)"),
+        (("grade", "chunk_words", "--format", "jsn"), "(did you mean 'json'?)"),
+        (("grde",), "(did you mean 'grade'?)"),
+        (("cases", "chek"), "(did you mean 'check'?)"),
+    ],
+)
+def test_a_mistyped_option_or_command_gets_a_did_you_mean(arguments: tuple[str, ...], suggestion: str) -> None:
+    run = run_kata(*arguments)
+    assert run.code == 2 and suggestion in run.err, run.err
