@@ -207,3 +207,14 @@ def test_a_bare_hint_when_everything_passed_reveals_nothing(course_copy: Path) -
 def test_a_mistyped_option_or_command_gets_a_did_you_mean(arguments: tuple[str, ...], suggestion: str) -> None:
     run = run_kata(*arguments)
     assert run.code == 2 and suggestion in run.err, run.err
+
+
+def test_outside_any_course_kata_refuses_and_names_the_course_it_came_from(tmp_path: Path) -> None:
+    """No course here or above: kata grades nothing (not the course it was installed from, silently) and says
+    which course that is and how to choose it."""
+    for arguments in ((), ("list",), ("grade", "chunk_words")):
+        run = run_kata(*arguments, cwd=tmp_path)
+        assert run.code == 2, (arguments, run.out)
+        assert f"no cases.yaml with an exercises/ folder beside it was found in {tmp_path.resolve()}" in run.err
+        assert f"kata was installed from {ROOT}" in run.err and f"--root {ROOT}" in run.err
+        assert run.out == "" and not (tmp_path / ".kata").exists()

@@ -32,19 +32,37 @@ NAME_PATTERN = re.compile(r"^[a-z][a-z0-9_]*$")
 _Loader: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
-def find_root(start: Path | None = None) -> Path:
-    """The course folder: the nearest folder at or above `start` holding cases.yaml and exercises/."""
+def course_above(start: Path | None = None) -> Path | None:
+    """The nearest folder at or above `start` holding cases.yaml and exercises/, if any."""
     here = (start or Path.cwd()).resolve()
     for folder in (here, *here.parents):
         if (folder / "cases.yaml").is_file() and (folder / "exercises").is_dir():
             return folder
-    # Installed in editable mode: the course is the folder above the package.
-    package_parent = Path(__file__).resolve().parent.parent
-    if (package_parent / "cases.yaml").is_file():
-        return package_parent
+    return None
+
+
+def installed_course() -> Path | None:
+    """The course kata was installed from in editable mode (the folder above the grader package), if any."""
+    package_parent = Path(__file__).resolve().parent.parent.parent
+    return package_parent if (package_parent / "cases.yaml").is_file() else None
+
+
+def find_root(start: Path | None = None) -> Path:
+    """The course folder: the nearest folder at or above `start` holding cases.yaml and exercises/.
+
+    Outside every course kata refuses, naming the course it was installed from: grading that one silently
+    would grade files the learner is not looking at, and write progress where they would not find it.
+    """
+    here = (start or Path.cwd()).resolve()
+    found = course_above(here)
+    if found is not None:
+        return found
+    installed = installed_course()
     raise CasesError(
         f"no cases.yaml with an exercises/ folder beside it was found in {here} or above it",
-        fix="run kata from inside the course folder (the one with cases.yaml), or pass --root",
+        fix=f"cd into the course folder (kata was installed from {installed}) or pass --root {installed}"
+        if installed is not None
+        else "run kata from inside the course folder (the one with cases.yaml), or pass --root",
     )
 
 
