@@ -44,6 +44,19 @@ def test_kata_alone_grades_the_stub_with_a_hint_offer(course_copy: Path) -> None
     assert "Hint 1 of" in run.out and "kata hint chunk_words" in run.out
 
 
+def test_the_first_screen_is_one_line_for_the_stub_and_points_at_the_lesson(course_copy: Path) -> None:
+    """Right after set-up every case fails alike: one line says so (not 25 red ones), the cause is shown once,
+    and the report says where the task is explained: `kata show chunk_words`."""
+    run = run_kata(cwd=course_copy, env={"COLUMNS": "100"})
+    total = len(COURSE.exercise("chunk_words").cases)
+    assert run.code == 1
+    lines = run.out.splitlines()
+    assert lines[1] == f"  ✗ all {total} cases  error"
+    assert [line for line in lines if line.startswith("  ✗")] == [lines[1]]
+    assert run.out.count("✗ example_the_cat_sat") == 1 and "fail the same way" not in run.out
+    assert "The lesson and the task: `kata show chunk_words`." in run.out
+
+
 def test_kata_alone_reads_the_course_once(
     course_copy: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -163,6 +163,15 @@ def test_a_syntax_error_is_reported_with_file_and_line() -> None:
     assert "grader/" not in run.out  # no frame of ours
 
 
+def test_a_syntax_error_is_shown_once_not_once_per_case() -> None:
+    """Nothing ran: one line says so, then the traceback once; no line per case, no repeated explanation."""
+    run = grade_on_the_miniature_course(SUBMISSIONS / "hostile" / "syntax_error.py", "--plain")
+    assert run.code == 1
+    assert run.out.count("could not load") == 1 and "none of the 3 cases ran: could not load" in run.out
+    assert run.out.count('syntax_error.py", line 2') == 1
+    assert "worked_example" not in run.out and "fail the same way" not in run.out
+
+
 def test_the_worker_environment_holds_no_secrets(tmp_path: Path) -> None:
     """CI secrets in the grader's environment are not visible to the learner's code."""
     spy = tmp_path / "spy.py"

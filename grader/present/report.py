@@ -313,7 +313,10 @@ def summary(result: PublicResult, progress: Progress | None) -> Text:
     line.append(f"{passed}/{total} cases passed in {result.seconds:.2f} s.", style=style)
     if result.ok:
         line.append(f"\nCompare with the reference: `kata solution {result.exercise.name}`.")
-    elif progress is not None and result.exercise.hints:
+    if not passed and total and not result.load_error:
+        # Nothing passes yet (the first screen after set-up): where the task is explained.
+        line.append(f"\nThe lesson and the task: `kata show {result.exercise.name}`.")
+    if not result.ok and progress is not None and result.exercise.hints:
         line.append("\n" + hint_advice(result, progress))
     return line
 
@@ -353,18 +356,34 @@ def render_result(
     title.append(f" {marks['dash']} {exercise.title}   ")
     title.append(_relative(result), style="dim")
     console.print(title)
-    if result.load_error:
-        console.print(Text(f"  The file could not be graded: {safe(result.load_error, marks)}", style="magenta"))
-    # One print for all the case lines: each print costs rich a full render pass.
-    lines = [hanging(case_line(outcome, marks), 4, console, console.width) for outcome in result.outcomes]
-    if lines:
-        console.print(Text("\n").join(lines))
     failing = [_shorter_paths(outcome, result) for outcome in result.outcomes if not outcome.verdict.passed]
+    causes = _alike(failing)
+    if result.load_error:
+        # Nothing ran: the error once, and the traceback that shows where, not the same line for every case.
+        console.print(Text(f"  The file could not be graded: {safe(result.load_error, marks)}", style="magenta"))
+        ran = Text(f"  {marks['fail']} none of the {_count(len(result.outcomes), 'case')} ran: ", style="magenta")
+        console.print(ran + Text(Verdict.UNLOADABLE.value, style="magenta"))
+        if failing:
+            console.print()
+            console.print(_load_failure(failing[0], marks))
+        console.print(summary(result, progress))
+        return
+    one_cause = len(result.outcomes) > 1 and len(failing) == len(result.outcomes) and len(causes) == 1
+    if one_cause:
+        # Every case failed alike (an untouched stub, above all): one line says so, not one red line per case.
+        first = failing[0]
+        line = Text(f"  {marks['fail']} all {len(result.outcomes)} cases  ", style=first.verdict.traits.style)
+        console.print(line + Text(verdict_label(first), style=first.verdict.traits.style))
+    else:
+        # One print for all the case lines: each print costs rich a full render pass.
+        lines = [hanging(case_line(outcome, marks), 4, console, console.width) for outcome in result.outcomes]
+        if lines:
+            console.print(Text("\n").join(lines))
     if failing:
         console.print()
-    for same in _alike(failing)[:details]:
+    for same in causes[:details]:
         console.print(explain(exercise, same[0], marks))
-        if len(same) > 1:
+        if len(same) > 1 and not one_cause:
             others = ", ".join(outcome.case.name for outcome in same[1:4]) + (
                 f", {marks['more']}" if len(same) > 4 else ""
             )
@@ -372,6 +391,16 @@ def render_result(
             console.print(Text(f"{_count(len(same) - 1, 'more case')} {verb} the same way: {others}", style="dim"))
             console.print()
     console.print(summary(result, progress))
+
+
+def _load_failure(outcome: PublicOutcome, marks: dict[str, str]) -> RenderableType:
+    """Why the file does not load: its traceback (which shows the line), or the message when there is none."""
+    parts: list[RenderableType] = []
+    if outcome.traceback.strip():
+        parts.append(_block("traceback", safe(outcome.traceback, marks), TRACEBACK_LINES))
+    if outcome.output.strip():
+        parts.append(_block("output", safe(outcome.output, marks), OUTPUT_LINES))
+    return Group(*parts, Text("")) if parts else Text("")
 
 
 def _alike(failing: list[PublicOutcome]) -> list[list[PublicOutcome]]:
