@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import bisect
 import re
 from collections.abc import Iterator
 from typing import Any
@@ -129,6 +128,8 @@ def cuts_only_long_words(arguments: dict[str, Any], answer: list[str]) -> str | 
 
 def fills_each_chunk(arguments: dict[str, Any], answer: list[str]) -> str | None:
     """a chunk ends only where the next word would take it past `size` characters"""
+    import bisect
+
     text, size = arguments["text"], arguments["size"]
     pieces = list(units(text, size))
     starts = [start for start, _ in pieces]
@@ -150,6 +151,8 @@ def fills_each_chunk(arguments: dict[str, Any], answer: list[str]) -> str | None
 def carries_whole_words_that_leave_room(arguments: dict[str, Any], answer: list[str]) -> str | None:
     """each chunk starts later than the one before, carrying over only the last whole words of that chunk that
     fit in `overlap` characters and leave room for the next word"""
+    import bisect
+
     text, size, overlap = arguments["text"], arguments["size"], arguments["overlap"]
     pieces = list(units(text, size))
     starts = [start for start, _ in pieces]

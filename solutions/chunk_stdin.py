@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import bisect
 import re
 import sys
 from typing import Any
@@ -210,6 +209,8 @@ def _where(stdin: str, index: int) -> str:
 def _placed(words: list[str], lines: list[str], step: int) -> list[int | None]:
     """Where each line sits among the words: at its right place when it is there, else at the first run of
     the same words after the line before (else anywhere); None when it is no run of the words."""
+    import bisect
+
     where: dict[str, list[int]] = {}
     for index, word in enumerate(words):
         where.setdefault(word, []).append(index)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import bisect
 from typing import Any
 
 
@@ -90,6 +89,8 @@ def _shown(text: str, most: int = 40) -> str:
 def _placed(words: list[str], chunks: list[str], step: int) -> list[int | None]:
     """Where each chunk sits among the words: at its right place when it is there, else at the first run
     of the same words after the chunk before (else anywhere); None when it is no run of the words."""
+    import bisect
+
     where: dict[str, list[int]] = {}
     for index, word in enumerate(words):
         where.setdefault(word, []).append(index)

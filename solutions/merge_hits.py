@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import itertools
 from typing import Any
 
 
@@ -113,6 +112,8 @@ def keeps_every_hit(arguments: dict[str, Any], answer: list[str]) -> str | None:
 
 def merges_exactly_the_chunks_that_share_words(arguments: dict[str, Any], answer: list[str]) -> str | None:
     """two hit chunks are in one text exactly when they share a word, directly or through other hit chunks"""
+    import itertools
+
     words, spans, valid = _chunks(arguments)
     places = _placed(words, answer, spans, valid)
     texts = [
@@ -224,6 +225,8 @@ def _glued(
     words: list[str], spans: list[tuple[int, int]], valid: list[int], run: list[str]
 ) -> tuple[int, int, str] | None:
     """Two overlapping hit chunks whose texts, one after the other, begin `run`: the shared words come twice."""
+    import itertools
+
     for first, second in itertools.pairwise(valid):
         (a, end_a), (b, end_b) = spans[first], spans[second]
         if b < end_a and run[: (end_a - a) + (end_b - b)] == words[a:end_a] + words[b:end_b]:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import bisect
 from typing import Any
 
 
@@ -127,6 +126,8 @@ def _whole_sentences(
     piece: list[str], words: list[list[str]], by_first: dict[str, list[int]], following: int
 ) -> list[int] | None:
     """Numbers of sentences whose words, one after another, are `piece`: the next ones in order first."""
+    import bisect
+
     best: dict[tuple[int, int], list[int] | None] = {}
 
     def read(position: int, expected: int) -> list[int] | None:

@@ -86,6 +86,18 @@ def test_the_solution_opens_only_at_the_last_stage(course_copy: Path) -> None:
     assert next(line for line in reference.splitlines() if "def solve" in line).strip() in shown.out
     # The random-input strategy is the grader's, not part of the answer: a learner never sees Hypothesis.
     assert "def inputs" not in shown.out and "hypothesis" not in shown.out, shown.out
+    # Nor the promises' checks and the boundary inputs: the lesson states the promises in words.
+    assert "PROMISES" not in shown.out and "BOUNDARY" not in shown.out and "def _placed" not in shown.out
+
+
+def test_a_programs_solution_keeps_its_main_guard_but_not_the_graders_part() -> None:
+    """chunk_stdin's reference ends with `if __name__ == "__main__":`, below the grader's part: it stays."""
+    from grader.commands.hint import without_grader_parts
+
+    shown = without_grader_parts((ROOT / "solutions" / "chunk_stdin.py").read_text(encoding="utf-8"))
+    assert "def main()" in shown and 'if __name__ == "__main__":\n    raise SystemExit(main())' in shown
+    assert "PROMISES" not in shown and "def inputs" not in shown and "rejects_exactly" not in shown
+    compile(shown, "chunk_stdin.py", "exec")
 
 
 def test_results_json_says_how_many_hints_were_read(course_copy: Path) -> None:

@@ -110,11 +110,26 @@ def run_solution(arguments: argparse.Namespace, context: Context) -> int:
         raise UsageError(f"this copy of the course has no reference for {name}", fix="ask your instructor")
     lesson = course.lesson_path(name)
     context.console.print(Text(f"The reference solution of {name}", style="bold"))
-    source = without_inputs(path.read_text(encoding="utf-8"))
+    source = without_grader_parts(path.read_text(encoding="utf-8"))
     context.console.print(Syntax(source, "python", line_numbers=True, word_wrap=True))
     if lesson.is_file():
         context.console.print(Markdown(lesson.read_text(encoding="utf-8")))
     return 0
+
+
+# The line of a reference below which everything is for the grader (promises, boundary inputs, inputs()).
+GRADER_PART = "# ---- For the grader"
+
+
+def without_grader_parts(source: str) -> str:
+    """The reference as an answer: without what only the grader uses (below the GRADER_PART line, except a
+    closing `if __name__ == "__main__":` block) and without `inputs()`."""
+    lines = source.splitlines(keepends=True)
+    marker = next((number for number, line in enumerate(lines) if line.startswith(GRADER_PART)), None)
+    if marker is not None:
+        main = next((n for n in range(marker, len(lines)) if lines[n].startswith("if __name__ ==")), len(lines))
+        lines = lines[:marker] + lines[main:]
+    return without_inputs("".join(lines))
 
 
 def without_inputs(source: str) -> str:
