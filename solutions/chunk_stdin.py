@@ -226,7 +226,8 @@ def _placed(words: list[str], lines: list[str], step: int) -> list[int | None]:
         else:
             starts = where.get(run[0], [])
             later = bisect.bisect_left(starts, after)
-            for start in [*starts[later:], *starts[:later]]:
+            for turn in range(len(starts)):  # the runs after the chunk before first, then the earlier ones
+                start = starts[(later + turn) % len(starts)]
                 if words[start : start + len(run)] == run:
                     place = start
                     break

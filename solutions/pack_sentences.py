@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 
@@ -51,7 +52,8 @@ def keeps_every_sentence_in_order(arguments: dict[str, Any], answer: list[str]) 
     """every sentence with words is in exactly one piece, in the order of the list"""
     sentences = arguments["sentences"]
     wanted = [index for index, sentence in enumerate(sentences) if sentence.split()]
-    placed = [index for part in _parts(sentences, answer) for index in part or ()]
+    parts = _parts(sentences, answer)
+    placed = [index for part in parts for index in part or ()]
     for position, index in enumerate(placed):
         if position < len(wanted) and index == wanted[position]:
             continue
@@ -62,7 +64,7 @@ def keeps_every_sentence_in_order(arguments: dict[str, Any], answer: list[str]) 
         if position < len(wanted):
             return f"sentence {index} comes before sentence {wanted[position]}: sentences keep their order"
         return None
-    if len(placed) < len(wanted) and all(part is not None for part in _parts(sentences, answer)):
+    if len(placed) < len(wanted) and all(part is not None for part in parts):
         missing = wanted[len(placed)]
         return f"sentence {missing} {_shown(sentences[missing])} is in no piece"
     return None
@@ -105,47 +107,58 @@ def _shown(text: str, most: int = 40) -> str:
 
 
 def _parts(sentences: list[str], pieces: list[str]) -> list[list[int] | None]:
-    """The sentences (their numbers) each piece is made of, read in order where it can be, else in any order;
-    None for a piece that is not whole sentences."""
-    words = [sentence.split() for sentence in sentences]
-    by_first: dict[str, list[int]] = {}
-    for index, sentence_words in enumerate(words):
-        if sentence_words:
-            by_first.setdefault(sentence_words[0], []).append(index)
-    parts: list[list[int] | None] = []
-    following = 0  # the sentence a piece should begin with
-    for piece in pieces:
-        found = _whole_sentences(piece.split(" "), words, by_first, following)
-        parts.append(found)
-        if found:
-            following = found[-1] + 1
-    return parts
+    """The sentences (their numbers) each piece is made of; None for a piece that is not whole sentences.
+
+    Equal sentences are told apart by order: a piece takes the first one of them no piece has taken yet.
+    """
+    kinds: dict[tuple[str, ...], list[int]] = {}  # each distinct sentence → the numbers it has in the list
+    for number, sentence in enumerate(sentences):
+        if sentence.split():
+            kinds.setdefault(tuple(sentence.split()), []).append(number)
+    by_first: dict[str, list[tuple[str, ...]]] = {}
+    for kind in kinds:
+        by_first.setdefault(kind[0], []).append(kind)
+    taken = dict.fromkeys(kinds, 0)
+    return [_whole_sentences(piece.split(" "), kinds, by_first, taken) for piece in pieces]
 
 
 def _whole_sentences(
-    piece: list[str], words: list[list[str]], by_first: dict[str, list[int]], following: int
+    piece: list[str],
+    kinds: dict[tuple[str, ...], list[int]],
+    by_first: dict[str, list[tuple[str, ...]]],
+    taken: dict[tuple[str, ...], int],
 ) -> list[int] | None:
-    """Numbers of sentences whose words, one after another, are `piece`: the next ones in order first."""
-    import bisect
+    """Sentences whose words, one after another, are `piece` (those earliest in the list first); they count as
+    taken. A search with backtracking, on a stack: a piece may hold thousands of sentences."""
 
-    best: dict[tuple[int, int], list[int] | None] = {}
+    def next_number(kind: tuple[str, ...]) -> int:
+        numbers = kinds[kind]
+        return numbers[min(taken[kind], len(numbers) - 1)]  # all taken: the last again (a sentence used twice)
 
-    def read(position: int, expected: int) -> list[int] | None:
+    def options(position: int) -> Iterator[tuple[str, ...]]:
+        fitting = [
+            kind for kind in by_first.get(piece[position], []) if tuple(piece[position : position + len(kind)]) == kind
+        ]
+        return iter(sorted(fitting, key=lambda kind: (taken[kind] >= len(kinds[kind]), next_number(kind))))
+
+    frames = [(0, options(0))] if piece else []
+    picks: list[tuple[tuple[str, ...], int]] = []
+    while frames:
+        position, choices = frames[-1]
         if position == len(piece):
-            return []
-        if (position, expected) not in best:
-            best[position, expected] = None
-            starting = by_first.get(piece[position], [])
-            later = bisect.bisect_left(starting, expected)
-            for index in [*starting[later:], *starting[:later]]:  # the next sentences in order first
-                if piece[position : position + len(words[index])] == words[index]:
-                    rest = read(position + len(words[index]), index + 1)
-                    if rest is not None:
-                        best[position, expected] = [index, *rest]
-                        break
-        return best[position, expected]
-
-    return read(0, following)
+            return [number for _, number in picks]
+        kind = next(choices, None)
+        if kind is not None:
+            picks.append((kind, next_number(kind)))
+            taken[kind] += 1
+            following = position + len(kind)
+            frames.append((following, options(following) if following < len(piece) else iter(())))
+            continue
+        frames.pop()
+        if picks:
+            undone, _ = picks.pop()
+            taken[undone] -= 1
+    return None
 
 
 # Inputs at the edges of the task, tried before the random ones: whatever the seed, these are compared.
