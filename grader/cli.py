@@ -15,9 +15,47 @@ from .commands.context import Context
 from .errors import KataError
 
 
+class KataParser(argparse.ArgumentParser):
+    """argparse, with a "did you mean" for a mistyped option, command or choice."""
+
+    def error(self, message: str) -> NoReturn:
+        super().error(message + _did_you_mean(self, message))
+
+
+def _did_you_mean(parser: argparse.ArgumentParser, message: str) -> str:
+    """The closest known spelling of what the message says was not understood, or nothing."""
+    import difflib
+    import re
+
+    unknown = re.match(r"unrecognized arguments: (.*)", message)
+    if unknown:
+        options = sorted(_option_strings(parser))
+        for token in unknown.group(1).split():
+            close = difflib.get_close_matches(token.split("=", 1)[0], options, n=1)
+            if token.startswith("-") and close:
+                return f" (did you mean {close[0]}?)"
+        return ""
+    choice = re.search(r"invalid choice: '([^']*)' \(choose from (.*)\)", message)
+    if choice:
+        close = difflib.get_close_matches(choice.group(1), re.findall(r"'([^']*)'", choice.group(2)), n=1)
+        return f" (did you mean '{close[0]}'?)" if close else ""
+    return ""
+
+
+def _option_strings(parser: argparse.ArgumentParser) -> set[str]:
+    """Every --option of the parser and of its commands, at every level."""
+    found: set[str] = set()
+    for action in parser._actions:
+        found.update(option for option in action.option_strings if option.startswith("--"))
+        if isinstance(action, argparse._SubParsersAction):
+            for nested in action.choices.values():
+                found |= _option_strings(nested)
+    return found
+
+
 def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     """The whole command line; with `argv` naming a command, only that command's part of it."""
-    parser = argparse.ArgumentParser(
+    parser = KataParser(
         prog="kata",
         description="Learn to cut documents into overlapping chunks for RAG, one graded exercise at a time. "
         "Run `kata` alone to grade the first exercise you have not passed yet.",

@@ -15,6 +15,7 @@ from .judge.model import Outcome, Result, Verdict
 from .judge.oracle import Memo, preload_trusted, reference_answer
 from .judge.perf import calibrate, is_perf, judge_speed
 from .judge.pitfalls import with_pitfalls
+from .judge.promises import with_promises
 from .judge.similar import explain_hidden
 from .judge.verdicts import judge, learner_answer
 from .present.public import PublicResult, redact
@@ -106,6 +107,8 @@ def grade_run(
         outcomes = with_pitfalls(course, exercise, outcomes, memo)
         # Hidden cases keep their secret but still teach: a visible input that fails alike is attached.
         outcomes = explain_hidden(course, exercise, session, outcomes)
+        # A wrong answer no known mistake explains: the first promise of the lesson it breaks, with evidence.
+        outcomes = with_promises(course, exercise, outcomes)
         load_error = session.load_failure.detail if session.load_failure else ""
         isolation = describe_isolation(session.isolation, options.limits)
     return Result(

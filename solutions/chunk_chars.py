@@ -20,6 +20,13 @@ def units(text: str, size: int) -> Iterator[tuple[int, int]]:
 
 def solve(text: str, size: int, overlap: int) -> Iterator[str]:
     """Chunks of at most `size` characters, made of whole words, sharing up to `overlap` chars."""
+    # A chunk is the original text from its first word to its last: no outer spaces.
+    for start, end in windows(text, size, overlap):
+        yield text[start:end]
+
+
+def windows(text: str, size: int, overlap: int) -> Iterator[tuple[int, int]]:
+    """(start, end) of each chunk, one at a time."""
     pieces = units(text, size)
     window: list[tuple[int, int]] = []  # the spans in the chunk being built
     upcoming = next(pieces, None)
@@ -31,9 +38,9 @@ def solve(text: str, size: int, overlap: int) -> Iterator[str]:
         while upcoming is not None and upcoming[1] - window[0][0] <= size:
             window.append(upcoming)
             upcoming = next(pieces, None)
-        # 2. The chunk is the original text from its first word to its last: no outer spaces.
+        # 2. The chunk runs from the start of its first span to the end of its last.
         end = window[-1][1]
-        yield text[window[0][0] : end]
+        yield window[0][0], end
         # 3. This chunk holds the last word: another one would only repeat it.
         if upcoming is None:
             return
@@ -46,6 +53,213 @@ def solve(text: str, size: int, overlap: int) -> Iterator[str]:
                 break
             keep -= 1
         window = window[keep:]
+
+
+# ---- For the grader, not part of the answer: the lesson's promises as checks, and the inputs to try first.
+# A promise is a function (arguments, answer) -> None when the answer keeps it, else one sentence of evidence
+# from this input. Its docstring is the promise, word for word as in the lesson's list (`kata cases check`).
+
+
+def chunks_are_stretches_of_the_text(arguments: dict[str, Any], answer: list[str]) -> str | None:
+    """every chunk is a stretch of the text as written, whitespace inside included, with no whitespace at
+    either end"""
+    text = arguments["text"]
+    places = _placed(text, answer, arguments["size"], arguments["overlap"])
+    for number, chunk in enumerate(answer):
+        if not chunk.strip():
+            return f"chunk {number} is {chunk!r}, which holds no word"
+        if chunk != chunk.strip():
+            return f"chunk {number} {_shown(chunk)} has whitespace at its start or end"
+        if places[number] is None:
+            written = re.search(r"\s+".join(map(re.escape, chunk.split())), text)
+            if written:
+                return f"chunk {number} {_shown(chunk)} is not as the text writes it: {_shown(written.group())}"
+            return f"chunk {number} {_shown(chunk)} is not a stretch of the text"
+    return None
+
+
+def chunks_fit_in_size(arguments: dict[str, Any], answer: list[str]) -> str | None:
+    """no chunk has more than `size` characters"""
+    for number, chunk in enumerate(answer):
+        if len(chunk) > arguments["size"]:
+            return f"chunk {number} has {len(chunk)} characters; size is {arguments['size']}"
+    return None
+
+
+def keeps_every_character(arguments: dict[str, Any], answer: list[str]) -> str | None:
+    """every non-whitespace character of the text is in a chunk, in order"""
+    text = arguments["text"]
+    covered = bytearray(len(text))
+    for chunk, place in zip(answer, _placed(text, answer, arguments["size"], arguments["overlap"]), strict=True):
+        if place is not None:
+            covered[place : place + len(chunk)] = b"\x01" * len(chunk)
+    for index, char in enumerate(text):
+        if not covered[index] and not char.isspace():
+            end = index
+            while end < len(text) and not covered[end] and not text[end].isspace():
+                end += 1
+            return f"{_shown(text[index:end])} (from character {index}) is in no chunk"
+    return None
+
+
+def cuts_only_long_words(arguments: dict[str, Any], answer: list[str]) -> str | None:
+    """a chunk cuts a word only when that word alone is longer than `size`"""
+    text, size = arguments["text"], arguments["size"]
+    for number, (chunk, place) in enumerate(
+        zip(answer, _placed(text, answer, size, arguments["overlap"]), strict=True)
+    ):
+        if place is None:
+            continue
+        end = place + len(chunk)
+        cuts = []
+        if place > 0 and not text[place - 1].isspace():
+            cuts.append(("starts", place))
+        if end < len(text) and not text[end].isspace():
+            cuts.append(("ends", end - 1))
+        for side, inside in cuts:
+            word = _word_at(text, inside)
+            if len(word) <= size:
+                return (
+                    f"chunk {number} {side} inside the word {_shown(word)}, which fits in a chunk "
+                    f"({len(word)} ≤ {size} characters)"
+                )
+    return None
+
+
+def fills_each_chunk(arguments: dict[str, Any], answer: list[str]) -> str | None:
+    """a chunk ends only where the next word would take it past `size` characters"""
+    import bisect
+
+    text, size = arguments["text"], arguments["size"]
+    pieces = list(units(text, size))
+    starts = [start for start, _ in pieces]
+    for number, (chunk, place) in enumerate(
+        zip(answer, _placed(text, answer, size, arguments["overlap"]), strict=True)
+    ):
+        if place is None:
+            continue
+        after = bisect.bisect_left(starts, place + len(chunk))
+        if after < len(pieces) and pieces[after][1] - place <= size:
+            start, end = pieces[after]
+            return (
+                f"chunk {number} {_shown(chunk)} could also hold the next word {_shown(text[start:end])} "
+                f"({end - place} ≤ {size} characters)"
+            )
+    return None
+
+
+def carries_whole_words_that_leave_room(arguments: dict[str, Any], answer: list[str]) -> str | None:
+    """each chunk starts later than the one before, carrying over only the last whole words of that chunk that
+    fit in `overlap` characters and leave room for the next word"""
+    import bisect
+
+    text, size, overlap = arguments["text"], arguments["size"], arguments["overlap"]
+    pieces = list(units(text, size))
+    starts = [start for start, _ in pieces]
+    places = _placed(text, answer, size, overlap)
+    for number in range(1, len(answer)):
+        before, place = places[number - 1], places[number]
+        if before is None or place is None:
+            continue
+        if place <= before:
+            return f"chunk {number} starts at character {place}, no later than chunk {number - 1} (character {before})"
+        end = before + len(answer[number - 1])
+        inside = pieces[bisect.bisect_left(starts, before) : bisect.bisect_left(starts, end)]
+        upcoming = bisect.bisect_left(starts, end)
+        if not inside or upcoming == len(pieces):
+            continue
+        keep = len(inside)
+        while keep > 1:
+            start = inside[keep - 1][0]
+            if end - start > overlap or pieces[upcoming][1] - start > size:
+                break
+            keep -= 1
+        expected = inside[keep][0] if keep < len(inside) else pieces[upcoming][0]
+        if place != expected:
+            return (
+                f"chunk {number} starts with {_shown(_word_at(text, place))}, but carrying over only the last whole "
+                f"words of chunk {number - 1} that fit in {overlap} characters and leave room for the next word, "
+                f"it starts with {_shown(_word_at(text, expected))}"
+            )
+    return None
+
+
+def stops_at_the_end(arguments: dict[str, Any], answer: list[str]) -> str | None:
+    """no chunk comes after the one that holds the last word"""
+    text = arguments["text"]
+    words = text.split()
+    if not words:
+        return None
+    last = text.rstrip()
+    for number, (chunk, place) in enumerate(
+        zip(answer, _placed(text, answer, arguments["size"], arguments["overlap"]), strict=True)
+    ):
+        if place is not None and place + len(chunk) == len(last) and number + 1 < len(answer):
+            return (
+                f"chunk {number + 1} comes after chunk {number}, which already holds the last word {_shown(words[-1])}"
+            )
+    return None
+
+
+PROMISES = (
+    chunks_are_stretches_of_the_text,
+    chunks_fit_in_size,
+    keeps_every_character,
+    cuts_only_long_words,
+    fills_each_chunk,
+    carries_whole_words_that_leave_room,
+    stops_at_the_end,
+)
+
+
+def _shown(text: str, most: int = 40) -> str:
+    return repr(text) if len(text) <= most else repr(text[: most - 3] + "...")
+
+
+def _word_at(text: str, position: int) -> str:
+    """The whole word (run of non-whitespace) around `position`."""
+    start, end = position, position
+    while start > 0 and not text[start - 1].isspace():
+        start -= 1
+    while end < len(text) and not text[end].isspace():
+        end += 1
+    return text[start:end]
+
+
+def _placed(text: str, chunks: list[str], size: int, overlap: int) -> list[int | None]:
+    """Where each chunk starts in the text: where the reference's chunk of the same number starts when it is
+    there, else at the first copy after the chunk before (else anywhere); None when it is not in the text."""
+    right = [start for start, _ in windows(text, size, overlap)]
+    places: list[int | None] = []
+    after = 0
+    for number, chunk in enumerate(chunks):
+        place: int | None = None
+        if chunk and number < len(right) and text.startswith(chunk, right[number]):
+            place = right[number]
+        elif chunk:
+            found = text.find(chunk, after)
+            found = found if found >= 0 else text.find(chunk)
+            place = found if found >= 0 else None
+        places.append(place)
+        if place is not None:
+            after = place + 1
+    return places
+
+
+# Inputs at the edges of the task, tried before the random ones: whatever the seed, these are compared.
+BOUNDARY = [
+    {"text": "", "size": 1, "overlap": 0},
+    {"text": " \t\n ", "size": 3, "overlap": 1},
+    {"text": "a", "size": 1, "overlap": 0},
+    {"text": "word", "size": 2, "overlap": 1},
+    {"text": "ab cd", "size": 5, "overlap": 0},
+    {"text": "ab cd ef", "size": 5, "overlap": 2},
+    {"text": "a b c d", "size": 3, "overlap": 2},
+    {"text": "a  b\tc", "size": 4, "overlap": 1},
+    {"text": "ab cdefghijklmnop qr", "size": 6, "overlap": 3},
+    {"text": "abcdefghijklmnopqrstuvwxyz end of text", "size": 8, "overlap": 2},
+    {"text": "é😀 naïve 日本語", "size": 5, "overlap": 2},
+]
 
 
 def inputs() -> Any:

@@ -49,7 +49,8 @@ def copy_course(target: Path) -> Path:
     holding the shipped stubs (from .stubs/) and the lessons, never the learner's own exercises/EX.py."""
     ignore = shutil.ignore_patterns("__pycache__", ".kata")
     target.mkdir(parents=True)
-    shutil.copy2(ROOT / "cases.yaml", target / "cases.yaml")
+    for name in ("cases.yaml", "pyproject.toml", "README.md"):  # what a release copies besides the folders
+        shutil.copy2(ROOT / name, target / name)
     shutil.copytree(ROOT / "solutions", target / "solutions", ignore=ignore)
     shutil.copytree(STUBS, target / ".stubs", ignore=ignore)
     exercises = target / "exercises"
@@ -85,7 +86,11 @@ def run_kata(*arguments: str, cwd: Path | None = None, env: dict[str, str] | Non
     """`python -m grader ARGS` in `cwd` (default: the pristine course), as a learner's shell would run it,
     without a terminal. `timeout` only stops a run that hangs: no test in tests/ asserts how fast anything is
     (CONTRIBUTING.md, "Measuring speed"), and the machines running the suite are shared."""
-    environment = {**os.environ, "COLUMNS": "80", "NO_COLOR": "1", **(env or {})}
+    # A UTF-8 terminal unless a test asks otherwise, whatever locale the machine running the tests is in.
+    environment = {**os.environ, "LANG": "C.UTF-8", "COLUMNS": "80", "NO_COLOR": "1"}
+    for key in ("LC_ALL", "LC_CTYPE", "PYTHONUTF8", "PYTHONIOENCODING"):
+        environment.pop(key, None)
+    environment.update(env or {})
     if "GITHUB_STEP_SUMMARY" not in (env or {}):
         environment.pop("GITHUB_STEP_SUMMARY", None)  # the CI's own summary file is not ours to write
     # The grader package of this checkout, whatever is installed.

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import re
+import shlex
 from pathlib import Path
 
 import pytest
-from conftest import run_kata
+from conftest import ROOT, run_kata
 
 from grader.course.add import flow, insert_case, quoted
 from grader.course.loader import load_course
@@ -111,6 +113,31 @@ class TestAdd:
         assert "catches pitfalls: prints_error_on_stdout" in run.out
         assert cases.read_bytes() == before
 
+    def test_a_multi_line_arg_keeps_its_line_breaks_and_outer_spaces(self, course_copy: Path) -> None:
+        """--arg $'text=one\\ntwo' is the text as typed: YAML would fold the line break into a space."""
+        run = run_kata(
+            "cases", "add", "chunk_words", "--name", "line_break_in_text",
+            "--arg", "text= one\ntwo three ", "--arg", "size=2", "--arg", "overlap=1", cwd=course_copy,
+        )  # fmt: skip
+        assert run.code == 0, run.err
+        case = load_course(course_copy).exercise("chunk_words").cases[-1]
+        assert case.name == "line_break_in_text" and case.input["text"] == " one\ntwo three "
+        assert case.expected == ["one two", "two three"]
+
+    def test_invisible_characters_are_written_escaped(self, course_copy: Path) -> None:
+        """A no-break space or a zero-width joiner is written as an escape, so cases.yaml shows what the case is."""
+        cases = course_copy / "cases.yaml"
+        before = cases.read_bytes()
+        text = "a\u00a0b\u200dc d"
+        run = run_kata(
+            "cases", "add", "chunk_words", "--name", "invisible_separators",
+            "--arg", f"text={text}", "--arg", "size=2", "--arg", "overlap=0", cwd=course_copy,
+        )  # fmt: skip
+        assert run.code == 0, run.err
+        added = _added_block(before, cases.read_bytes())[1].decode("utf-8")
+        assert '"a\\xa0b\\u200dc d"' in added and "\u00a0" not in added and "\u200d" not in added
+        assert load_course(course_copy).exercise("chunk_words").cases[-1].input["text"] == text
+
 
 class TestText:
     def test_insertion_keeps_crlf_line_endings_and_a_missing_final_newline(self) -> None:
@@ -137,3 +164,15 @@ class TestText:
             "on": True,
             "n": [1, 2.5, None],
         }
+
+
+def test_the_contributing_example_runs_as_written(course_copy: Path) -> None:
+    """CONTRIBUTING's `kata cases add` example works as a contributor pastes it: its case name is a new one."""
+    text = (ROOT / "CONTRIBUTING.md").read_text(encoding="utf-8")
+    section = text.split("## Adding a case", 1)[1].split("\n## ", 1)[0]
+    (block,) = re.findall(r"```sh\n(.*?)```", section, flags=re.DOTALL)
+    command = shlex.split(block.replace("\\\n", " "))
+    assert command[:3] == ["kata", "cases", "add"]
+    run = run_kata(*command[1:], cwd=course_copy)
+    assert run.code == 0, run.err
+    assert "Dry run: nothing written" in run.out

@@ -190,3 +190,18 @@ def test_numbered_words_at_the_block_edges(count: int) -> None:
     from grader.run import worker
 
     assert worker.numbered_words(count).split() == [f"w{number}" for number in range(1, count + 1)]
+
+
+def test_a_list_generator_repeats_its_items(tmp_path: Path) -> None:
+    """{repeat: [ITEMS], times: N} is a long list (pack_sentences' long case), checked like the string generators."""
+    path = tmp_path / "cases.yaml"
+    path.write_text(
+        "pack:\n  title: T\n  hints: [h]\n  cases:\n"
+        "    - name: many\n      input: {sentences: {repeat: [a b, '', c], times: 3}, limit: 2}\n",
+        encoding="utf-8",
+    )
+    (exercise,) = load_exercises(path, label="cases.yaml")
+    assert exercise.cases[0].input["sentences"] == ["a b", "", "c"] * 3
+    path.write_text(path.read_text().replace("times: 3", "times: x"), encoding="utf-8")
+    with pytest.raises(CasesError, match="`times` takes a whole number"):
+        load_exercises(path, label="cases.yaml")

@@ -44,6 +44,19 @@ def test_kata_alone_grades_the_stub_with_a_hint_offer(course_copy: Path) -> None
     assert "Hint 1 of" in run.out and "kata hint chunk_words" in run.out
 
 
+def test_the_first_screen_is_one_line_for_the_stub_and_points_at_the_lesson(course_copy: Path) -> None:
+    """Right after set-up every case fails alike: one line says so (not 25 red ones), the cause is shown once,
+    and the report says where the task is explained: `kata show chunk_words`."""
+    run = run_kata(cwd=course_copy, env={"COLUMNS": "100"})
+    total = len(COURSE.exercise("chunk_words").cases)
+    assert run.code == 1
+    lines = run.out.splitlines()
+    assert lines[1] == f"  ✗ all {total} cases  error"
+    assert [line for line in lines if line.startswith("  ✗")] == [lines[1]]
+    assert run.out.count("✗ example_the_cat_sat") == 1 and "fail the same way" not in run.out
+    assert "The lesson and the task: `kata show chunk_words`." in run.out
+
+
 def test_kata_alone_reads_the_course_once(
     course_copy: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -167,3 +180,54 @@ def test_grading_never_writes_to_the_exercise_folder(course_copy: Path) -> None:
     before = sorted(path.name for path in exercises.iterdir())
     run_kata("grade", "--all", cwd=course_copy)
     assert sorted(path.name for path in exercises.iterdir()) == before
+
+
+def test_hint_after_the_last_one_shows_them_all_again(course_copy: Path) -> None:
+    """Once every stage is out, `kata hint` still shows every hint (and says the solution is next), not nothing."""
+    hints = COURSE.exercise("chunk_words").hints
+    for _ in hints:
+        assert run_kata("hint", "chunk_words", cwd=course_copy).code == 0
+    again = run_kata("--plain", "hint", "chunk_words", cwd=course_copy, env={"COLUMNS": "200"})
+    assert again.code == 0
+    for stage, hint in enumerate(hints, start=1):
+        assert f"Hint {stage} of {len(hints)}" in again.out
+        assert " ".join(hint.text.split()[:8]) in " ".join(again.out.split())
+    assert "`kata solution chunk_words` shows the reference" in again.out
+
+
+def test_a_bare_hint_when_everything_passed_reveals_nothing(course_copy: Path) -> None:
+    """With every exercise passed, `kata hint` alone says so and spends no stage of any exercise."""
+    progress = {"version": 1, "exercises": {name: {"passed": True} for name in COURSE.names}}
+    state = course_copy / ".kata"
+    state.mkdir()
+    (state / "progress.json").write_text(json.dumps(progress), encoding="utf-8")
+    run = run_kata("--plain", "hint", cwd=course_copy, env={"COLUMNS": "200"})
+    assert run.code == 0 and "Every exercise has passed" in run.out and "Hint 1" not in run.out
+    saved = json.loads((state / "progress.json").read_text())["exercises"]
+    assert all(saved[name].get("hints", 0) == 0 for name in COURSE.names)
+
+
+@pytest.mark.parametrize(
+    ("arguments", "suggestion"),
+    [
+        (("grade", "chunk_words", "--seeed", "3"), "(did you mean --seed?)"),
+        (("--plian", "list"), "(did you mean --plain?)"),
+        (("grade", "chunk_words", "--format", "jsn"), "(did you mean 'json'?)"),
+        (("grde",), "(did you mean 'grade'?)"),
+        (("cases", "chek"), "(did you mean 'check'?)"),
+    ],
+)
+def test_a_mistyped_option_or_command_gets_a_did_you_mean(arguments: tuple[str, ...], suggestion: str) -> None:
+    run = run_kata(*arguments)
+    assert run.code == 2 and suggestion in run.err, run.err
+
+
+def test_outside_any_course_kata_refuses_and_names_the_course_it_came_from(tmp_path: Path) -> None:
+    """No course here or above: kata grades nothing (not the course it was installed from, silently) and says
+    which course that is and how to choose it."""
+    for arguments in ((), ("list",), ("grade", "chunk_words")):
+        run = run_kata(*arguments, cwd=tmp_path)
+        assert run.code == 2, (arguments, run.out)
+        assert f"no cases.yaml with an exercises/ folder beside it was found in {tmp_path.resolve()}" in run.err
+        assert f"kata was installed from {ROOT}" in run.err and f"--root {ROOT}" in run.err
+        assert run.out == "" and not (tmp_path / ".kata").exists()

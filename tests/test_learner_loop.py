@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -13,8 +14,9 @@ from grader.commands.listing import ago, progress_bar
 from grader.course.loader import load_course, load_exercises
 from grader.errors import CasesError
 from grader.learner.hints import next_stage, reveal_next
-from grader.learner.progress import ExerciseProgress, load_progress, record_run
-from grader.present.report import _SYMBOLS_ASCII
+from grader.learner.progress import ExerciseProgress, Progress, load_progress, record_run
+from grader.present.public import PublicResult
+from grader.present.report import _SYMBOLS_ASCII, hint_advice
 
 COURSE = load_course(ROOT)
 WORDS = COURSE.exercise("chunk_words")
@@ -84,6 +86,18 @@ def test_the_solution_opens_only_at_the_last_stage(course_copy: Path) -> None:
     assert next(line for line in reference.splitlines() if "def solve" in line).strip() in shown.out
     # The random-input strategy is the grader's, not part of the answer: a learner never sees Hypothesis.
     assert "def inputs" not in shown.out and "hypothesis" not in shown.out, shown.out
+    # Nor the promises' checks and the boundary inputs: the lesson states the promises in words.
+    assert "PROMISES" not in shown.out and "BOUNDARY" not in shown.out and "def _placed" not in shown.out
+
+
+def test_a_programs_solution_keeps_its_main_guard_but_not_the_graders_part() -> None:
+    """chunk_stdin's reference ends with `if __name__ == "__main__":`, below the grader's part: it stays."""
+    from grader.commands.hint import without_grader_parts
+
+    shown = without_grader_parts((ROOT / "solutions" / "chunk_stdin.py").read_text(encoding="utf-8"))
+    assert "def main()" in shown and 'if __name__ == "__main__":\n    raise SystemExit(main())' in shown
+    assert "PROMISES" not in shown and "def inputs" not in shown and "rejects_exactly" not in shown
+    compile(shown, "chunk_stdin.py", "exec")
 
 
 def test_results_json_says_how_many_hints_were_read(course_copy: Path) -> None:
@@ -195,3 +209,16 @@ def test_a_hint_tied_to_a_tag_no_case_carries_is_an_error_with_its_line(tmp_path
         load_exercises(path, label="cases.yaml")
     assert raised.value.line == 4
     assert "no case of the exercise carries" in raised.value.problem and "'whitespace'" in raised.value.fix
+
+
+def test_the_report_offers_the_first_hint_not_read_when_they_were_read_out_of_order(
+    step_by_size: PublicResult,
+) -> None:
+    """Hint 2 came first (it was about the last run's mistake): the next run without evidence offers hint 1, not 2."""
+    no_evidence = replace(
+        step_by_size, outcomes=tuple(replace(outcome, pitfall=None) for outcome in step_by_size.outcomes)
+    )
+    read_second = Progress(exercises={"chunk_words": ExerciseProgress(revealed=(2,))})
+    assert hint_advice(no_evidence, read_second) == "Hint 1 of 3 available: run `kata hint chunk_words`."
+    read_all = Progress(exercises={"chunk_words": ExerciseProgress(revealed=(2, 1, 3))})
+    assert hint_advice(no_evidence, read_all) == "All hints are out: `kata solution chunk_words` shows the reference."

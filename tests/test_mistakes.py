@@ -31,7 +31,8 @@ exec(compile({source!r}, "pitfalls", "exec"), _module)
 solve = _module[{name!r}]
 """
 
-# Program pitfalls are simulated (stdin → lines, or "error"); the shim turns one back into a program.
+# Program pitfalls are simulated (stdin → lines, "error", or the streams and exit status); the shim turns one
+# back into a program.
 _PROGRAM_SHIM = """\
 import sys
 
@@ -41,6 +42,10 @@ answer = _module[{name!r}](sys.stdin.read())
 if answer == "error":
     print("bad first line", file=sys.stderr)
     sys.exit(2)
+if isinstance(answer, dict):  # the streams and status of a rejection made some other way
+    sys.stdout.write(answer["stdout"])
+    sys.stderr.write(answer["stderr"])
+    sys.exit(answer["exit_code"])
 for line in answer:
     print(line)
 """

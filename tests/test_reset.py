@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import shutil
 import subprocess
 from pathlib import Path
@@ -127,3 +128,16 @@ def test_reset_works_in_the_learners_release_copy(kata, course_copy: Path, tmp_p
     assert run.code == 0, run.err
     assert exercise.read_text(encoding="utf-8") == stub
     assert [backup.path.read_text(encoding="utf-8") for backup in list_backups(out)] == ["# mine\n"]
+
+
+def test_reset_un_passes_the_exercise(kata, course_copy: Path) -> None:
+    """A passed exercise, reset to its stub, is not passed any more: `kata` grades it again and `list` says so."""
+    exercise = course_copy / "exercises" / "chunk_words.py"
+    shutil.copy(course_copy / "solutions" / "chunk_words.py", exercise)
+    assert kata("grade", "chunk_words", "--no-random", cwd=course_copy).code == 0
+    assert json.loads((course_copy / ".kata" / "progress.json").read_text())["exercises"]["chunk_words"]["passed"]
+    assert kata("reset", "chunk_words", "--yes", cwd=course_copy).code == 0
+    entry = json.loads((course_copy / ".kata" / "progress.json").read_text())["exercises"]["chunk_words"]
+    assert entry["passed"] is False and entry["cases_passed"] == 0
+    again = kata("--plain", cwd=course_copy)
+    assert again.out.startswith("chunk_words"), again.out

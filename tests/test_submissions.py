@@ -10,8 +10,9 @@ import uuid
 from pathlib import Path
 
 import pytest
-from conftest import FIXTURES, SMALL_COURSE, SUBMISSIONS, Run, run_kata
+from conftest import FIXTURES, ROOT, SMALL_COURSE, SUBMISSIONS, Run, run_kata
 
+from grader.course.loader import load_course
 from grader.run.sandbox import landlock_abi
 
 MINI_COURSE = FIXTURES / "course"
@@ -23,8 +24,9 @@ ROOM = "30"
 
 
 def expectation(path: Path, mode: str = "") -> tuple[str, str | None]:
-    """`# expect: VERDICT [PITFALL]` → (verdict, pitfall). A later header line `# MODE: VERDICT` overrides it in
-    that mode: `sandboxed` (the Landlock sandbox holds) or `portable` (KATA_PORTABLE=1, no sandbox)."""
+    """`# expect: VERDICT [PITFALL | promise:PROMISE]` → (verdict, pitfall or "promise:PROMISE"). A later header
+    line `# MODE: VERDICT` overrides it in that mode: `sandboxed` (the Landlock sandbox holds) or `portable`
+    (KATA_PORTABLE=1, no sandbox)."""
     lines = path.read_text(encoding="utf-8").splitlines()
     header = lines[0]
     assert header.startswith("# expect: "), f"{path.name} must start with '# expect: VERDICT'"
@@ -32,9 +34,9 @@ def expectation(path: Path, mode: str = "") -> tuple[str, str | None]:
         if mode and line.startswith(f"# {mode}: "):
             header = "# expect: " + line.removeprefix(f"# {mode}: ")
     words = header.removeprefix("# expect: ").split("(")[0].split()  # a parenthesis says why
-    verdict = " ".join(word for word in words if "_" not in word)
-    pitfalls = [word for word in words if "_" in word]
-    return verdict, pitfalls[0] if pitfalls else None
+    verdict = " ".join(word for word in words if "_" not in word and ":" not in word)
+    causes = [word for word in words if "_" in word or ":" in word]
+    return verdict, causes[0] if causes else None
 
 
 @functools.cache
@@ -61,7 +63,9 @@ def assert_verdict(code: int, document: dict, verdict: str, pitfall: str | None)
         assert document["status"] == "fail"
         messages = [test.get("message", "") for test in document["tests"] if test["status"] != "pass"]
     assert any(message.startswith(verdict + ":") or message == verdict for message in messages), messages
-    if pitfall:
+    if pitfall and pitfall.startswith("promise:"):
+        assert any(f"Broken promise ({pitfall.removeprefix('promise:')})" in message for message in messages), messages
+    elif pitfall:
         assert any(f"Likely mistake ({pitfall})" in message for message in messages), messages
 
 
@@ -76,6 +80,31 @@ def test_learner_submission_gets_its_verdict_on_the_real_course(file: Path) -> N
     verdict, pitfall = expectation(file)
     code, document = grade_json(file, exercise=file.parent.name)
     assert_verdict(code, document, verdict, pitfall)
+
+
+WRONG = [file for file in LEARNER if expectation(file)[0] == "wrong answer"]
+
+
+@pytest.mark.parametrize("file", WRONG, ids=[f"{path.parent.name}/{path.stem}" for path in WRONG])
+def test_every_wrong_answer_of_a_wrong_submission_has_a_named_cause(file: Path) -> None:
+    """Each wrong answer is explained by a known mistake or a broken promise with its evidence, never left to a
+    bare diff; and the cause the fixture expects is the one named on its first wrong answer."""
+    _, cause = expectation(file)
+    _, document = grade_json(file, exercise=file.parent.name)
+    # A case that reads only the first chunks of an iterator has part of an answer: no promise can judge it.
+    partial = {case.name for case in load_course(ROOT).exercise(file.parent.name).cases if case.take is not None}
+    wrong = [
+        test["message"]
+        for test in document["tests"]
+        if test.get("message", "").startswith("wrong answer:") and test["name"].split(": ", 1)[1] not in partial
+    ]
+    assert wrong, document
+    for message in wrong:
+        assert "Likely mistake (" in message or ("Broken promise (" in message and "\nHere: " in message), message
+    if cause and cause.startswith("promise:"):
+        assert f"Broken promise ({cause.removeprefix('promise:')})" in wrong[0], wrong[0]
+    elif cause:
+        assert f"Likely mistake ({cause})" in wrong[0], wrong[0]
 
 
 def test_a_port_of_the_seed_chunker_is_told_why_it_fails() -> None:
@@ -177,6 +206,15 @@ def test_a_syntax_error_is_reported_with_file_and_line() -> None:
     assert 'syntax_error.py", line 2' in run.out
     assert "SyntaxError" in run.out
     assert "grader/" not in run.out  # no frame of ours
+
+
+def test_a_syntax_error_is_shown_once_not_once_per_case() -> None:
+    """Nothing ran: one line says so, then the traceback once; no line per case, no repeated explanation."""
+    run = grade_on_the_miniature_course(SUBMISSIONS / "hostile" / "syntax_error.py", "--plain")
+    assert run.code == 1
+    assert run.out.count("could not load") == 1 and "none of the 3 cases ran: could not load" in run.out
+    assert run.out.count('syntax_error.py", line 2') == 1
+    assert "worked_example" not in run.out and "fail the same way" not in run.out
 
 
 def test_the_worker_environment_holds_no_secrets(tmp_path: Path) -> None:

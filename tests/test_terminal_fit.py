@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
 from pathlib import Path
@@ -128,7 +129,7 @@ def test_an_ascii_terminal_shows_accented_data_readably(course_copy: Path) -> No
     run = run_kata("grade", "chunk_words", cwd=course_copy, env={"COLUMNS": "60", "PYTHONIOENCODING": "ascii"})
     assert run.code == 1
     assert re.search(r"x unicode_words_stay_whole", run.out)
-    assert 'text "cafe.naive' in run.out
+    assert re.search(r'text +"cafe\.naive', run.out), run.out
 
 
 _COLOUR = re.compile(r"\x1b\[[0-9;]*(3[0-9]|9[0-7]|38;)")
@@ -141,6 +142,7 @@ def test_no_color_and_plain(course_copy: Path) -> None:
     assert _COLOUR.search(coloured.out)
     no_color = run_kata("grade", "chunk_words", cwd=course_copy, env={"FORCE_COLOR": "1", "NO_COLOR": "1"})
     assert not _COLOUR.search(no_color.out) and "wrong answer (step by size)" in no_color.out
+    assert "\x1b" not in no_color.out  # no bold, dim or underline either: the README promises no styles
     plain = run_kata("grade", "chunk_words", "--plain", cwd=course_copy, env={"FORCE_COLOR": "1", "NO_COLOR": ""})
     assert "\x1b" not in plain.out and "wrong answer (step by size)" in plain.out
 
@@ -156,3 +158,23 @@ def test_a_passing_run_at_80_columns_keeps_every_case_on_one_line() -> None:
     assert any("random_inputs" in line for line in case_lines), run.out
     assert any("took" in line and "limit" in line and "_time" in line for line in case_lines), run.out
     assert all(line.startswith("  ") for line in case_lines), run.out
+
+
+@pytest.mark.parametrize("locale", [{"LANG": "C"}, {"LANG": "POSIX"}, {"LANG": "", "LC_ALL": "C"}])
+def test_the_c_locale_gets_an_ascii_report(course_copy: Path, locale: dict[str, str]) -> None:
+    """LANG=C: Python would write UTF-8 anyway (PEP 538/540), but the terminal shows ASCII only, as the README says."""
+    shutil.copy(SUBMISSIONS / "chunk_words" / "step_by_size.py", course_copy / "exercises" / "chunk_words.py")
+    run = run_kata("grade", "chunk_words", cwd=course_copy, env=locale)
+    assert run.code == 1, run.err
+    assert run.out.isascii(), [line for line in run.out.splitlines() if not line.isascii()]
+    assert "x example_the_cat_sat - wrong answer (step by size)" in run.out
+    listing = run_kata("list", cwd=course_copy, env=locale)
+    assert listing.code == 0 and listing.out.isascii()
+
+
+def test_a_document_on_stdout_keeps_its_data_in_the_c_locale(course_copy: Path) -> None:
+    """JSON is data, not a report: under LANG=C it still carries the learner's accented words exactly."""
+    (course_copy / "exercises" / "chunk_words.py").write_text(ASCII_ONLY, encoding="utf-8")
+    run = run_kata("grade", "chunk_words", "--format", "json", cwd=course_copy, env={"LANG": "C"})
+    assert run.code == 1
+    assert "café naïve" in json.dumps(run.json(), ensure_ascii=False)

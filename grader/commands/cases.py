@@ -51,7 +51,8 @@ def register(commands: argparse._SubParsersAction) -> None:
         action="append",
         default=[],
         metavar="KEY=VALUE",
-        help="one argument (repeatable); VALUE is read as YAML, so size=2 is a number and text='\"2\"' a string",
+        help="one argument (repeatable); VALUE is read as YAML, so size=2 is a number and text='\"2\"' a string; "
+        "any other text is taken as typed, line breaks and outer spaces included",
     )
     add.add_argument("--tag", action="append", default=[], metavar="TAG", help="a tag (repeatable), e.g. edge")
     add.add_argument("--hidden", action="store_true", help="a hidden case: learners never see its input")
@@ -75,7 +76,9 @@ def run_check(arguments: argparse.Namespace, context: Context) -> int:
     names = exercise_names(course, list(arguments.exercises)) if arguments.exercises else None
     check = check_course(course, Limits(timeout=DEFAULT_TIMEOUT, memory_mb=DEFAULT_MEMORY_MB), names)
     if arguments.format == "json":
-        context.console.file.write(json.dumps(check_document(check), indent=2, ensure_ascii=False) + "\n")
+        import sys
+
+        sys.stdout.write(json.dumps(check_document(check), indent=2, ensure_ascii=False) + "\n")
     else:
         render_check(check, context.console)
     return 0 if check.ok else 1

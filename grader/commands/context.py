@@ -7,7 +7,7 @@ import os
 import sys
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TextIO
 
 from ..errors import KataError
 
@@ -80,15 +80,48 @@ def _never_fail_to_encode(stream: object) -> None:
         reconfigure(errors=ERRORS)
 
 
+def legacy_locale() -> bool:
+    """Was Python started in the C/POSIX locale (LANG=C, or no locale at all)?
+
+    Python then reads and writes UTF-8 anyway (PEP 538/540 turn UTF-8 mode on by themselves), but the
+    terminal behind it is one that shows ASCII only: the report must use ASCII marks and look-alikes.
+    """
+    chosen = os.environ.get("PYTHONUTF8") or os.environ.get("PYTHONIOENCODING") or "utf8" in sys._xoptions
+    return bool(sys.flags.utf8_mode) and not chosen
+
+
+class AsciiTerminal:
+    """A text stream for a terminal that shows ASCII only: rich sees an ASCII encoding (so it draws ASCII
+    marks and boxes), and every other character becomes a look-alike of the same width (present/terminal.py)."""
+
+    encoding = "ascii"
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+
+    def write(self, text: str) -> int:
+        from ..present.terminal import ERRORS
+
+        self.stream.write(text.encode("ascii", errors=ERRORS).decode("ascii"))
+        return len(text)
+
+    def __getattr__(self, name: str) -> Any:  # flush, isatty, fileno... as the stream has them
+        return getattr(self.stream, name)
+
+
 def make_console(file: object, *, plain: bool = False, width: int | None = None) -> Console:
-    """A console that is plain text when asked, when NO_COLOR is set, or when not a terminal."""
+    """A console that is plain text when asked, when NO_COLOR is set, or when not a terminal; ASCII in the C locale."""
     from rich.console import Console
 
-    # NO_COLOR counts when set to anything but the empty string (no-color.org).
+    if file in (sys.stdout, sys.stderr) and legacy_locale():
+        file = AsciiTerminal(file)  # type: ignore[arg-type]
+    # NO_COLOR counts when set to anything but the empty string (no-color.org). It means no styles at all,
+    # as --plain does (rich's own no_color drops colours but keeps bold, dim and underline).
     no_color = plain or bool(os.environ.get("NO_COLOR"))
     return Console(
         file=file,  # type: ignore[arg-type]
         no_color=no_color,
+        color_system=None if no_color else "auto",
         highlight=False,
         emoji=False,
         width=width,

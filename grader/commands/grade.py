@@ -316,7 +316,9 @@ def _emit(arguments: argparse.Namespace, context: Context, text: str) -> None:
     if arguments.output:
         _write_file(arguments.output, text)
     else:
-        context.console.file.write(text)
+        import sys
+
+        sys.stdout.write(text)  # a document is data: never the terminal's look-alikes
 
 
 def _write_file(path: Path, text: str) -> None:

@@ -21,14 +21,12 @@ def register(commands: argparse._SubParsersAction) -> None:
     solution.set_defaults(handler=run_solution)
 
 
-def _current(course: Course, context: Context) -> str:
+def _current(course: Course, context: Context) -> str | None:
+    """The first exercise not passed; None when every exercise has passed."""
     from ..learner.progress import load_progress
 
     progress = load_progress(context.root)
-    for name in course.names:
-        if not progress.of(name).passed:
-            return name
-    return course.names[-1]
+    return next((name for name in course.names if not progress.of(name).passed), None)
 
 
 def run_hint(arguments: argparse.Namespace, context: Context) -> int:
@@ -39,6 +37,13 @@ def run_hint(arguments: argparse.Namespace, context: Context) -> int:
 
     course = context.course()
     name = exercise_names(course, [arguments.exercise])[0] if arguments.exercise else _current(course, context)
+    if name is None:
+        # Nothing to be stuck on: a bare `kata hint` must not spend a stage of an exercise already passed.
+        context.console.print(
+            f"Every exercise has passed, so there is no hint to reveal. To read an exercise's hints anyway, name "
+            f"it: `kata hint {course.names[0]}`."
+        )
+        return 0
     exercise = course.exercise(name)
     if not exercise.hints:
         context.console.print(f"{name} has no hints.")
@@ -47,12 +52,19 @@ def run_hint(arguments: argparse.Namespace, context: Context) -> int:
     if progress.warning:
         context.warn(progress.warning)
     total = len(exercise.hints)
+    entry = progress.of(name)
     if hint is None:
+        # Every stage is out: show them all again (in the order they were revealed), then the last stage.
+        for shown in entry.revealed:
+            context.console.print(Text(f"Hint {shown} of {total}", style="bold"))
+            context.console.print(Padding(Text(exercise.hints[shown - 1].text.strip()), (0, 0, 0, 2), expand=False))
         context.console.print(
-            f"All {total} hints of {name} are out. Next stage: `kata solution {name}` shows the reference."
+            Text(
+                f"All {total} hints of {name} are out. Next stage: `kata solution {name}` shows the reference.",
+                style="dim",
+            )
         )
         return 0
-    entry = progress.of(name)
     for shown in sorted(entry.revealed):
         label = Text(f"Hint {shown} of {total}", style="bold" if shown == stage else "dim")
         if shown == stage and exercise.hints[shown - 1].pitfall in entry.pitfalls:
@@ -98,11 +110,26 @@ def run_solution(arguments: argparse.Namespace, context: Context) -> int:
         raise UsageError(f"this copy of the course has no reference for {name}", fix="ask your instructor")
     lesson = course.lesson_path(name)
     context.console.print(Text(f"The reference solution of {name}", style="bold"))
-    source = without_inputs(path.read_text(encoding="utf-8"))
+    source = without_grader_parts(path.read_text(encoding="utf-8"))
     context.console.print(Syntax(source, "python", line_numbers=True, word_wrap=True))
     if lesson.is_file():
         context.console.print(Markdown(lesson.read_text(encoding="utf-8")))
     return 0
+
+
+# The line of a reference below which everything is for the grader (promises, boundary inputs, inputs()).
+GRADER_PART = "# ---- For the grader"
+
+
+def without_grader_parts(source: str) -> str:
+    """The reference as an answer: without what only the grader uses (below the GRADER_PART line, except a
+    closing `if __name__ == "__main__":` block) and without `inputs()`."""
+    lines = source.splitlines(keepends=True)
+    marker = next((number for number, line in enumerate(lines) if line.startswith(GRADER_PART)), None)
+    if marker is not None:
+        main = next((n for n in range(marker, len(lines)) if lines[n].startswith("if __name__ ==")), len(lines))
+        lines = lines[:marker] + lines[main:]
+    return without_inputs("".join(lines))
 
 
 def without_inputs(source: str) -> str:

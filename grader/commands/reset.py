@@ -27,6 +27,7 @@ def run_reset(arguments: argparse.Namespace, context: Context) -> int:
     from rich.text import Text
 
     from ..learner.backups import back_up, pristine_stub, restore_stub
+    from ..learner.progress import forget_pass
 
     course = context.course()
     name = exercise_names(course, [arguments.exercise])[0] if arguments.exercise else None
@@ -38,6 +39,7 @@ def run_reset(arguments: argparse.Namespace, context: Context) -> int:
     file = course.stub_path(name)
     shown = f"exercises/{name}.py"
     if file.is_file() and file.read_text(encoding="utf-8", errors="replace") == pristine.text:
+        forget_pass(context.root, name)  # the stub passes nothing, whatever an older run recorded
         context.console.print(f"{shown} is already the original stub: nothing to do.")
         return 0
     if not arguments.yes and not _confirmed(context, shown):
@@ -45,6 +47,10 @@ def run_reset(arguments: argparse.Namespace, context: Context) -> int:
         return 0
     kept = back_up(context.root, name, file) if file.is_file() else None
     restore_stub(course, name, pristine)
+    # The stub passes nothing: `kata` and `kata list` must not count the exercise as passed any more.
+    forgotten = forget_pass(context.root, name)
+    if forgotten.warning:
+        context.warn(forgotten.warning)
     if kept is not None:
         context.console.print(Text(f"Your file is kept as {kept.relative_to(context.root)}."))
     context.console.print(Text(f"{shown} is the original stub again (from {pristine.source}).", style="bold"))

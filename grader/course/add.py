@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 import re
 import tempfile
+import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -206,18 +207,35 @@ def parse_arguments(snippet: str | None, pairs: Sequence[str]) -> dict[str, Any]
         key, equals, text = pair.partition("=")
         if not equals or not key.strip():
             raise UsageError(f"--arg {pair!r} is not KEY=VALUE", fix="write e.g. --arg size=2 --arg 'text=a b'")
-        try:
-            arguments[key.strip()] = yaml.load(text, Loader=_Loader) if text.strip() else text
-        except yaml.YAMLError as error:
-            raise UsageError(
-                f"--arg {pair!r}: the value is not valid YAML: {_first_line(error)}", fix="quote it"
-            ) from None
+        arguments[key.strip()] = _arg_value(pair, text)
     if not arguments:
         raise UsageError("the case has no input", fix="give --input '{...}' or one --arg KEY=VALUE per argument")
     for key in arguments:
         if not isinstance(key, str) or not key.isidentifier():
             raise UsageError(f"{key!r} is not an argument name", fix="use solve's parameter names as keys")
     return arguments
+
+
+def _arg_value(pair: str, text: str) -> Any:
+    """An --arg VALUE: a number, list or quoted string as YAML reads it; any other text exactly as typed.
+
+    Read as YAML, a string loses what a case may be about: its line breaks fold into spaces and the spaces
+    at its ends go. So an unquoted value that YAML reads as a string is the text itself, and the line breaks
+    of a double-quoted one are kept (as if written \\n); any other value with a line break is taken as typed.
+    """
+    if not text.strip():
+        return text
+    if "\n" in text or "\r" in text:
+        if not (len(text) > 1 and text.startswith('"') and text.endswith('"')):
+            return text
+        text = text.replace("\r", "\\r").replace("\n", "\\n")
+    try:
+        value = yaml.load(text, Loader=_Loader)
+    except yaml.YAMLError as error:
+        raise UsageError(f"--arg {pair!r}: the value is not valid YAML: {_first_line(error)}", fix="quote it") from None
+    if isinstance(value, str) and not text.lstrip().startswith(("'", '"')):
+        return text
+    return value
 
 
 def _first_line(error: Exception) -> str:
@@ -256,12 +274,18 @@ def quoted(text: str) -> str:
     for char in text:
         if char in _ESCAPES:
             out.append(_ESCAPES[char])
-        elif _MUST_ESCAPE.match(char):
+        elif _MUST_ESCAPE.match(char) or _invisible(char):
             code = ord(char)
             out.append(f"\\x{code:02x}" if code < 0x100 else (f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"))
         else:
             out.append(char)
     return '"' + "".join(out) + '"'
+
+
+def _invisible(char: str) -> bool:
+    """A character an editor shows as nothing, or as a plain space: a no-break space, a zero-width joiner, a
+    bidi mark... Written raw, a case's point would be invisible in cases.yaml (and lost to a careless edit)."""
+    return char != " " and unicodedata.category(char) in ("Zs", "Zl", "Zp", "Cf", "Cc", "Co", "Cn")
 
 
 def _key(key: Any) -> str:

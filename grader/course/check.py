@@ -23,6 +23,7 @@ from ..judge.oracle import (
     pitfall_module,
     reference_module,
 )
+from ..judge.promises import Promise, evidence, lesson_promises, promises_of
 from ..judge.similar import wire
 from ..judge.verdicts import difference, judge
 from ..run.model import Limits
@@ -79,6 +80,21 @@ class PitfallCoverage:
 
 
 @dataclass(frozen=True)
+class PromiseCoverage:
+    """A promise of the lesson, and a case on which a known wrong answer breaks it (none: nothing proves it)."""
+
+    name: str
+    text: str
+    case: str = ""
+    pitfall: str = ""
+    evidence: str = ""
+
+    @property
+    def covered(self) -> bool:
+        return bool(self.case)
+
+
+@dataclass(frozen=True)
 class ExerciseCheck:
     """Everything `cases check` found about one exercise."""
 
@@ -90,6 +106,7 @@ class ExerciseCheck:
     # The verdict the untouched stub got on its first failing case ("" when it passed everything).
     stub_verdict: str
     seconds: float = 0.0
+    promises: tuple[PromiseCoverage, ...] = ()
 
     @property
     def errors(self) -> tuple[Problem, ...]:
@@ -139,7 +156,8 @@ def check_exercise(course: Course, exercise: Exercise, limits: Limits) -> Exerci
         return ExerciseCheck(exercise, (), tuple(problems), 0, "", time.perf_counter() - started)
     passed = _reference_as_submission(course, exercise, answers, limits, report)
     stub = _stub(course, exercise, answers, limits, report)
-    coverage = _pitfalls(course, exercise, answers, report)
+    coverage, wrong = _pitfalls(course, exercise, answers, report)
+    promises = _promises(course, exercise, answers, wrong, report)
     _hints(exercise, report)
     _categories(exercise, answers, report)
     return ExerciseCheck(
@@ -149,6 +167,7 @@ def check_exercise(course: Course, exercise: Exercise, limits: Limits) -> Exerci
         reference_passed=passed,
         stub_verdict=stub,
         seconds=time.perf_counter() - started,
+        promises=promises,
     )
 
 
@@ -260,23 +279,27 @@ def _size(case: Case) -> int:
     return len(json.dumps(wire(case.input), ensure_ascii=False, default=str))
 
 
+# Pitfall → case → its wrong answer there (only the cases where it is wrong).
+WrongAnswers = dict[str, dict[str, Any]]
+
+
 def _pitfalls(
     course: Course, exercise: Exercise, answers: dict[str, Any], report: Report
-) -> tuple[PitfallCoverage, ...]:
+) -> tuple[tuple[PitfallCoverage, ...], WrongAnswers]:
     """Mutation testing: each pitfall is a wrong solution that some case must tell apart from the right one."""
     if not exercise.pitfalls:
         report(WARNING, "pitfall", "the exercise declares no pitfalls, so nothing proves its cases catch mistakes")
-        return ()
+        return (), {}
     path = course.pitfalls_path(exercise.name)
     if not path.is_file():
         report(ERROR, "pitfall", f"pitfalls are declared but solutions/pitfalls/{exercise.name}.py does not exist")
-        return tuple(PitfallCoverage(name, (), has_function=False) for name in exercise.pitfalls)
+        return tuple(PitfallCoverage(name, (), has_function=False) for name in exercise.pitfalls), {}
     try:
         functions = pitfall_functions(course, exercise)
         module = pitfall_module(course, exercise)
     except Exception as error:  # the pitfalls file is course code: report its fault, do not crash
         report(ERROR, "pitfall", f"solutions/pitfalls/{exercise.name}.py cannot be imported: {error!r}")
-        return tuple(PitfallCoverage(name, (), has_function=False) for name in exercise.pitfalls)
+        return tuple(PitfallCoverage(name, (), has_function=False) for name in exercise.pitfalls), {}
     owner = module.__name__ if module is not None else ""
     defined = {
         name
@@ -291,6 +314,7 @@ def _pitfalls(
             "(declare it with its message, or make it private with a leading _)",
         )
     coverage = []
+    wrong: WrongAnswers = {}
     fingerprints: dict[str, str] = {}
     for name in exercise.pitfalls:
         function = functions.get(name)
@@ -306,6 +330,7 @@ def _pitfalls(
             continue
         given = {case.name: _answer(function, exercise, case) for case in exercise.cases if case.name in answers}
         caught = tuple(case for case, answer in given.items() if answer != answers[case])
+        wrong[name] = {case: given[case] for case in caught}
         if not caught:
             report(
                 ERROR,
@@ -324,7 +349,84 @@ def _pitfalls(
             )
         fingerprints.setdefault(signature, name)
         coverage.append(PitfallCoverage(name, caught))
-    return tuple(coverage)
+    return tuple(coverage), wrong
+
+
+def _promises(
+    course: Course, exercise: Exercise, answers: dict[str, Any], wrong: WrongAnswers, report: Report
+) -> tuple[PromiseCoverage, ...]:
+    """The lesson's promises are the reference's checks, the reference keeps them, and a wrong answer breaks each.
+
+    Every promise needs a case on which some pitfall's answer breaks it: that is what proves the cases can catch
+    an answer that breaks it, and what lets a report name it. A rule the lesson states with no check behind it,
+    or a check the lesson does not state, is an error too: the two must say the same.
+    """
+    lesson_path = course.lesson_path(exercise.name)
+    stated = lesson_promises(lesson_path.read_text(encoding="utf-8")) if lesson_path.is_file() else []
+    lesson = f"exercises/{exercise.name}.md"
+    try:
+        promises = promises_of(course, exercise)
+    except Exception as error:  # course code: its fault is a finding
+        report(ERROR, "promise", f"the promises in solutions/{exercise.name}.py cannot be read: {error!r}")
+        return ()
+    if not promises and not stated:
+        report(
+            WARNING,
+            "promise",
+            f"neither {lesson} nor solutions/{exercise.name}.py states promises, so a wrong answer that no "
+            "pitfall explains is reported without a cause",
+        )
+        return ()
+    checked = {promise.text for promise in promises}
+    for sentence in stated:
+        if sentence not in checked:
+            report(
+                ERROR,
+                "promise",
+                f"{lesson} promises {sentence!r}, but no function in PROMISES of solutions/{exercise.name}.py "
+                "checks it: add one whose docstring is this sentence (or reword the lesson to match one)",
+            )
+    for promise in promises:
+        if promise.text not in stated:
+            report(
+                ERROR,
+                "promise",
+                f"promise {promise.name} ({promise.text!r}) is not in the list of promises in {lesson}: add it "
+                "there word for word",
+            )
+    cases = sorted((case for case in exercise.cases if case.name in answers and case.take is None), key=_size)
+    for case in cases:
+        for promise in promises:
+            found = evidence(promise, case.input, answers[case.name])
+            if found:
+                report(
+                    ERROR,
+                    "promise",
+                    f"case {case.name}: the reference's own answer breaks promise {promise.name}: {found}",
+                    case.line,
+                    case.source,
+                )
+    return tuple(_breaking(exercise, promise, cases, wrong, report) for promise in promises)
+
+
+def _breaking(
+    exercise: Exercise, promise: Promise, cases: Sequence[Case], wrong: WrongAnswers, report: Report
+) -> PromiseCoverage:
+    """The smallest case on which a pitfall's wrong answer breaks `promise`, or an error naming the fix."""
+    for case in cases:
+        for pitfall, by_case in wrong.items():
+            if case.name in by_case and not isinstance(by_case[case.name], _Raised):
+                found = evidence(promise, case.input, by_case[case.name])
+                if found:
+                    return PromiseCoverage(promise.name, promise.text, case.name, pitfall, found)
+    report(
+        ERROR,
+        "promise",
+        f"no case breaks promise {promise.name} ({promise.text!r}) with a known wrong answer, so nothing shows "
+        f"the cases catch an answer that breaks it: add a pitfall that breaks it to "
+        f"solutions/pitfalls/{exercise.name}.py (declared under `pitfalls:`), and a case that catches it",
+    )
+    return PromiseCoverage(promise.name, promise.text)
 
 
 class _Raised:
@@ -385,18 +487,21 @@ def _categories(exercise: Exercise, answers: dict[str, Any], report: Report) -> 
 def render_check(check: CourseCheck, console: Console) -> None:
     """The summary table, each exercise's pitfalls with the cases that catch them, then the problems."""
     summary = Table(title="kata cases check", title_justify="left")
-    for column in ("exercise", "cases", "reference", "stub", "pitfalls caught", "hints", "result"):
+    for column in ("exercise", "cases", "reference", "stub", "pitfalls caught", "promises broken", "hints", "result"):
         summary.add_column(column, no_wrap=column == "exercise")
     for item in check.exercises:
         exercise = item.exercise
         total = len(item.coverage)
         score = f"{item.caught}/{total} ({100 * item.caught // total}%)" if total else "none"
+        broken = sum(promise.covered for promise in item.promises)
+        promised = f"{broken}/{len(item.promises)}" if item.promises else "none"
         summary.add_row(
             exercise.name,
             str(len(exercise.cases)),
             f"{item.reference_passed}/{len(exercise.cases)}",
             "fails" if item.stub_verdict else "[red]passes[/]",
             score if item.caught == total else f"[red]{score}[/]",
+            promised if broken == len(item.promises) else f"[red]{promised}[/]",
             str(len(exercise.hints)),
             "[green]ok[/]" if item.ok else f"[red]{len(item.errors)} error{'s' * (len(item.errors) != 1)}[/]",
         )
@@ -404,6 +509,8 @@ def render_check(check: CourseCheck, console: Console) -> None:
     for item in check.exercises:
         if item.coverage:
             console.print(_coverage_table(item))
+        if item.promises:
+            console.print(_promises_table(item))
     problems = [(item.exercise, problem) for item in check.exercises for problem in item.problems]
     for exercise, problem in problems:
         style = "red" if problem.severity == ERROR else "yellow"
@@ -439,6 +546,20 @@ def _coverage_table(item: ExerciseCheck) -> Table:
     return table
 
 
+def _promises_table(item: ExerciseCheck) -> Table:
+    """One row per promise: the case and the known wrong answer that break it."""
+    table = Table(title=f"{item.exercise.name}: promises and a wrong answer that breaks each", title_justify="left")
+    table.add_column("promise", no_wrap=True)
+    table.add_column("broken on case", overflow="fold", ratio=1)
+    table.add_column("by pitfall", overflow="fold", ratio=1)
+    for promise in item.promises:
+        if promise.covered:
+            table.add_row(promise.name, promise.case, promise.pitfall)
+        else:
+            table.add_row(promise.name, Text("NOT BROKEN by any known wrong answer", style="bold red"), "")
+    return table
+
+
 def check_document(check: CourseCheck) -> dict[str, Any]:
     """The check as JSON for CI: everything the table shows, with full case lists."""
     return {
@@ -459,6 +580,16 @@ def check_document(check: CourseCheck) -> dict[str, Any]:
                 "pitfalls": [
                     {"name": pitfall.name, "caught_by": list(pitfall.caught_by), "has_function": pitfall.has_function}
                     for pitfall in item.coverage
+                ],
+                "promises": [
+                    {
+                        "name": promise.name,
+                        "text": promise.text,
+                        "broken_by": {"case": promise.case, "pitfall": promise.pitfall, "evidence": promise.evidence}
+                        if promise.covered
+                        else None,
+                    }
+                    for promise in item.promises
                 ],
                 "problems": [
                     {

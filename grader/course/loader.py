@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+import json
 import re
 from collections import Counter
 from collections.abc import Callable, Mapping
@@ -31,19 +32,37 @@ NAME_PATTERN = re.compile(r"^[a-z][a-z0-9_]*$")
 _Loader: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
-def find_root(start: Path | None = None) -> Path:
-    """The course folder: the nearest folder at or above `start` holding cases.yaml and exercises/."""
+def course_above(start: Path | None = None) -> Path | None:
+    """The nearest folder at or above `start` holding cases.yaml and exercises/, if any."""
     here = (start or Path.cwd()).resolve()
     for folder in (here, *here.parents):
         if (folder / "cases.yaml").is_file() and (folder / "exercises").is_dir():
             return folder
-    # Installed in editable mode: the course is the folder above the package.
-    package_parent = Path(__file__).resolve().parent.parent
-    if (package_parent / "cases.yaml").is_file():
-        return package_parent
+    return None
+
+
+def installed_course() -> Path | None:
+    """The course kata was installed from in editable mode (the folder above the grader package), if any."""
+    package_parent = Path(__file__).resolve().parent.parent.parent
+    return package_parent if (package_parent / "cases.yaml").is_file() else None
+
+
+def find_root(start: Path | None = None) -> Path:
+    """The course folder: the nearest folder at or above `start` holding cases.yaml and exercises/.
+
+    Outside every course kata refuses, naming the course it was installed from: grading that one silently
+    would grade files the learner is not looking at, and write progress where they would not find it.
+    """
+    here = (start or Path.cwd()).resolve()
+    found = course_above(here)
+    if found is not None:
+        return found
+    installed = installed_course()
     raise CasesError(
         f"no cases.yaml with an exercises/ folder beside it was found in {here} or above it",
-        fix="run kata from inside the course folder (the one with cases.yaml), or pass --root",
+        fix=f"cd into the course folder (kata was installed from {installed}) or pass --root {installed}"
+        if installed is not None
+        else "run kata from inside the course folder (the one with cases.yaml), or pass --root",
     )
 
 
@@ -609,7 +628,8 @@ class GeneratorSpec:
 
 
 def _plain_or_generator(reader: _Reader, node: yaml.Node, where: str) -> Any:
-    """An input value; `{words: N}` and `{repeat: TEXT, times: N}` stand for long strings."""
+    """An input value; `{words: N}` and `{repeat: TEXT, times: N}` stand for long strings, `{repeat: [ITEMS], times:
+    N}` for a long list (expanded here: the worker is sent the list)."""
     if not isinstance(node, yaml.MappingNode):
         return reader.value(node)
     spec = reader.value(node)
@@ -619,6 +639,15 @@ def _plain_or_generator(reader: _Reader, node: yaml.Node, where: str) -> Any:
             raise reader.fail(node, f"{where}: `words` takes a whole number", "write e.g. `{words: 10000}`")
         _check_generated_size(reader, node, where, count * (len(str(count)) + 2))
         return GeneratorSpec({"words": count})
+    if set(spec) == {"repeat", "times"} and isinstance(spec["repeat"], list):
+        # A long list (of sentences, say): expanded now, and sent to the worker as the list itself.
+        items, times = spec["repeat"], whole_number(spec["times"])
+        if times is None or times < 0:
+            raise reader.fail(
+                node, f"{where}: `times` takes a whole number", "write e.g. `{repeat: [a, b], times: 100}`"
+            )
+        _check_generated_size(reader, node, where, len(json.dumps(items, ensure_ascii=False)) * times)
+        return items * times
     if set(spec) == {"repeat", "times"}:
         text, times = spec["repeat"], whole_number(spec["times"])
         if not isinstance(text, str) or times is None or times < 0:
@@ -631,8 +660,9 @@ def _plain_or_generator(reader: _Reader, node: yaml.Node, where: str) -> Any:
         return GeneratorSpec({"repeat": text, "times": times})
     raise reader.fail(
         node,
-        f"{where}: a mapping here must be {{words: N}} or {{repeat: TEXT, times: N}}",
-        "write the value itself, or one of those two generators",
+        f"{where}: a mapping here must be {{words: N}} or {{repeat: TEXT, times: N}} (for a list: "
+        "{repeat: [ITEMS], times: N})",
+        "write the value itself, or one of those generators",
     )
 
 

@@ -40,6 +40,15 @@ def default_seed(exercise: Exercise) -> int:
     return zlib.crc32(exercise.name.encode())
 
 
+def boundary_inputs(course: Course, exercise: Exercise) -> list[dict[str, Any]]:
+    """The `BOUNDARY` list beside the reference: inputs at the edges of the task, tried before any random one."""
+    path = course.reference_path(exercise.name)
+    if not path.is_file():
+        return []
+    listed = getattr(reference_module(course, exercise), "BOUNDARY", [])
+    return [dict(arguments) for arguments in listed if isinstance(arguments, dict)]
+
+
 def inputs_function(course: Course, exercise: Exercise) -> Any | None:
     """The `inputs()` beside the reference (it returns a Hypothesis strategy of solve's arguments), or None."""
     path = course.reference_path(exercise.name)
@@ -171,15 +180,27 @@ def differential_outcome(
     pass_case = Case(name=CASE_NAME, input={}, source=f"solutions/{exercise.name}.py")
     # The fast path: the inputs this seed draws, with the reference's answers, computed once per process (a
     # batch grades a class against the same ones). Only a difference needs the search, which shrinks it.
-    agreed = _agrees_on_drawn(course, exercise, session, strategy, seed, count)
+    edges = boundary_inputs(course, exercise)
+    agreed = _agrees_on_drawn(course, exercise, session, strategy, seed, count, edges)
     if agreed is not None:
         return Outcome(
             case=pass_case,
             verdict=Verdict.PASS,
-            message=f"{agreed} random inputs agree with the reference (seed {seed})",
+            message=(
+                f"{len(edges)} edge and {agreed} random inputs agree (seed {seed})"
+                if edges
+                else f"{agreed} random inputs agree with the reference (seed {seed})"
+            ),
             seed=seed,
         )
     search = _Search(course, exercise, session, timeout=None, deadline=time.monotonic() + SEARCH_BUDGET)
+    # The edges of the task first, whatever the seed: signs, other scripts' digits, empty and one-word texts,
+    # hits past the end... The default seed then catches whatever any seed would catch there.
+    for arguments in edges:
+        if search(arguments) and search.found is not None:
+            return _reported(search.found, seed)
+    if search.broken_reference is not None:
+        raise search.broken_reference from None
     options = settings(
         database=None,
         max_examples=count,
@@ -199,12 +220,13 @@ def differential_outcome(
             raise _broken_inputs(exercise, error) from None
         if search.broken_reference is not None:
             raise search.broken_reference from None
-        return Outcome(
-            case=pass_case,
-            verdict=Verdict.PASS,
-            message=f"{search.tried} random inputs agree with the reference (seed {seed})",
-            seed=seed,
+        tried = search.tried - len(edges)
+        message = (
+            f"{len(edges)} edge and {tried} random inputs agree (seed {seed})"
+            if edges
+            else f"{tried} random inputs agree with the reference (seed {seed})"
         )
+        return Outcome(case=pass_case, verdict=Verdict.PASS, message=message, seed=seed)
     return _reported(search.smallest(smallest), seed)
 
 
@@ -257,13 +279,27 @@ def drawn_inputs(
 
 
 def _agrees_on_drawn(
-    course: Course, exercise: Exercise, session: Session, strategy: Any, seed: int, count: int
+    course: Course,
+    exercise: Exercise,
+    session: Session,
+    strategy: Any,
+    seed: int,
+    count: int,
+    edges: list[dict[str, Any]],
 ) -> int | None:
-    """How many drawn inputs the learner's code answers as the reference does; None at the first difference."""
+    """How many drawn inputs the learner's code answers as the reference does (the edges first, not counted);
+    None at the first difference, which the search then finds and shrinks."""
     drawn = drawn_inputs(course, exercise, strategy, seed, count)
     if not drawn:
         return None
-    for arguments, expected in drawn:
+    answered_edges = []
+    for arguments in edges:
+        case = Case(name=CASE_NAME, input=arguments, source=f"solutions/{exercise.name}.py")
+        try:
+            answered_edges.append((arguments, computed_reference_answer(course, exercise, case)))
+        except CasesError:
+            return None  # the search reports a reference that rejects its own edge input
+    for arguments, expected in [*answered_edges, *drawn]:
         case = Case(name=CASE_NAME, input=arguments, source=f"solutions/{exercise.name}.py")
         if not judge(exercise, case, session.call(dict(arguments)), expected).verdict.passed:
             return None

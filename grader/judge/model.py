@@ -85,6 +85,13 @@ class Outcome:
     # The known mistake whose answer the learner's answer equals, if any.
     pitfall: str | None = None
     pitfall_message: str = ""
+    # The first promise of the lesson this wrong answer breaks (when no known mistake explains it): the
+    # promise's name and sentence, and what breaks it on this input (which may quote the input).
+    promise: str | None = None
+    promise_text: str = ""
+    promise_evidence: str = ""
+    # A wrong answer that neither a known mistake nor a promise explains: the report says so, no guess.
+    unexplained: bool = False
     # Differential phase: the seed that reproduces a generated case.
     seed: int | None = None
     # For a failing hidden case: a visible input on which the learner's answer also differs, judged.

@@ -31,8 +31,11 @@ class Memo:
     pitfalls: dict[str, dict[str, Any]] = field(default_factory=dict)
 
 
-# For programs judged on stdout, an answer is the list of stdout lines, or this for a non-zero exit.
+# For programs judged on stdout, an answer is the list of stdout lines (exit status 0), or this for a rejection
+# made as the lesson states it: nothing at all on stdout, one sentence on stderr, and exit status REJECTED.
 PROGRAM_ERROR = "error"
+# The exit status of a rejection (chunk_stdin's lesson names it; its reference returns it).
+REJECTED = 2
 
 
 @cache
@@ -80,19 +83,46 @@ def pitfall_functions(course: Course, exercise: Exercise) -> dict[str, Callable[
 
 
 def preload_trusted(course: Course, exercise: Exercise) -> None:
-    """Import the reference and the pitfalls now (they are cached), before the learner's code runs."""
-    if course.reference_path(exercise.name).is_file() and not all(case.has_expected for case in exercise.cases):
+    """Import the reference (and its promises) and the pitfalls now (cached), before the learner's code runs."""
+    if course.reference_path(exercise.name).is_file():
         reference_module(course, exercise)
     pitfall_functions(course, exercise)
 
 
-def program_answer(stdout: str, exit_code: int) -> list[str] | str:
-    """A program's judged answer: its stdout lines (one trailing newline tolerated), or "error"."""
-    if exit_code != 0:
-        return PROGRAM_ERROR
-    if stdout.endswith("\n"):
-        stdout = stdout[:-1]
-    return stdout.split("\n") if stdout else []
+def program_answer(stdout: str, exit_code: int, stderr: str = "") -> list[str] | str:
+    """A program's judged answer: its stdout lines, or "error" for a rejection as the lesson states it.
+
+    Nothing printed is no lines; one empty line is [""], not nothing ("prints nothing" means zero bytes).
+    The newline that ends the last line is not a line of its own. A non-zero exit that breaks a rule of a
+    rejection is "error (...)" naming each rule it breaks, so it is judged wrong, and a known mistake that
+    breaks the same rules has the same answer.
+    """
+    if exit_code == 0:
+        if stdout.endswith("\n"):
+            return stdout[:-1].split("\n")
+        return stdout.split("\n") if stdout else []
+    faults = rejection_faults(stdout, exit_code, stderr)
+    return f"{PROGRAM_ERROR} ({'; '.join(faults)})" if faults else PROGRAM_ERROR
+
+
+def rejection_faults(stdout: str, exit_code: int, stderr: str) -> list[str]:
+    """How a non-zero exit differs from a rejection as the lesson states it (no details of the output)."""
+    faults = []
+    if exit_code != REJECTED:
+        faults.append(f"exit status {exit_code}, not {REJECTED}")
+    if stdout:
+        faults.append("output on stdout")
+    message = stderr.strip()
+    if not message:
+        faults.append("nothing on stderr")
+    elif "\n" in message:
+        faults.append("more than one line on stderr")
+    return faults
+
+
+def is_rejection(answer: Any) -> bool:
+    """Did the program exit with a non-zero status (as a rejection should, or not quite)?"""
+    return isinstance(answer, str) and answer.startswith(PROGRAM_ERROR)
 
 
 def run_program_main(main: Callable[[], Any], stdin: str) -> list[str] | str:
@@ -108,8 +138,10 @@ def run_program_main(main: Callable[[], Any], stdin: str) -> list[str] | str:
         code = stop.code
     finally:
         sys.stdin = saved
-    code = 0 if code is None else (code if isinstance(code, int) else 1)
-    return program_answer(out.getvalue(), code)
+    if code is not None and not isinstance(code, int):
+        err.write(f"{code}\n")  # sys.exit("message") prints the message and exits with status 1
+        code = 1
+    return program_answer(out.getvalue(), code or 0, err.getvalue())
 
 
 # The slowest pitfall or reference call on the real course takes ~50 ms; a call still running after this
@@ -144,7 +176,11 @@ def call_trusted(function: Callable[..., Any], exercise: Exercise, case: Case) -
     """Call a trusted solve-like function on a case and return its answer as plain data."""
     arguments = dict(case.input)
     if exercise.is_program:
+        # A simulated program answers with its stdout lines, "error" for a proper rejection, or its streams
+        # ({"stdout", "stderr", "exit_code"}), judged as a real program's are.
         result = function(arguments["stdin"])
+        if isinstance(result, dict):
+            return program_answer(str(result["stdout"]), int(result["exit_code"]), str(result.get("stderr", "")))
         return list(result) if isinstance(result, list) else result
     value = function(**arguments)
     if exercise.kind.lazy and case.take is not None:

@@ -17,6 +17,16 @@ def _answers_of_pitfalls(course: Course, exercise: Exercise, case: Case, memo: M
     return memo.pitfalls[case.name]
 
 
+def _contradicted(course: Course, exercise: Exercise, name: str, outcomes: list[Outcome], memo: Memo) -> bool:
+    """Does the mistake `name` get wrong (or never finish) a case this run passed?"""
+    for outcome in outcomes:
+        if outcome.verdict.passed and outcome.case.input:
+            answers = _answers_of_pitfalls(course, exercise, outcome.case, memo)
+            if name in answers and (answers[name] is NEVER or answers[name] != outcome.expected):
+                return True
+    return False
+
+
 def with_pitfalls(
     course: Course, exercise: Exercise, outcomes: list[Outcome], memo: Memo | None = None
 ) -> list[Outcome]:
@@ -37,6 +47,11 @@ def with_pitfalls(
         for index, outcome in enumerate(outcomes)
         if outcome.verdict in (Verdict.WRONG, Verdict.TIMEOUT)
     }
+    # A mistake that would have failed a case the learner passed is not the learner's mistake, however well
+    # its answer matches one failure (closing a piece at `>= limit` once gave counting characters' answer).
+    suspects = {name for names in matches.values() for name in names}
+    ruled_out = {name for name in suspects if _contradicted(course, exercise, name, outcomes, memo)}
+    matches = {index: [name for name in names if name not in ruled_out] for index, names in matches.items()}
     support = Counter(name for names in matches.values() for name in names)
     if len(support) > 1:
         # Still tied (two mistakes that fail the same cases alike): the one that also gets right

@@ -7,7 +7,7 @@ from typing import Any
 from ..course.model import Case, Exercise
 from ..run.model import Attempt
 from .model import Outcome, Verdict
-from .oracle import PROGRAM_ERROR, program_answer
+from .oracle import PROGRAM_ERROR, REJECTED, is_rejection, program_answer
 
 _STATUS_VERDICTS = {
     "error": Verdict.ERROR,
@@ -22,7 +22,10 @@ _STATUS_VERDICTS = {
 def learner_answer(exercise: Exercise, attempt: Attempt) -> Any:
     """The answer as the reference would state it (a program's stdout becomes its lines)."""
     if exercise.is_program and isinstance(attempt.value, dict):
-        return program_answer(str(attempt.value.get("stdout", "")), int(attempt.value.get("exit_code", 1)))
+        value = attempt.value
+        return program_answer(
+            str(value.get("stdout", "")), int(value.get("exit_code", 1)), str(value.get("stderr", ""))
+        )
     return attempt.value
 
 
@@ -77,12 +80,18 @@ def difference(exercise: Exercise, expected: Any, actual: Any) -> str:
     """One sentence naming the first place where the answers part."""
     if exercise.kind.unit is None:
         return f"expected {expected}, got {actual}"
+    if expected == PROGRAM_ERROR and is_rejection(actual):
+        rules = str(actual).removeprefix(PROGRAM_ERROR).strip(" ()")
+        return (
+            f"the program rejected this input, but not as the lesson says: {rules} (a rejection prints nothing "
+            f"on stdout, one sentence on stderr, and exits with status {REJECTED})"
+        )
     if expected == PROGRAM_ERROR:
         return (
-            "expected the program to reject this input (a message on stderr and a non-zero exit status), "
-            "but it exited with status 0"
+            "expected the program to reject this input (nothing on stdout, one sentence on stderr, exit status "
+            f"{REJECTED}), but it exited with status 0"
         )
-    if actual == PROGRAM_ERROR:
+    if is_rejection(actual):
         return "the program exited with a non-zero status, but this input is valid"
     unit = exercise.kind.unit
     index = first_difference(expected, actual)

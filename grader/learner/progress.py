@@ -137,3 +137,15 @@ def record_run(
     updated = progress.with_exercise(exercise.name, entry)
     save_progress(root, updated)
     return replace(updated, warning=progress.warning)
+
+
+def forget_pass(root: Path, name: str) -> Progress:
+    """After `kata reset`: the exercise is not passed any more, and no run of the old file counts (hints stay)."""
+    progress = load_progress(root)
+    if name not in progress.exercises:
+        return progress
+    before = progress.of(name)
+    entry = replace(before, passed=False, cases_passed=0, pitfalls=(), tags=())
+    updated = progress.with_exercise(name, entry)
+    save_progress(root, updated)
+    return replace(updated, warning=progress.warning)

@@ -1,9 +1,9 @@
 """The one place hidden cases are redacted: every presenter receives these public records, never the judged ones.
 
-A hidden case keeps its name, verdict and the known mistake it showed; its input, its expected and actual
-answers, what it printed and the details of its error message stay behind. Everything downstream (the
-terminal report, every format, the batch rows, the pytest plugin, the learner's progress) is written against
-these types, so a presenter cannot reach what was withheld.
+A hidden case keeps its name, verdict, the known mistake it showed and the promise it broke; its input, its
+expected and actual answers, what it printed, what broke the promise and the details of its error message
+stay behind. Everything downstream (the terminal report, every format, the batch rows, the pytest plugin, the
+learner's progress) is written against these types, so a presenter cannot reach what was withheld.
 """
 
 from __future__ import annotations
@@ -73,6 +73,11 @@ class PublicOutcome:
     seconds: float = 0.0
     pitfall: str | None = None
     pitfall_message: str = ""
+    promise: str | None = None
+    promise_text: str = ""
+    # What breaks the promise on this input: empty for a hidden case (it may quote the input).
+    promise_evidence: str = ""
+    unexplained: bool = False
     seed: int | None = None
     # For a failing hidden case: a visible input on which the learner's answer also goes wrong.
     similar: PublicOutcome | None = None
@@ -198,6 +203,10 @@ def redact_outcome(outcome: Outcome) -> PublicOutcome:
         seconds=outcome.seconds,
         pitfall=outcome.pitfall,
         pitfall_message=outcome.pitfall_message,
+        promise=outcome.promise,
+        promise_text=outcome.promise_text,
+        promise_evidence=outcome.promise_evidence,
+        unexplained=outcome.unexplained,
         seed=outcome.seed,
         similar=similar,
     )
@@ -211,6 +220,10 @@ def redact_outcome(outcome: Outcome) -> PublicOutcome:
         seconds=public.seconds,
         pitfall=public.pitfall,
         pitfall_message=public.pitfall_message,
+        # The promise's name and sentence are the lesson's; what broke it here would quote the input.
+        promise=public.promise,
+        promise_text=public.promise_text,
+        unexplained=public.unexplained,
         similar=similar,
     )
 

@@ -16,10 +16,10 @@ if TYPE_CHECKING:
 from ..judge.model import Verdict
 from ..judge.similar import SIMILAR_NAME
 from ..judge.verdicts import first_difference, first_word_difference
-from ..learner.hints import hints_left, run_evidence, tied_stage
+from ..learner.hints import run_evidence, tied_stage
 from ..learner.progress import Progress
 from .public import PublicExercise, PublicOutcome, PublicResult
-from .text import TEXT_PREVIEW, call_text, reproduce_command
+from .text import TEXT_PREVIEW, UNEXPLAINED, call_text, reproduce_command
 
 # How many failing cases are explained in full; the rest get one line each.
 DETAILS_SHOWN = 3
@@ -182,8 +182,7 @@ def explain(exercise: PublicExercise, outcome: PublicOutcome, marks: dict[str, s
                 legend = ""
     if outcome.message:
         fields.add_row("why", Text(safe(outcome.message, marks)))
-    if outcome.pitfall:
-        fields.add_row("mistake", Text(outcome.pitfall_message, style="yellow"))
+    _cause_rows(fields, outcome, marks)
     if outcome.seed is not None:
         fields.add_row("seed", Text(f"{outcome.seed}   (again: {reproduce_command(exercise, outcome)})"))
     parts: list[RenderableType] = [_Hanging(header, 2), fields]
@@ -197,6 +196,18 @@ def explain(exercise: PublicExercise, outcome: PublicOutcome, marks: dict[str, s
     if outcome.case.hidden:
         parts.append(similar_example(exercise, outcome.similar, marks))
     return Group(*parts, Text(""))
+
+
+def _cause_rows(fields: Table, outcome: PublicOutcome, marks: dict[str, str]) -> None:
+    """Why the answer is wrong: the known mistake; else the promise it broke and the evidence; else no guess."""
+    if outcome.pitfall:
+        fields.add_row("mistake", Text(outcome.pitfall_message, style="yellow"))
+    elif outcome.promise:
+        fields.add_row("promise", Text(outcome.promise_text))
+        evidence = outcome.promise_evidence or "on this hidden case (what broke it is not shown)"
+        fields.add_row("broken", Text(safe(evidence, marks), style="yellow"))
+    elif outcome.unexplained:
+        fields.add_row("cause", Text(UNEXPLAINED, style="dim"))
 
 
 def similar_example(exercise: PublicExercise, similar: PublicOutcome | None, marks: dict[str, str]) -> RenderableType:
@@ -214,6 +225,8 @@ def similar_example(exercise: PublicExercise, similar: PublicOutcome | None, mar
     fields.add_row("verdict", Text(verdict_label(similar), style=similar.verdict.traits.style))
     if similar.message:
         fields.add_row("why", Text(safe(similar.message, marks)))
+    if not similar.pitfall:  # a known mistake is already in the verdict's label
+        _cause_rows(fields, similar, marks)
     parts: list[RenderableType] = [title, fields]
     if similar.verdict is Verdict.WRONG:
         parts.append(comparison(exercise, similar, marks))
@@ -300,7 +313,10 @@ def summary(result: PublicResult, progress: Progress | None) -> Text:
     line.append(f"{passed}/{total} cases passed in {result.seconds:.2f} s.", style=style)
     if result.ok:
         line.append(f"\nCompare with the reference: `kata solution {result.exercise.name}`.")
-    elif progress is not None and result.exercise.hints:
+    if not passed and total and not result.load_error:
+        # Nothing passes yet (the first screen after set-up): where the task is explained.
+        line.append(f"\nThe lesson and the task: `kata show {result.exercise.name}`.")
+    if not result.ok and progress is not None and result.exercise.hints:
         line.append("\n" + hint_advice(result, progress))
     if result.isolation:
         line.append(f"\nIsolation: {result.isolation}.", style="dim")
@@ -319,9 +335,10 @@ def hint_advice(result: PublicResult, progress: Progress) -> str:
     seen = tied_stage(exercise, mistakes, (), tags)
     if seen is not None:
         return f"Hint {seen} of {total}, which you have read, is about {_evidence(exercise, seen, mistakes)}."
-    left = hints_left(exercise, progress)
-    if left:
-        return f"Hint {total - left + 1} of {total} available: run `kata hint {name}`."
+    # The first stage not yet read: hints revealed out of order (one tied to a mistake came first) leave a gap.
+    following = next((stage for stage in range(1, total + 1) if stage not in revealed), None)
+    if following is not None:
+        return f"Hint {following} of {total} available: run `kata hint {name}`."
     return f"All hints are out: `kata solution {name}` shows the reference."
 
 
@@ -341,18 +358,34 @@ def render_result(
     title.append(f" {marks['dash']} {exercise.title}   ")
     title.append(safe(_relative(result), marks), style="dim")
     console.print(title)
-    if result.load_error:
-        console.print(Text(f"  The file could not be graded: {safe(result.load_error, marks)}", style="magenta"))
-    # One print for all the case lines: each print costs rich a full render pass.
-    lines = [hanging(case_line(outcome, marks), 4, console, console.width) for outcome in result.outcomes]
-    if lines:
-        console.print(Text("\n").join(lines))
     failing = [_shorter_paths(outcome, result) for outcome in result.outcomes if not outcome.verdict.passed]
+    causes = _alike(failing)
+    if result.load_error:
+        # Nothing ran: the error once, and the traceback that shows where, not the same line for every case.
+        console.print(Text(f"  The file could not be graded: {safe(result.load_error, marks)}", style="magenta"))
+        ran = Text(f"  {marks['fail']} none of the {_count(len(result.outcomes), 'case')} ran: ", style="magenta")
+        console.print(ran + Text(Verdict.UNLOADABLE.value, style="magenta"))
+        if failing:
+            console.print()
+            console.print(_load_failure(failing[0], marks))
+        console.print(summary(result, progress))
+        return
+    one_cause = len(result.outcomes) > 1 and len(failing) == len(result.outcomes) and len(causes) == 1
+    if one_cause:
+        # Every case failed alike (an untouched stub, above all): one line says so, not one red line per case.
+        first = failing[0]
+        line = Text(f"  {marks['fail']} all {len(result.outcomes)} cases  ", style=first.verdict.traits.style)
+        console.print(line + Text(verdict_label(first), style=first.verdict.traits.style))
+    else:
+        # One print for all the case lines: each print costs rich a full render pass.
+        lines = [hanging(case_line(outcome, marks), 4, console, console.width) for outcome in result.outcomes]
+        if lines:
+            console.print(Text("\n").join(lines))
     if failing:
         console.print()
-    for same in _alike(failing)[:details]:
+    for same in causes[:details]:
         console.print(explain(exercise, same[0], marks))
-        if len(same) > 1:
+        if len(same) > 1 and not one_cause:
             others = ", ".join(outcome.case.name for outcome in same[1:4]) + (
                 f", {marks['more']}" if len(same) > 4 else ""
             )
@@ -362,12 +395,23 @@ def render_result(
     console.print(summary(result, progress))
 
 
+def _load_failure(outcome: PublicOutcome, marks: dict[str, str]) -> RenderableType:
+    """Why the file does not load: its traceback (which shows the line), or the message when there is none."""
+    parts: list[RenderableType] = []
+    if outcome.traceback.strip():
+        parts.append(_block("traceback", safe(outcome.traceback, marks), TRACEBACK_LINES))
+    if outcome.output.strip():
+        parts.append(_block("output", safe(outcome.output, marks), OUTPUT_LINES))
+    return Group(*parts, Text("")) if parts else Text("")
+
+
 def _alike(failing: list[PublicOutcome]) -> list[list[PublicOutcome]]:
     """Failures grouped by cause, so a stub's NotImplementedError is explained once, not 20 times."""
     groups: dict[tuple[str, str, str], list[PublicOutcome]] = {}
     for outcome in failing:
         if outcome.verdict is Verdict.WRONG:
-            # A known mistake is one story however many cases show it; other wrong answers are each their own.
+            # A known mistake is one story however many cases show it; other wrong answers are each their own
+            # (a broken promise too: what broke it differs from case to case).
             key = (outcome.verdict.value, outcome.pitfall or outcome.case.name, "")
         elif outcome.traceback.strip():
             # The same exception raised at the same line of the learner's file is one cause, even when a

@@ -87,21 +87,36 @@ def verdict_line(outcome: PublicOutcome) -> str:
     return f"{outcome.verdict.value}: {outcome.message}" if outcome.message else outcome.verdict.value
 
 
-def public_message(outcome: PublicOutcome) -> str:
-    """The verdict and the named mistake; for a failing hidden case, the visible input that fails alike."""
-    text = verdict_line(outcome)
+# What a report says of a wrong answer that neither a known mistake nor a promise explains: no guess.
+UNEXPLAINED = (
+    "No known mistake or promise of the lesson explains this difference: compare the expected and actual "
+    "answers item by item."
+)
+
+
+def cause_lines(outcome: PublicOutcome) -> list[str]:
+    """Why the answer is wrong, as far as the grader can tell: the known mistake, else the broken promise."""
     if outcome.pitfall:
-        text += f"\nLikely mistake ({outcome.pitfall}): {outcome.pitfall_message}"
+        return [f"Likely mistake ({outcome.pitfall}): {outcome.pitfall_message}"]
+    if outcome.promise:
+        lines = [f"Broken promise ({outcome.promise}): {outcome.promise_text}"]
+        if outcome.promise_evidence:
+            lines.append(f"Here: {outcome.promise_evidence}")
+        return lines
+    return [UNEXPLAINED] if outcome.unexplained else []
+
+
+def public_message(outcome: PublicOutcome) -> str:
+    """The verdict and its cause; for a failing hidden case, the visible input that fails alike."""
+    text = "\n".join([verdict_line(outcome), *cause_lines(outcome)])
     if outcome.case.hidden and not outcome.verdict.passed:
         text += "\n" + similar_message(outcome.similar, None)
     return printable(text)
 
 
 def outcome_message(outcome: PublicOutcome, exercise: PublicExercise | None = None) -> str:
-    """The verdict, the mistake, the traceback and (for a hidden case) the similar input, as one paragraph."""
-    message = verdict_line(outcome)
-    if outcome.pitfall:
-        message += f"\nLikely mistake ({outcome.pitfall}): {outcome.pitfall_message}"
+    """The verdict, its cause, the traceback and (for a hidden case) the similar input, as one paragraph."""
+    message = "\n".join([verdict_line(outcome), *cause_lines(outcome)])
     if outcome.traceback:
         message += "\n" + outcome.traceback.rstrip()
     if outcome.case.hidden and not outcome.verdict.passed:

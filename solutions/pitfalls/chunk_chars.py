@@ -38,6 +38,8 @@ def _packed(
     cut_long: bool = True,
     stop_early: bool = True,
     squeeze: bool = False,
+    strict_fill: bool = False,
+    room: bool = True,
 ) -> Iterator[str]:
     """The reference's greedy packing, with one switch per mistake."""
     if squeeze:  # lengths of the text as it will be printed, words joined by single spaces
@@ -51,7 +53,7 @@ def _packed(
     while upcoming is not None:
         window.append(upcoming)
         upcoming = next(spans, None)
-        while upcoming is not None and measure(text, window[0][0], upcoming[1]) <= size:
+        while upcoming is not None and measure(text, window[0][0], upcoming[1]) + strict_fill <= size:
             window.append(upcoming)
             upcoming = next(spans, None)
         end = window[-1][1]
@@ -67,7 +69,7 @@ def _packed(
         while keep > 1:
             start = window[keep - 1][0]
             too_long = measure(text, start, end) > overlap
-            if too_long or measure(text, start, upcoming[1]) > size:
+            if too_long or (room and measure(text, start, upcoming[1]) > size):
                 break
             keep -= 1
         window = window[keep:]
@@ -146,3 +148,23 @@ def no_early_stop(text: str, size: int, overlap: int) -> Iterator[str]:
 def joins_words_with_single_spaces(text: str, size: int, overlap: int) -> Iterator[str]:
     """Rebuilds chunks from a word list, so tabs, line breaks and double spaces are lost."""
     return _packed(text, size, overlap, squeeze=True)
+
+
+def forgets_last_chunk(text: str, size: int, overlap: int) -> Iterator[str]:
+    """Yields a chunk only when the next word does not fit, so the chunk still open at the end is lost."""
+    held = None
+    for chunk in _packed(text, size, overlap):
+        if held is not None:
+            yield held
+        held = chunk
+
+
+def fills_while_shorter(text: str, size: int, overlap: int) -> Iterator[str]:
+    """Adds a word while the chunk stays shorter than `size` (`<` where `<=` belongs): a chunk never reaches size."""
+    return _packed(text, size, overlap, strict_fill=True)
+
+
+def ignores_room_for_next_word(text: str, size: int, overlap: int) -> Iterator[str]:
+    """Carries every last word that fits in `overlap`, even when the next word then does not fit beside them:
+    the chunk that follows is longer than `size`."""
+    return _packed(text, size, overlap, room=False)

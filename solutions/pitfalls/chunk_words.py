@@ -72,3 +72,12 @@ def range_minus_overlap(text: str, size: int, overlap: int) -> list[str]:
     words = text.split()
     step = size - overlap
     return [" ".join(words[first : first + size]) for first in range(0, len(words) - overlap, step)]
+
+
+def adds_overlap_to_size(text: str, size: int, overlap: int) -> list[str]:
+    """Takes `size` new words each time and puts the `overlap` words before them in front: chunks too long."""
+    words = text.split()
+    chunks: list[str] = []
+    for first in range(0, len(words), size):
+        chunks.append(" ".join(words[max(0, first - overlap) : first + size]))
+    return chunks

@@ -40,3 +40,12 @@ def empty_answer_found(text: str, size: int, overlap: int, answer: str) -> bool:
     """Finds an answer with no words in any chunk, because "" is in every string."""
     wanted = " " + " ".join(answer.split()) + " " if answer.split() else ""
     return any(wanted in " " + chunk + " " for chunk in _chunks(text, size, overlap))
+
+
+def skips_short_last_chunk(text: str, size: int, overlap: int, answer: str) -> bool:
+    """Looks only in full chunks of `size` words, so an answer in the short last chunk is never found."""
+    wanted = answer.split()
+    if not wanted:
+        return False
+    full = [chunk for chunk in _chunks(text, size, overlap) if len(chunk.split()) == size]
+    return any((" " + " ".join(wanted) + " ") in (" " + chunk + " ") for chunk in full)

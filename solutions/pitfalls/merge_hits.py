@@ -88,3 +88,21 @@ def negative_hits_index_from_end(text: str, size: int, overlap: int, hits: list[
     spans = _spans(len(words), size, overlap)
     chosen = [hit % len(spans) for hit in hits if -len(spans) <= hit < len(spans)]
     return [" ".join(words[first:end]) for first, end in _groups(spans, chosen, touching=False)]
+
+
+def counts_one_chunk_too_many(text: str, size: int, overlap: int, hits: list[int]) -> list[str]:
+    """Counts chunks as range(0, len(words), size - overlap): with an overlap, one more than there are, so a hit
+    one past the last chunk is taken (its words are the last chunk's tail)."""
+    words = text.split()
+    starts = range(0, len(words), size - overlap)
+    spans = [(first, min(first + size, len(words))) for first in starts]
+    chosen = [hit for hit in hits if 0 <= hit < len(spans)]
+    return [" ".join(words[first:end]) for first, end in _groups(spans, chosen, touching=False)]
+
+
+def drops_the_last_group(text: str, size: int, overlap: int, hits: list[int]) -> list[str]:
+    """Adds a group to the answer only when the next one starts, so the group still open at the end is lost."""
+    words = text.split()
+    spans = _spans(len(words), size, overlap)
+    groups = _groups(spans, [hit for hit in hits if 0 <= hit < len(spans)], touching=False)
+    return [" ".join(words[first:end]) for first, end in groups[:-1]]

@@ -85,3 +85,20 @@ def joins_sentences_as_written(sentences: list[str], limit: int) -> list[str]:
     if current:
         pieces.append(" ".join(current))
     return pieces
+
+
+def closes_at_the_limit(sentences: list[str], limit: int) -> list[str]:
+    """Closes the piece when it would reach the limit (`>=` where `>` belongs): no piece holds exactly `limit`."""
+    pieces: list[str] = []
+    current: list[str] = []
+    for sentence in sentences:
+        words = sentence.split()
+        if not words:
+            continue
+        if current and len(current) + len(words) >= limit:
+            pieces.append(" ".join(current))
+            current = []
+        current.extend(words)
+    if current:
+        pieces.append(" ".join(current))
+    return pieces

@@ -1,0 +1,117 @@
+"""Promises: the lesson's rules as checks of (input, answer); a wrong answer's report names the first one it breaks.
+
+Each reference (solutions/EX.py) declares `PROMISES`, a sequence of functions `(arguments, answer) -> str | None`.
+A function's docstring (its first paragraph) is the promise, in the words of the lesson's list "A correct answer
+keeps these promises:"; it returns None when the answer keeps the promise on these arguments, or one sentence of
+evidence from this input when it does not ("chunk 2 holds 5 words; size is 4").
+
+They are trusted course code, imported with the reference before any learner code runs, and called in the
+grader's process on the learner's answer as plain data. A known mistake (pitfall) that matches wins; otherwise
+the first broken promise is named; otherwise the outcome is marked unexplained, and the report says so.
+"""
+
+from __future__ import annotations
+
+import inspect
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ..course.model import Course, Exercise
+from ..errors import KataError
+from .model import Outcome, Verdict
+from .oracle import OutOfTime, reference_module, time_limit
+
+Check = Callable[[dict[str, Any], Any], "str | None"]
+
+
+@dataclass(frozen=True)
+class Promise:
+    """One promise of an exercise: its name (the function's), its sentence, and the check."""
+
+    name: str
+    text: str
+    check: Check
+
+
+def promise_text(function: Callable[..., Any]) -> str:
+    """The promise's sentence: the first paragraph of the function's docstring, on one line."""
+    doc = inspect.getdoc(function) or ""
+    return same_words(doc.split("\n\n", 1)[0])
+
+
+def promises_of(course: Course, exercise: Exercise) -> tuple[Promise, ...]:
+    """The reference's PROMISES, in order; none when the course has no reference (a learner's release)."""
+    if not course.reference_path(exercise.name).is_file():
+        return ()
+    declared = getattr(reference_module(course, exercise), "PROMISES", ())
+    return tuple(Promise(function.__name__, promise_text(function), function) for function in declared)
+
+
+def evidence(promise: Promise, arguments: Mapping[str, Any], answer: Any) -> str | None:
+    """What breaks `promise` for this answer on these arguments; None when it holds (or the check fails)."""
+    try:
+        with time_limit():
+            found = promise.check(dict(arguments), answer)
+    except (Exception, OutOfTime):
+        return None  # a check that cannot judge this answer explains nothing
+    return str(found) if found else None
+
+
+def first_broken(promises: Sequence[Promise], arguments: Mapping[str, Any], answer: Any) -> tuple[Promise, str] | None:
+    for promise in promises:
+        found = evidence(promise, arguments, answer)
+        if found:
+            return promise, found
+    return None
+
+
+def with_promises(course: Course, exercise: Exercise, outcomes: Sequence[Outcome]) -> list[Outcome]:
+    """Each wrong answer that no known mistake explains gets the first promise it breaks, or is marked unexplained."""
+    try:
+        promises = promises_of(course, exercise)
+    except KataError:
+        promises = ()
+    if not promises:
+        return list(outcomes)
+    return [_explained(promises, outcome) for outcome in outcomes]
+
+
+def _explained(promises: Sequence[Promise], outcome: Outcome) -> Outcome:
+    if outcome.similar is not None:
+        outcome = replace(outcome, similar=_explained(promises, outcome.similar))
+    # Only an answer can break a promise; a case reading the first items of an iterator sees only part of one.
+    if outcome.verdict is not Verdict.WRONG or outcome.pitfall or outcome.case.take is not None:
+        return outcome
+    found = first_broken(promises, outcome.case.input, outcome.actual)
+    if found is None:
+        return replace(outcome, unexplained=True)
+    promise, sentence = found
+    return replace(outcome, promise=promise.name, promise_text=promise.text, promise_evidence=sentence)
+
+
+# The line of a lesson that opens its list of promises ("A correct answer keeps these promises:").
+_LESSON_LIST = re.compile(r"^.*\bkeeps? these promises:\s*$", re.MULTILINE)
+
+
+def lesson_promises(lesson: str) -> list[str]:
+    """The promises a lesson states: the bulleted list after its "… keeps these promises:" line."""
+    heading = _LESSON_LIST.search(lesson)
+    if heading is None:
+        return []
+    items: list[str] = []
+    for line in lesson[heading.end() :].lstrip("\n").splitlines():
+        if line.startswith("- "):
+            items.append(line[2:])
+        elif line.startswith("  ") and items:
+            items[-1] += " " + line.strip()
+        else:
+            break
+    return [same_words(item) for item in items]
+
+
+def same_words(sentence: str) -> str:
+    """A promise as compared between a lesson and a docstring: one line, without the list's punctuation."""
+    words = " ".join(sentence.split()).rstrip(";.,")
+    return words.removesuffix(" and").rstrip(";,")
