@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import fcntl
 import os
+import warnings
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
@@ -61,10 +62,11 @@ def courses(shared: Path) -> Mapping[str, Path]:
         return prepare_courses(shared / "courses")
 
 
-def documents(submission: Submission, courses: Mapping[str, Path], shared: Path) -> dict[str, str]:
-    """The submission's documents, normalised, from the one grading run that the first test to ask makes."""
-    run = shared / "runs" / submission.folder / submission.file.stem
-    with locked(shared / f"{submission.folder}.{submission.file.stem}.lock"):
+def documents(submission: Submission, courses: Mapping[str, Path], shared: Path, attempt: int = 1) -> dict[str, str]:
+    """The submission's documents, normalised, from the grading run that the first test to ask makes."""
+    key = f"{submission.folder}.{submission.file.stem}.{attempt}"
+    run = shared / "runs" / key
+    with locked(shared / f"{key}.lock"):
         if (run / "failed").is_file():
             pytest.fail((run / "failed").read_text(encoding="utf-8"), pytrace=False)
         if not (run / "done").is_file():
@@ -77,18 +79,30 @@ def documents(submission: Submission, courses: Mapping[str, Path], shared: Path)
     return {name: normalise(name, (run / name).read_text(encoding="utf-8"), courses) for name in FORMATS}
 
 
-def assert_golden(submission: Submission, format_name: str, actual: str) -> None:
+def golden_difference(submission: Submission, format_name: str, actual: str) -> str:
+    """ "" when the document is the golden one; else the failure message, with a unified diff."""
     path = submission.golden(format_name)
     name = path.relative_to(ROOT).as_posix()
     if not path.is_file():
-        pytest.fail(f"{name} does not exist: run `{COMMAND}` and commit what it writes", pytrace=False)
+        return f"{name} does not exist: run `{COMMAND}` and commit what it writes"
     diff = difference(path.read_text(encoding="utf-8"), actual, name)
-    if diff:
-        pytest.fail(
-            f"{name} is not what {submission.name} is graded now (volatile fields normalised):\n{diff}\n"
-            f"If the change is intended, run `{COMMAND}` and review `git diff tests/golden`.",
-            pytrace=False,
-        )
+    if not diff:
+        return ""
+    return (
+        f"{name} is not what {submission.name} is graded now (volatile fields normalised):\n{diff}\n"
+        f"If the change is intended, run `{COMMAND}` and review `git diff tests/golden`."
+    )
+
+
+def assert_golden(submission: Submission, format_name: str, actual: str) -> None:
+    message = golden_difference(submission, format_name, actual)
+    if message:
+        pytest.fail(message, pytrace=False)
+
+
+def perf_verdict_changed(message: str) -> bool:
+    """Does the diff add or remove a too-slow verdict? Those depend on the machine's load (see below)."""
+    return any(line[:1] in "+-" and "too slow" in line for line in message.splitlines()[3:])
 
 
 @pytest.mark.parametrize(
@@ -99,12 +113,30 @@ def assert_golden(submission: Submission, format_name: str, actual: str) -> None
 def test_document_is_the_golden_one(
     submission: Submission, format_name: str, courses: Mapping[str, Path], shared: Path
 ) -> None:
-    """The whole document, not a few fields: any change of wording, structure or escaping shows as a diff."""
-    assert_golden(submission, format_name, documents(submission, courses, shared)[format_name])
+    """The whole document, not a few fields: any change of wording, structure or escaping shows as a diff.
+
+    A `perf` case is judged against the reference's time measured in the same run, at least 0.2 s: a
+    submission close to that (chunk_words/quadratic_concat takes ~0.13 s on big_text_large_chunks_in_linear_time)
+    can be too slow on a machine that is badly overloaded. When the only reason to fail would be a too-slow
+    verdict appearing or vanishing, the submission is graded once more and that second run must match.
+    """
+    message = golden_difference(submission, format_name, documents(submission, courses, shared)[format_name])
+    if message and perf_verdict_changed(message):
+        again = golden_difference(
+            submission, format_name, documents(submission, courses, shared, attempt=2)[format_name]
+        )
+        if not again:
+            first = "; ".join(
+                line[:160] for line in message.splitlines()[4:] if line[:1] in "+-" and "too slow" in line
+            )
+            warnings.warn(f"{submission.name} ({format_name}): only the first grading differed: {first}", stacklevel=1)
+        message = again
+    if message:
+        pytest.fail(message, pytrace=False)
 
 
-# A real course with pitfalls, a traceback holding a path, and learner text that each format must escape.
-OWN_RUNS = ["chunk_words/step_by_size", "hostile/raises", "hostile/prints_terminal_tricks"]
+# The real course with a pitfall, and the miniature one with learner text that each format must escape.
+OWN_RUNS = ["chunk_words/step_by_size", "hostile/prints_terminal_tricks"]
 
 
 @pytest.mark.parametrize("format_name", ["junit", "gradescope"])
