@@ -99,15 +99,29 @@ def difference(exercise: Exercise, expected: Any, actual: Any) -> str:
         extra = len(actual) - len(expected)
         return (
             f"{extra} {unit}{'s' if extra > 1 else ''} too many: expected {len(expected)}, got {len(actual)} "
-            f"(the first extra is {unit} {index}: {actual[index]!r})"
+            f"(the first extra is {unit} {index}: {shown(actual[index])})"
         )
     if index >= len(actual):
         missing = len(expected) - len(actual)
         return (
             f"{missing} {unit}{'s' if missing > 1 else ''} missing: expected {len(expected)}, got {len(actual)} "
-            f"(the first missing is {unit} {index}: {expected[index]!r})"
+            f"(the first missing is {unit} {index}: {shown(expected[index])})"
         )
-    return f"{unit} {index} differs: expected {expected[index]!r}, got {actual[index]!r}"
+    return f"{unit} {index} differs: expected {shown(expected[index])}, got {shown(actual[index])}"
+
+
+# A chunk quoted in a sentence is cut past this many characters: its start and end tell where it differs, and a
+# 200-word chunk would bury the sentence (the report's table shows the whole chunk, wrapped).
+QUOTED_LIMIT = 80
+
+
+def shown(item: Any) -> str:
+    """repr() of one chunk or line, shortened to its start and end (with its size) when long."""
+    text = repr(item)
+    if not isinstance(item, str) or len(text) <= QUOTED_LIMIT:
+        return text
+    words = len(item.split())
+    return f"{text[:50]}…{text[-20:]} ({words:,} words)"
 
 
 def first_difference(expected: list[Any], actual: list[Any]) -> int:
