@@ -3,9 +3,15 @@
 from __future__ import annotations
 
 import shutil
+import time
 from pathlib import Path
 
-from conftest import FIXTURES, SUBMISSIONS, run_kata
+import pytest
+from conftest import FIXTURES, ROOT, SUBMISSIONS, run_kata
+
+from grader.course import model
+from grader.course.loader import load_course
+from grader.judge.oracle import computed_reference_answer, pitfall_answers
 
 # A case an author got wrong (overlap == size) makes the classic loops spin forever; these stand for them.
 NEVER_RETURNS = """
@@ -53,3 +59,24 @@ def test_a_reference_that_never_returns_is_a_course_error(tmp_path: Path) -> Non
     run = run_kata("grade", "chunk_words", "--no-random", cwd=course)
     assert run.code == 2, (run.out, run.err)
     assert "cases.yaml:16:" in run.err and "did not finish" in run.err and "Traceback" not in run.err, run.err
+
+
+def test_building_a_generated_input_is_not_on_a_trusted_calls_clock(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The 1 s limit stops trusted code looping on a bad case; building a case's generated text is the grader's
+    own work. chunk_chars' lazy case is 108 million characters, which took over 1 s to build on a loaded
+    machine and failed `kata cases check` ("the reference solution did not finish within 1 s"). Here the
+    build takes 1.5 s: the reference and every pitfall still answer."""
+    course = load_course(ROOT)
+    exercise = course.exercise("chunk_chars")
+    case = next(case for case in exercise.cases if case.name == "first_chunk_without_reading_everything")
+    build = model.generated_text
+
+    def slow_build(spec: dict) -> str:
+        time.sleep(1.5)
+        return build(spec)
+
+    monkeypatch.setattr(model, "generated_text", slow_build)
+    assert computed_reference_answer(course, exercise, case) == [
+        "lorem ipsum dolor sit amet lorem ipsum dolor sit amet lorem"
+    ]
+    assert sorted(pitfall_answers(course, exercise, case)) == sorted(exercise.pitfalls)

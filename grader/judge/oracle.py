@@ -172,6 +172,15 @@ def time_limit(seconds: float = TRUSTED_LIMIT) -> Iterator[None]:
         signal.signal(signal.SIGALRM, previous)
 
 
+def built_inputs(case: Case) -> None:
+    """Build the case's generated texts now (Arguments keeps them), outside any trusted call's time limit.
+
+    The limit stops trusted code looping on a bad case; making a 100-million-character text is the
+    grader's own work, and on a busy machine it alone can take longer than the limit.
+    """
+    dict(case.input)
+
+
 def call_trusted(function: Callable[..., Any], exercise: Exercise, case: Case) -> Any:
     """Call a trusted solve-like function on a case and return its answer as plain data."""
     arguments = dict(case.input)
@@ -221,6 +230,7 @@ def reference_answer(course: Course, exercise: Exercise, case: Case) -> Any:
 
 def computed_reference_answer(course: Course, exercise: Exercise, case: Case) -> Any:
     module = reference_module(course, exercise)
+    built_inputs(case)
     try:
         with time_limit():
             if exercise.is_program:
@@ -261,6 +271,7 @@ NEVER = _NeverEnds()
 def pitfall_answers(course: Course, exercise: Exercise, case: Case) -> dict[str, Any]:
     """Each pitfall's answer on this case (NEVER when it never ends); one that raises is left out."""
     answers: dict[str, Any] = {}
+    built_inputs(case)
     for name, function in pitfall_functions(course, exercise).items():
         try:
             with time_limit():
