@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-import contextlib
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from .course.model import Case, Course, Exercise, wire_form
-from .judge.model import Outcome, Result
+from .judge.diagnosis import diagnose
+from .judge.differential import CASE_NAME, differential_outcome
+from .judge.model import Outcome, Result, Verdict
 from .judge.oracle import Memo, preload_trusted, reference_answer
 from .judge.perf import calibrate, is_perf, judge_speed
 from .judge.pitfalls import with_pitfalls
@@ -18,7 +19,8 @@ from .judge.similar import explain_hidden
 from .judge.verdicts import judge, learner_answer
 from .present.public import PublicResult, redact
 from .run.model import Limits
-from .run.runner import Pending, Session
+from .run.runner import Session
+from .run.sandbox import describe
 
 
 @dataclass(frozen=True)
@@ -43,10 +45,27 @@ def grade(
     options: Options = Options(),
     *,
     memo: Memo | None = None,
-    meanwhile: Callable[[], object] | None = None,
+    progress: Progress | None = None,
 ) -> PublicResult:
     """The whole pipeline for one file: load (done) → run → judge → enrich → redact; presenting is the caller's."""
-    return redact(grade_run(course, exercise, file, options, memo=memo, meanwhile=meanwhile))
+    return redact(grade_run(course, exercise, file, options, memo=memo, progress=progress))
+
+
+# Told the name of each case as it starts (and `random_inputs` for the random phase).
+Progress = Callable[[str], object]
+
+
+def describe_isolation(held: dict[str, Any], limits: Limits) -> str:
+    """What protected this run, in words: `sandbox: landlock ABI 7, no network, …; memory capped at 512 MiB`."""
+    if limits.sandbox == "off":
+        sandbox = "sandbox off (--sandbox off)"
+    elif held.get("no_new_privs"):
+        sandbox = "sandbox: " + describe(held)
+    else:
+        sandbox = "no sandbox on this system (the code runs in its own process, as your user)"
+    memory = held.get("memory_mb")
+    capped = f"memory ≤ {memory} MiB" if memory else "memory not capped on this system"
+    return f"{sandbox}; {capped}"
 
 
 def grade_run(
@@ -56,38 +75,29 @@ def grade_run(
     options: Options = Options(),
     *,
     memo: Memo | None = None,
-    meanwhile: Callable[[], object] | None = None,
+    progress: Progress | None = None,
 ) -> Result:
     """Run every case of `exercise` on `file` in an isolated worker; the remaining cases always run.
 
-    `perf` cases get a time limit from the reference's own time (unless `calibrate` is off); then, unless
+    `perf` cases get a time limit from a baseline timed here (unless `calibrate` is off); then, unless
     `random_inputs` is off, the file is compared with the reference on generated inputs (seeded by `seed`).
     With `self_oracle` the file IS the reference: a case without `expected` is judged on the worker's own
     answer (its type, its time, its exit) instead of computing the same answer again in the grader.
-    `meanwhile` is the caller's own work (e.g. importing the report), done once the cases are on their
-    way to the worker, while it runs them.
+    `progress` is told which case runs next (the terminal shows it while a slow case runs).
     """
-    limits, self_oracle = options.limits, options.self_oracle
     started = time.perf_counter()
     arguments = [] if exercise.is_program else list(exercise.cases[0].input)
     memo = memo if memo is not None else Memo()
     # The trusted code is imported before any learner code runs, so a submission that rewrites
     # solutions/ on disk cannot change the answers it is judged against.
     preload_trusted(course, exercise)
-    with contextlib.ExitStack() as stack:
-        session = stack.enter_context(Session(file, exercise.returns, arguments, limits))
-        # perf cases are timed against the reference in a worker of its own, so both pay the same overhead.
-        # (A learner's released copy has no reference: its perf cases keep their plain timeout.)
-        reference = None
-        reference_file = course.reference_path(exercise.name)
-        if options.calibrate and reference_file.is_file() and any(is_perf(case) for case in exercise.cases):
-            reference = stack.enter_context(Session(reference_file, exercise.returns, arguments, limits))
-        outcomes = _run_cases(course, exercise, session, reference, memo, self_oracle=self_oracle, meanwhile=meanwhile)
+    with Session(file, exercise.returns, arguments, options.limits) as session:
+        outcomes = _run_cases(course, exercise, session, memo, options, progress)
         # Random inputs hunt for what the cases missed: while a case still fails, the learner has a
         # concrete input to fix, and a search (and its shrinking) would only slow every run down.
         if options.random_inputs and session.load_failure is None and all(o.verdict.passed for o in outcomes):
-            from .judge.differential import CASE_NAME, differential_outcome
-
+            if progress is not None:
+                progress(CASE_NAME)
             outcome = differential_outcome(course, exercise, session, seed=options.seed)
             if outcome is not None:
                 outcomes.append(outcome)
@@ -97,71 +107,53 @@ def grade_run(
         # Hidden cases keep their secret but still teach: a visible input that fails alike is attached.
         outcomes = explain_hidden(course, exercise, session, outcomes)
         load_error = session.load_failure.detail if session.load_failure else ""
+        isolation = describe_isolation(session.isolation, options.limits)
     return Result(
         exercise=exercise,
         outcomes=tuple(outcomes),
         file=file,
         seconds=time.perf_counter() - started,
         load_error=load_error,
+        isolation=isolation,
     )
 
 
+# Once a case timed out, each later case of the run gets at most this long: an endless loop in the learner's
+# code would otherwise cost every case its whole limit (25 cases x 2 s), and a case that took this long
+# after another timed out says nothing new. The verdict says the limit was shortened, and why.
+AFTER_TIMEOUT_LIMIT = 0.25
+
+
 def _run_cases(
-    course: Course,
-    exercise: Exercise,
-    session: Session,
-    reference: Session | None,
-    memo: Memo,
-    *,
-    self_oracle: bool,
-    meanwhile: Callable[[], object] | None,
+    course: Course, exercise: Exercise, session: Session, memo: Memo, options: Options, progress: Progress | None
 ) -> list[Outcome]:
-    """Every case of cases.yaml, in order; the worker gets them ahead, as many as it can queue.
-
-    A perf case timed against the reference is the exception: it runs alone, once every case sent
-    before it has been answered, so no other case runs in the worker while it is timed.
-    """
-    cases = exercise.cases
-    timed = [reference is not None and is_perf(case) for case in cases]
-    pending: dict[int, Pending] = {}
-    outcomes = []
-    for index, case in enumerate(cases):
-        if not timed[index] and index not in pending:
-            for ahead in range(index, len(cases)):
-                if timed[ahead]:
-                    break
-                pending[ahead] = submit_case(exercise, cases[ahead], session, self_oracle=self_oracle)
-            if meanwhile is not None:
-                meanwhile()
-                meanwhile = None
-        if timed[index]:
-            assert reference is not None
-            outcomes.append(_timed(course, exercise, session, reference, case, memo))
+    """Every case of cases.yaml, in order, one at a time."""
+    outcomes: list[Outcome] = []
+    timed_out = False
+    for case in exercise.cases:
+        if progress is not None:
+            progress(case.name)
+        if options.calibrate and is_perf(case):
+            outcome = _timed(course, exercise, session, case, memo)
         else:
-            outcomes.append(judge_case(course, exercise, case, pending.pop(index), memo, self_oracle=self_oracle))
+            shortened = case.timeout or options.limits.timeout
+            if timed_out:
+                shortened = min(shortened, AFTER_TIMEOUT_LIMIT)
+            outcome = run_case(
+                course, exercise, case, session, memo, self_oracle=options.self_oracle, timeout=shortened
+            )
+            if timed_out and outcome.verdict is Verdict.TIMEOUT:
+                outcome = replace(
+                    outcome,
+                    message=f"{outcome.message} (an earlier case of this run timed out, so this one was "
+                    f"given {AFTER_TIMEOUT_LIMIT:g} s)",
+                )
+        if outcome.verdict is Verdict.TIMEOUT and not timed_out:
+            # The first timeout of a run is explained from timings (endless, or only slow); later ones are short.
+            outcome = diagnose(exercise, case, session, outcome)
+        timed_out = timed_out or outcome.verdict is Verdict.TIMEOUT
+        outcomes.append(outcome)
     return outcomes
-
-
-def submit_case(exercise: Exercise, case: Case, session: Session, *, self_oracle: bool = False) -> Pending:
-    """Send one case to the worker (or queue it for its turn)."""
-    # Run by the reference itself, a case without `expected` is judged on the worker's own check of the
-    # answer's type and shape: its value would only be compared with itself, so it is not sent back (a long
-    # answer costs more to encode than to compute). A program's stdout is kept: its exit status is judged.
-    discard = self_oracle and not case.has_expected and not exercise.is_program
-    return session.submit(wire_form(case.input), timeout=case.timeout, take=case.take, discard=discard)
-
-
-def judge_case(
-    course: Course, exercise: Exercise, case: Case, pending: Pending, memo: Memo, *, self_oracle: bool = False
-) -> Outcome:
-    """A submitted case's verdict (the pitfall diagnosis comes after, over the whole run)."""
-    if self_oracle and not case.has_expected:
-        attempt = pending.wait()
-        own = learner_answer(exercise, attempt) if attempt.status == "ok" else None
-        return judge(exercise, case, attempt, own)
-    # The grader works out the expected answer while the worker runs the case (2 cores).
-    expected = _expected(course, exercise, case, memo)
-    return judge(exercise, case, pending.wait(), expected)
 
 
 def run_case(
@@ -172,22 +164,31 @@ def run_case(
     memo: Memo | None = None,
     *,
     self_oracle: bool = False,
+    timeout: float | None = None,
 ) -> Outcome:
     """One case in a live worker session, judged (the pitfall diagnosis comes after, over the whole run)."""
-    pending = submit_case(exercise, case, session, self_oracle=self_oracle)
-    return judge_case(course, exercise, case, pending, memo or Memo(), self_oracle=self_oracle)
-
-
-def _timed(course: Course, exercise: Exercise, session: Session, reference: Session, case: Case, memo: Memo) -> Outcome:
-    """A perf case: the reference is timed first, then the learner's call runs alone, so nothing competes with it."""
-    calibration = calibrate(reference, case, wire_form(case.input))
-    if calibration is None:
-        return run_case(course, exercise, case, session, memo)
-    # The reference's timing run already brought its answer back as plain data: no need to compute it again.
-    if case.name not in memo.expected and not case.has_expected and calibration.answer is not None:
-        memo.expected[case.name] = learner_answer(exercise, calibration.answer)
+    memo = memo if memo is not None else Memo()
+    # Run by the reference itself, a case without `expected` is judged on the worker's own check of the
+    # answer's type and shape: its value would only be compared with itself, so it is not sent back (a long
+    # answer costs more to encode than to compute). A program's stdout is kept: its exit status is judged.
+    own = self_oracle and not case.has_expected
+    discard = own and not exercise.is_program
+    limit = timeout if timeout is not None else case.timeout
+    pending = session.submit(wire_form(case.input), timeout=limit, take=case.take, discard=discard)
+    if own:
+        attempt = pending.wait()
+        return judge(exercise, case, attempt, learner_answer(exercise, attempt) if attempt.status == "ok" else None)
+    # The grader works out the expected answer while the worker runs the case (2 cores).
     expected = _expected(course, exercise, case, memo)
-    attempt = session.call(wire_form(case.input), timeout=calibration.timeout, take=case.take)
+    return judge(exercise, case, pending.wait(), expected)
+
+
+def _timed(course: Course, exercise: Exercise, session: Session, case: Case, memo: Memo) -> Outcome:
+    """A perf case: the baseline is timed here first, then the learner's call, stopped well past the limit."""
+    calibration = calibrate(case)
+    pending = session.submit(wire_form(case.input), timeout=calibration.timeout, take=case.take)
+    expected = _expected(course, exercise, case, memo)  # while the worker runs the case
+    attempt = pending.wait()
     return judge_speed(judge(exercise, case, attempt, expected), attempt, calibration)
 
 

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from conftest import run_kata
+from conftest import ROOT, pristine_course, run_kata
 
 FORMATS = ("json", "junit", "gradescope", "plain")
 
@@ -74,16 +77,66 @@ def test_a_worker_that_kills_itself_is_a_crash_and_the_rest_still_runs(tmp_path:
 
 @pytest.mark.parametrize("format_name", ["junit", "gradescope"])
 def test_a_submission_that_kills_the_grader_leaves_an_error_report(tmp_path: Path, format_name: str) -> None:
-    """solve() kills the grader process itself (its parent): the file already says the run did not finish."""
+    """Without a sandbox, solve() can kill the grader (its parent): the file already says the run did not finish."""
     submission = tmp_path / "chunk_words.py"
     submission.write_text(
         "import os, signal\ndef solve(text, size, overlap):\n    os.kill(os.getppid(), signal.SIGKILL)\n",
         encoding="utf-8",
     )
     output = tmp_path / "report"
-    run = run_kata("grade", "chunk_words", "--file", str(submission), "--format", format_name, "--output", str(output))
+    arguments = ("--format", format_name, "--output", str(output), "--sandbox", "off")
+    run = run_kata("grade", "chunk_words", "--file", str(submission), *arguments)
     assert run.code == -9
     assert "did not finish" in error_message(format_name, output)
+
+
+# Kills the grader on its first case; on the next (sent ahead, waiting in the worker's pipe) it waits to be
+# orphaned and kills whoever adopted it.
+KILLS_THE_GRADER_THEN_ITS_ADOPTER = """\
+import os, signal, time
+
+GRADER = None
+
+
+def solve(text, size, overlap):
+    global GRADER
+    if GRADER is None:
+        GRADER = os.getppid()
+        os.kill(GRADER, signal.SIGKILL)
+        return []
+    end = time.monotonic() + 10  # bounded: a worker that is never orphaned gives up
+    while os.getppid() == GRADER and time.monotonic() < end:
+        time.sleep(0.01)
+    if os.getppid() != GRADER:
+        os.kill(os.getppid(), signal.SIGKILL)
+    return []
+"""
+
+
+def test_a_submission_that_kills_the_grader_cannot_reach_past_it(tmp_path: Path) -> None:
+    """The worker dies with its grader: a case queued behind the fatal one cannot run as an orphan and kill
+    the process that adopted it (a child subreaper, as `kata batch` is, and as a test process that imports
+    the grader becomes)."""
+    submission = tmp_path / "chunk_words.py"
+    submission.write_text(KILLS_THE_GRADER_THEN_ITS_ADOPTER, encoding="utf-8")
+    adopter = (
+        "import ctypes, subprocess, sys\n"
+        "assert ctypes.CDLL(None).prctl(36, 1, 0, 0, 0) == 0  # PR_SET_CHILD_SUBREAPER\n"
+        f"grade = [sys.executable, '-m', 'grader', 'grade', 'chunk_words', '--file', {str(submission)!r},"
+        " '--sandbox', 'off']  # the sandbox would refuse the kill itself\n"
+        "print(subprocess.run(grade, capture_output=True, timeout=120).returncode, flush=True)\n"
+        "print('the adopter survived')\n"
+    )
+    completed = subprocess.run(
+        [sys.executable, "-c", adopter],
+        cwd=pristine_course(),
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        capture_output=True,
+        text=True,
+        timeout=240,
+    )
+    assert completed.returncode == 0, (completed.returncode, completed.stdout, completed.stderr)
+    assert completed.stdout.splitlines() == ["-9", "the adopter survived"]
 
 
 def test_a_grader_bug_writes_status_error_and_exits_2(

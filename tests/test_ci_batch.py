@@ -13,6 +13,8 @@ from pathlib import Path
 import pytest
 from conftest import ROOT, run_kata
 
+from grader.run.sandbox import landlock_abi
+
 PITFALLS = (ROOT / "solutions" / "pitfalls" / "chunk_words.py").read_text(encoding="utf-8")
 
 # Name → the chunk_words.py of that student; the verdicts each must get are asserted below.
@@ -71,7 +73,10 @@ def test_every_submission_gets_its_own_verdicts(batch_run: tuple[dict[str, dict]
     assert records["erin"]["verdicts"]["timeout"] >= 1
     assert records["erin"]["verdicts"]["pass"] >= 1
     assert records["frank"]["score"] == 0
-    assert "killed by SIGKILL" in records["frank"]["error"]
+    if landlock_abi():  # the sandbox refuses the signal: frank's code gets the error, his grading process lives
+        assert records["frank"]["error"] == "" and records["frank"]["verdicts"]["error"] >= 1
+    else:
+        assert "killed by SIGKILL" in records["frank"]["error"]
 
 
 def test_the_pitfalls_the_class_hits_are_counted(batch_run: tuple[dict[str, dict], Path, str]) -> None:
@@ -123,9 +128,13 @@ def test_bad_input_exits_2(tmp_path: Path) -> None:
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 
 
-@pytest.mark.skipif(not os.path.exists(CHROMIUM), reason="needs Debian's chromium (apt-get install -y chromium)")
 def test_html_report_opens_in_headless_chromium(batch_run: tuple[dict[str, dict], Path, str]) -> None:
-    """The page's own script runs without error in a real browser and the DOM shows the run's numbers."""
+    """The page's own script runs without error in a real browser and the DOM shows the run's numbers.
+    Skipped on a machine without Chromium, but never in CI (CI set): there a missing browser is a failure."""
+    if not os.path.exists(CHROMIUM):
+        if os.environ.get("CI"):
+            pytest.fail(f"CI must run the HTML report in a browser, and {CHROMIUM} is missing: .ci/run installs it")
+        pytest.skip("needs Debian's chromium (apt-get install -y chromium)")
     records, html, _ = batch_run
     text = html.read_text(encoding="utf-8")
     assert "http://" not in text.replace('xmlns="http://www.w3.org/2000/svg"', "")
@@ -149,7 +158,7 @@ def test_html_report_opens_in_headless_chromium(batch_run: tuple[dict[str, dict]
             ],
             capture_output=True,
             text=True,
-            timeout=60,
+            timeout=120,
             stdin=subprocess.DEVNULL,
         )
     dom = completed.stdout

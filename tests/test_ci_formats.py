@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from conftest import ROOT, run_kata
+from conftest import ROOT, SMALL_COURSE, run_kata
 
 from grader.present.formats.github import escape_data, escape_property
 
@@ -111,6 +111,23 @@ def test_junit_reports_an_unloadable_file_as_errors(tmp_path: Path) -> None:
     assert suite.find("testcase[@name='random_inputs']/skipped") is not None
 
 
+def test_junit_reports_a_too_slow_answer_as_a_failure(tmp_path: Path) -> None:
+    """A right answer 17 times as slow as the reference is the learner's fault, like a wrong one: a <failure>
+    of type "too slow", counted in failures, not an <error> (which says nothing could be judged)."""
+    slow = SMALL_COURSE / "submissions" / "timed_takes_3_5_s.py"
+    output = tmp_path / "report.xml"
+    run = run_kata(
+        "grade", "timed", "--root", str(SMALL_COURSE), "--file", str(slow), "--format", "junit", "--output", str(output)
+    )
+    assert run.code == 1, run.err
+    root = ET.parse(output).getroot()
+    case = root.find("testsuite/testcase[@name='slow_enough_to_time']")
+    assert case is not None and case.find("error") is None
+    failure = case.find("failure")
+    assert failure is not None and failure.get("type") == "too slow", ET.tostring(case, encoding="unicode")
+    assert (root.get("failures"), root.get("errors")) == ("1", "0")
+
+
 def test_gradescope_scores_points_and_hides_hidden_cases(wrong_file: Path, tmp_path: Path) -> None:
     """results.json: score and max_score add up the cases' points; a hidden case is 'after_published'."""
     output = tmp_path / "results.json"
@@ -188,8 +205,36 @@ def test_json_format_is_unchanged_exercism(wrong_file: Path) -> None:
     assert hidden["status"] == "fail" and "The END" not in run.out  # a hidden case's chunks are not quoted
 
 
-def test_the_example_workflow_runs_real_kata_commands() -> None:
-    """Every `kata` command in examples/github-actions.yml parses with the real command line."""
+def _kata_commands(workflow: dict) -> list[str]:
+    """Every `kata …` line of every run step of a workflow (a line may end in a comment or `&&`)."""
+    lines = []
+    for job in workflow["jobs"].values():
+        for step in job["steps"]:
+            lines += [
+                line.strip() for line in str(step.get("run", "")).splitlines() if line.strip().startswith("kata ")
+            ]
+    return lines
+
+
+@pytest.mark.parametrize("name", ["github-actions.yml", "course-ci.yml"])
+def test_the_example_workflows_run_real_kata_commands(name: str) -> None:
+    """Every `kata` command in examples/*.yml parses with the real command line."""
+    import shlex
+
+    import yaml
+
+    from grader.cli import build_parser
+
+    workflow = yaml.safe_load((ROOT / "examples" / name).read_text(encoding="utf-8"))
+    commands = _kata_commands(workflow)
+    assert commands
+    for command in commands:
+        build_parser().parse_args(shlex.split(command.replace('"$sandbox"', "auto"))[1:])
+
+
+def test_the_grading_workflow_uses_the_pinned_course_and_only_the_students_exercises() -> None:
+    """The student's commit never supplies grader/, cases.yaml or the steps: the course is checked out at a
+    pinned commit, only exercises/*.py is copied over, and the sandbox is required."""
     import shlex
 
     import yaml
@@ -198,12 +243,23 @@ def test_the_example_workflow_runs_real_kata_commands() -> None:
 
     workflow = yaml.safe_load((ROOT / "examples" / "github-actions.yml").read_text(encoding="utf-8"))
     steps = workflow["jobs"]["grade"]["steps"]
-    commands = [step["run"] for step in steps if str(step.get("run", "")).startswith("kata ")]
-    assert commands
-    for command in commands:
-        arguments = build_parser().parse_args(shlex.split(command)[1:])
-        assert arguments.format == "junit" and arguments.output is not None
+    checkouts = [step for step in steps if str(step.get("uses", "")).startswith("actions/checkout")]
+    assert any(step["with"].get("ref") == "${{ env.COURSE_COMMIT }}" for step in checkouts)
+    assert len(workflow["env"]["COURSE_COMMIT"]) == 40
+    copy = next(step["run"] for step in steps if "Copy in only" in step.get("name", ""))
+    assert "exercises/$name" in copy and "grader" not in copy and "cases.yaml" not in copy
+    [grade] = _kata_commands(workflow)
+    arguments = build_parser().parse_args(shlex.split(grade)[1:])
+    assert arguments.sandbox == "require" and arguments.format == "junit" and arguments.output is not None
     assert any("junit" in str(step.get("uses", "")) for step in steps)
+
+
+def test_the_course_workflow_runs_on_the_three_systems() -> None:
+    import yaml
+
+    workflow = yaml.safe_load((ROOT / "examples" / "course-ci.yml").read_text(encoding="utf-8"))
+    systems = workflow["jobs"]["course"]["strategy"]["matrix"]["os"]
+    assert set(systems) == {"ubuntu-latest", "macos-latest", "windows-latest"}
 
 
 def test_junit_validates_against_the_schema_reporters_read(junit_text: str, tmp_path: Path) -> None:

@@ -6,13 +6,11 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import run_kata
+from conftest import ROOT, copy_course, run_kata
 
 
 def shipped_lines(course: Path) -> set[str]:
     """Lines the learner is meant to have: the stubs, lessons and hints, and the grader's own code."""
-    from conftest import ROOT
-
     files = [*(course / "exercises").iterdir(), *(ROOT / "grader").rglob("*.py"), course / "cases.yaml"]
     lines: set[str] = set()
     for path in files:
@@ -44,17 +42,7 @@ def solution_lines(course: Path) -> set[str]:
 
 @pytest.fixture(scope="module")
 def released(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
-    from conftest import ROOT
-
-    course = tmp_path_factory.mktemp("course")
-    for name in ("cases.yaml", "exercises", "solutions"):
-        source = ROOT / name
-        if source.is_dir():
-            import shutil
-
-            shutil.copytree(source, course / name)
-        else:
-            (course / name).write_bytes(source.read_bytes())
+    course = copy_course(tmp_path_factory.mktemp("course") / "course")
     out = tmp_path_factory.mktemp("release") / "learner"
     run = run_kata("release", str(out), cwd=course)
     assert run.code == 0, run.err
@@ -110,7 +98,7 @@ def _grade_in(out: Path, *arguments: str) -> tuple[int, str]:
         env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(out), "NO_COLOR": "1"},
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=120,
     )
     return completed.returncode, completed.stdout + completed.stderr
 

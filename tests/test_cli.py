@@ -64,7 +64,7 @@ def test_the_installed_kata_script_runs() -> None:
     kata = shutil.which("kata")
     if kata is None:
         pytest.skip("the package is not installed (pip install -e .)")
-    completed = subprocess.run([kata, "--version"], capture_output=True, text=True, timeout=30)
+    completed = subprocess.run([kata, "--version"], capture_output=True, text=True, timeout=120)
     assert completed.returncode == 0 and completed.stdout.startswith("chunk-kata ")
 
 

@@ -119,7 +119,7 @@ def test_run_autograder_grades_only_the_students_exercise_files(autograder: tupl
     (submission / "grader" / "__init__.py").write_text("raise SystemExit('forged grader')\n", encoding="utf-8")
     course_cases = (root / "source" / "course" / "cases.yaml").read_bytes()
 
-    run = run_autograder(root, KATA_SANDBOX="off")
+    run = run_autograder(root, KATA_SANDBOX="auto")
     assert run.returncode == 0, run.stderr
     document = results(root)
     assert_gradescope(document)
@@ -143,7 +143,7 @@ def test_every_submission_is_graded_out_of_the_same_points(autograder: tuple[Pat
     (root / "submission" / "exercises").mkdir()
     for name in FILES:
         shutil.copy(ROOT / "solutions" / name, root / "submission" / "exercises" / name)
-    run = run_autograder(root, KATA_SANDBOX="off")
+    run = run_autograder(root, KATA_SANDBOX="auto")
     assert run.returncode == 0, run.stderr
     document = results(root)
     assert_gradescope(document)

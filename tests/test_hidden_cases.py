@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
-from conftest import FIXTURES, ROOT, SUBMISSIONS, run_kata
+from conftest import FIXTURES, ROOT, SMALL_COURSE, SUBMISSIONS, run_kata
 from rich.console import Console
 
 from grader.course.loader import load_course
@@ -100,6 +100,20 @@ def test_a_visible_failure_with_the_same_mistake_is_preferred(tmp_path: Path) ->
         in (hidden["message"])
     )
     assert "It's" not in hidden["message"] and "late" not in hidden["message"]
+
+
+def test_the_visible_failure_shown_makes_the_hidden_cases_mistake_not_just_any() -> None:
+    """The small course's `shout`: the smallest visible failure (short_mixed) is the `unchanged` mistake, and
+    the hidden case is the `lowered` one, as the bigger long_mixed is: long_mixed is the one shown for it."""
+    file = SMALL_COURSE / "submissions" / "shout_two_mistakes.py"
+    run = run_kata("grade", "shout", "--root", str(SMALL_COURSE), "--file", str(file), "--format", "json")
+    assert run.code == 1, run.err
+    tests = {test["name"].removeprefix("shout: "): test["message"] for test in run.json()["tests"]}
+    assert "Likely mistake (unchanged)" in tests["short_mixed"] and "Likely mistake (lowered)" in tests["long_mixed"]
+    hidden = tests["hidden_mixed"]
+    assert "Likely mistake (lowered)" in hidden
+    assert "A visible input where your answer also goes wrong: solve(text='Hello Big World')" in hidden, hidden
+    assert "aB" not in hidden and "Quiet" not in hidden and "quiet" not in hidden
 
 
 def test_extra_cases_merge_into_the_run() -> None:

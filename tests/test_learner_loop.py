@@ -7,7 +7,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from conftest import ROOT, SUBMISSIONS, run_kata
+from conftest import ROOT, SMALL_COURSE, SUBMISSIONS, run_kata
 
 from grader.commands.listing import ago, progress_bar
 from grader.course.loader import load_course, load_exercises
@@ -125,6 +125,25 @@ def test_list_shows_status_hints_and_a_progress_bar(course_copy: Path) -> None:
     total = len(COURSE.exercises)
     assert f"] 1 of {total} exercises passed" in run.out
     assert "Next: chunk_stdin." in run.out
+
+
+def test_a_failing_run_after_a_pass_leaves_the_exercise_passed(tmp_path: Path) -> None:
+    """Passed is for good: breaking the file again shows the new run as failing in the report, but
+    .kata/progress.json and `kata list` keep the exercise passed (and the course moves on)."""
+    course = tmp_path / "course"
+    shutil.copytree(SMALL_COURSE, course)
+    exercise = course / "exercises" / "echo.py"
+    exercise.write_text("def solve(text):\n    return text.split()\n", encoding="utf-8")
+    assert run_kata("grade", "echo", cwd=course).code == 0
+    exercise.write_text("def solve(text):\n    return []\n", encoding="utf-8")
+    assert run_kata("grade", "echo", cwd=course).code == 1
+    progress = json.loads((course / ".kata" / "progress.json").read_text(encoding="utf-8"))
+    assert progress["exercises"]["echo"]["passed"] is True
+    assert load_progress(course).of("echo").passed
+    listing = run_kata("list", cwd=course, env={"PYTHONIOENCODING": "ascii"})
+    row = next(line for line in listing.out.splitlines() if " echo " in line)
+    assert "passed" in row and "failing" not in row, listing.out
+    assert "Next: shout." in listing.out
 
 
 def test_the_progress_bar_and_last_run_wording() -> None:

@@ -24,24 +24,20 @@ LEARNER_STYLE = sorted(
     if path.read_text(encoding="utf-8").startswith("# mistake: ")
 )
 
+# The pitfall's source is written into the learner's file: the sandboxed worker reads nothing of solutions/.
 _FUNCTION_SHIM = """\
-import importlib.util
-
-_spec = importlib.util.spec_from_file_location("kata_pitfall_under_test", {path!r})
-_module = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(_module)
-solve = _module.{name}
+_module = {{"__name__": "kata_pitfall_under_test"}}
+exec(compile({source!r}, "pitfalls", "exec"), _module)
+solve = _module[{name!r}]
 """
 
 # Program pitfalls are simulated (stdin → lines, or "error"); the shim turns one back into a program.
 _PROGRAM_SHIM = """\
-import importlib.util
 import sys
 
-_spec = importlib.util.spec_from_file_location("kata_pitfall_under_test", {path!r})
-_module = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(_module)
-answer = _module.{name}(sys.stdin.read())
+_module = {{"__name__": "kata_pitfall_under_test"}}
+exec(compile({source!r}, "pitfalls", "exec"), _module)
+answer = _module[{name!r}](sys.stdin.read())
 if answer == "error":
     print("bad first line", file=sys.stderr)
     sys.exit(2)
@@ -54,7 +50,8 @@ def _submission(tmp_path: Path, exercise: str, name: str) -> Path:
     """A learner's file that makes exactly the pitfall's mistake (it calls the pitfall function)."""
     shim = _PROGRAM_SHIM if COURSE.exercise(exercise).is_program else _FUNCTION_SHIM
     path = tmp_path / f"{exercise}.py"
-    path.write_text(shim.format(path=str(COURSE.pitfalls_path(exercise)), name=name), encoding="utf-8")
+    source = COURSE.pitfalls_path(exercise).read_text(encoding="utf-8")
+    path.write_text(shim.format(source=source, name=name), encoding="utf-8")
     return path
 
 

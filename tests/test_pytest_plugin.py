@@ -85,6 +85,17 @@ def test_a_known_mistake_is_named_in_the_failure(course_copy: Path) -> None:
     assert "expected (3 chunks)" in run.out
 
 
+def test_a_failing_hidden_case_never_shows_its_input_or_answer(course_copy: Path) -> None:
+    """A hidden case fails with its verdict and its mistake, as in `kata grade`, but never with a piece of its
+    input or expected answer (hidden_messy_text: "\\n\\tIt's\\t\\tlate,  said the  Cat.\\r\\nThe END \\t")."""
+    shutil.copy(SUBMISSIONS / "chunk_words" / "step_by_size.py", course_copy / "exercises" / "chunk_words.py")
+    run = run_pytest(course_copy, "--kata", "-q", "cases.yaml::chunk_words::hidden_messy_text")
+    assert run.code == 1 and "FAILED cases.yaml::chunk_words::hidden_messy_text" in run.out, run.out
+    assert "hidden: this case's input and answer are not shown" in run.out
+    for secret in ("It's", "late,", "said the", "Cat.", "The END"):
+        assert secret not in run.out, secret
+
+
 def test_installing_the_course_registers_the_plugin() -> None:
     """pyproject.toml declares the plugin as a pytest11 entry point named after its module."""
     import tomllib

@@ -7,19 +7,28 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from conftest import ROOT
+from conftest import ROOT, STUBS, run_kata
 
+from grader.course.loader import load_course
 from grader.learner.backups import back_up, list_backups
 
-EXERCISES = sorted(path.stem for path in (ROOT / "exercises").glob("*.py"))
+EXERCISES = load_course(ROOT).names
+
+
+def test_every_exercise_has_a_shipped_stub_and_no_other_stub_is_shipped() -> None:
+    """.stubs/ (what reset restores, and what the suite grades as the untouched exercise) holds one stub per
+    exercise of cases.yaml. Never compared with exercises/EX.py: that is the learner's file."""
+    assert sorted(path.stem for path in STUBS.glob("*.py")) == sorted(EXERCISES)
 
 
 @pytest.mark.parametrize("name", EXERCISES)
-def test_the_shipped_stub_copy_equals_the_exercise(name: str) -> None:
-    """.stubs/EX.py (what reset restores) is exactly exercises/EX.py: copy the stub there when it changes."""
-    shipped = ROOT / ".stubs" / f"{name}.py"
-    assert shipped.is_file(), f"copy exercises/{name}.py to .stubs/{name}.py"
-    assert shipped.read_text(encoding="utf-8") == (ROOT / "exercises" / f"{name}.py").read_text(encoding="utf-8")
+def test_the_shipped_stub_is_unwritten_and_fails(name: str) -> None:
+    """.stubs/EX.py loads and fails every case of the exercise with its NotImplementedError, the first included."""
+    run = run_kata("grade", name, "--file", str(STUBS / f"{name}.py"), "--format", "json", "--no-random")
+    assert run.code == 1, run.err
+    tests = run.json()["tests"]
+    assert tests and all(test["status"] != "pass" for test in tests)
+    assert "NotImplementedError" in tests[0]["message"], tests[0]
 
 
 def test_two_resets_keep_both_files(kata, course_copy: Path) -> None:
@@ -74,7 +83,7 @@ def test_a_deleted_exercise_comes_back(kata, course_copy: Path) -> None:
     exercise.unlink()
     run = kata("reset", "chunk_stdin", "--yes", cwd=course_copy)
     assert run.code == 0, run.err
-    assert exercise.read_text(encoding="utf-8") == (ROOT / "exercises" / "chunk_stdin.py").read_text(encoding="utf-8")
+    assert exercise.read_text(encoding="utf-8") == (STUBS / "chunk_stdin.py").read_text(encoding="utf-8")
 
 
 @pytest.mark.skipif(shutil.which("git") is None, reason="needs git")
@@ -90,7 +99,7 @@ def test_a_course_without_shipped_stubs_uses_git(kata, course_copy: Path) -> Non
     run = kata("reset", "chunk_words", "--yes", cwd=course_copy)
     assert run.code == 0, run.err
     assert "(from git HEAD:exercises/chunk_words.py)" in " ".join(run.out.split())
-    assert exercise.read_text(encoding="utf-8") == (ROOT / "exercises" / "chunk_words.py").read_text(encoding="utf-8")
+    assert exercise.read_text(encoding="utf-8") == (STUBS / "chunk_words.py").read_text(encoding="utf-8")
 
 
 def test_no_stub_anywhere_is_a_clear_error(kata, course_copy: Path) -> None:

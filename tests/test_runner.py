@@ -1,27 +1,28 @@
-"""The runner's own promises, on real worker processes: prestarted workers, the exercise folder, pipelining."""
+"""The run layer's promises, on real worker processes, on the Linux layer and on the portable one."""
 
 from __future__ import annotations
 
-import contextlib
 import os
-import signal
 import textwrap
-import time
+from collections.abc import Iterator
 from pathlib import Path
 
+import psutil
 import pytest
 
-from grader.run import runner
+from grader.run import platform
 from grader.run.model import Limits
 from grader.run.runner import Session
+from grader.run.sandbox import landlock_abi
 
 
-def _alive(pid: int) -> bool:
-    try:
-        with open(f"/proc/{pid}/stat") as file:
-            return file.read().rsplit(")", 1)[1].split()[0] != "Z"
-    except FileNotFoundError:
-        return False
+@pytest.fixture(params=["linux", "portable"])
+def layer(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    """Each test runs on both process layers: KATA_PORTABLE=1 is what macOS and Windows get."""
+    monkeypatch.setenv(platform.PORTABLE_VARIABLE, "1" if request.param == "portable" else "0")
+    platform.current.cache_clear()
+    yield request.param
+    platform.current.cache_clear()
 
 
 def _solution(folder: Path, body: str) -> Path:
@@ -30,127 +31,121 @@ def _solution(folder: Path, body: str) -> Path:
     return file
 
 
-@pytest.fixture(autouse=True)
-def _no_spares_left() -> object:
-    yield
-    runner.discard_spares()
+def _gone(pid: int, within: float = 10.0) -> bool:
+    """The process has ended (a kill is delivered asynchronously: give it a moment, a bound, not a timing)."""
+    try:
+        process = psutil.Process(pid)
+    except psutil.NoSuchProcess:
+        return True
+    _, alive = psutil.wait_procs([process], timeout=within)
+    return not alive or process.status() == psutil.STATUS_ZOMBIE
 
 
-def test_a_session_takes_the_prestarted_worker(tmp_path: Path) -> None:
-    file = _solution(tmp_path, "def solve(text):\n    return text.split()\n")
-    runner.prestart()
-    spare = runner._SPARES[0].process.pid
+def test_cases_run_one_at_a_time_on_one_worker(tmp_path: Path, layer: str) -> None:
+    """Thirty calls are answered in order by one worker process; its scratch folder is gone afterwards."""
+    file = _solution(tmp_path, "import os\ndef solve(text):\n    return [text, str(os.getpid())]\n")
     with Session(file, "list[str]", ["text"], Limits()) as session:
-        assert session.worker is not None and session.worker.process.pid == spare
-        assert session.call({"text": "a b"}).value == ["a", "b"]
-    assert not runner._SPARES and not _alive(spare)
-
-
-def test_a_spare_never_taken_is_ended(tmp_path: Path) -> None:
-    runner.prestart()
-    spare = runner._SPARES[0].process.pid
-    runner.discard_spares()
-    assert not _alive(spare)
-
-
-def test_a_dead_spare_is_passed_over(tmp_path: Path) -> None:
-    file = _solution(tmp_path, "def solve(text):\n    return [text]\n")
-    runner.prestart()
-    dead = runner._SPARES[0].process
-    dead.kill()
-    dead.wait()
-    with Session(file, "list[str]", ["text"], Limits()) as session:
-        assert session.worker is not None and session.worker.process.pid != dead.pid
-        assert session.call({"text": "x"}).value == ["x"]
-
-
-def test_a_prestarted_worker_runs_the_code_in_its_own_folder_with_its_memory_limit(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """The worker starts before it knows the file: the folder and the limit come with the setup request."""
-    (tmp_path / "words.txt").write_text("from the file\n")
-    file = _solution(
-        tmp_path,
-        """\
-        import resource
-
-        def solve(text):
-            return [open("words.txt").read().strip(), str(resource.getrlimit(resource.RLIMIT_AS)[0])]
-        """,
-    )
-    monkeypatch.chdir("/")  # the grader's own folder is not the exercise's
-    runner.prestart()
-    with Session(file, "list[str]", ["text"], Limits(memory_mb=300)) as session:
-        assert session.call({"text": ""}).value == ["from the file", str(300 * 1024 * 1024)]
-
-
-SLEEPY = """\
-import os, sys, time
-
-def solve(text):
-    if text == "crash":
-        os._exit(3)
-    if text == "hang":
-        while True:
-            pass
-    if text.startswith("sleep "):
-        time.sleep(float(text.split()[1]))
-    return [text, str(os.getpid())]
-"""
-
-
-def test_cases_sent_ahead_are_answered_in_order_by_one_worker(tmp_path: Path) -> None:
-    file = _solution(tmp_path, SLEEPY)
-    with Session(file, "list[str]", ["text"], Limits()) as session:
-        pending = [session.submit({"text": f"case {number}"}) for number in range(30)]
-        assert not session.unsent, "small cases all fit in the pipe ahead of the worker"
-        answers = [item.wait() for item in pending]
-    assert [answer.value[0] for answer in answers] == [f"case {number}" for number in range(30)]
-    assert len({answer.value[1] for answer in answers}) == 1
-
-
-def test_cases_queued_behind_a_crash_or_a_hang_run_on_the_next_worker(tmp_path: Path) -> None:
-    file = _solution(tmp_path, SLEEPY)
-    texts = ["a", "crash", "b", "hang", "c"]
-    with Session(file, "list[str]", ["text"], Limits(timeout=0.5)) as session:
-        answers = [item.wait() for item in [session.submit({"text": text}) for text in texts]]
-    assert [answer.status for answer in answers] == ["ok", "crash", "ok", "timeout", "ok"]
-    assert "status 3" in answers[1].detail
-    workers = [answer.value[1] for answer in answers if answer.status == "ok"]
-    assert len(set(workers)) == 3, "a new worker after the crash, and another after the hang"
-
-
-def test_a_queued_case_gets_its_whole_time_limit_after_the_case_before_it(tmp_path: Path) -> None:
-    """Each call takes 0.6 s of a 1 s limit: sent together, the second must not be timed from its sending."""
-    file = _solution(tmp_path, SLEEPY)
-    with Session(file, "list[str]", ["text"], Limits(timeout=1.0)) as session:
-        first, second = session.submit({"text": "sleep 0.6"}), session.submit({"text": "sleep 0.6"})
-        assert [first.wait().status, second.wait().status] == ["ok", "ok"]
-        assert second.wait().wall_seconds < 1.0
-
-
-def test_answers_waited_for_out_of_order_are_kept(tmp_path: Path) -> None:
-    file = _solution(tmp_path, SLEEPY)
-    with Session(file, "list[str]", ["text"], Limits()) as session:
-        first, second = session.submit({"text": "one"}), session.submit({"text": "two"})
-        assert second.wait().value[0] == "two"
-        assert first.wait().value[0] == "one"
-
-
-def test_a_request_pipe_kept_full_cannot_block_the_grader(tmp_path: Path) -> None:
-    """A worker that stops reading while its request pipe is full (learner code can write into the pipe):
-    the grader's next request finds no room, and the case gets a verdict at its limit instead of a hang."""
-    file = _solution(tmp_path, SLEEPY)
-    started = time.monotonic()
-    with Session(file, "list[str]", ["text"], Limits(timeout=1.0)) as session:
-        assert session.call({"text": "first"}).value[0] == "first"
+        answers = [session.call({"text": f"case {n}"}).value for n in range(30)]
         worker = session.worker
         assert worker is not None
-        os.kill(worker.process.pid, signal.SIGSTOP)
-        with contextlib.suppress(BlockingIOError):
-            while True:
-                os.write(worker.request_write, b"x" * 4096)
-        stuck = session.call({"text": "next"})
-        assert stuck.status == "crash" and "request channel stayed full" in stuck.detail
-        assert session.call({"text": "after"}).value[0] == "after"
-    assert time.monotonic() - started < 5
+        scratch = worker.scratch
+    assert [answer[0] for answer in answers] == [f"case {n}" for n in range(30)]
+    assert len({answer[1] for answer in answers}) == 1
+    assert not os.path.exists(scratch) and _gone(worker.process.pid)
+
+
+def test_a_crash_or_a_hang_ends_the_worker_and_the_next_case_gets_a_new_one(tmp_path: Path, layer: str) -> None:
+    """os._exit is a crash, an endless loop a timeout; the following case still runs, on a fresh worker."""
+    file = _solution(
+        tmp_path,
+        """
+        import os
+        def solve(text):
+            if text == "exit":
+                os._exit(3)
+            while text == "hang":
+                pass
+            return [text]
+        """,
+    )
+    with Session(file, "list[str]", ["text"], Limits(timeout=0.5)) as session:
+        crashed = session.call({"text": "exit"})
+        hung = session.call({"text": "hang"})
+        fine = session.call({"text": "fine"})
+    assert crashed.status == "crash" and "status 3" in crashed.detail
+    assert hung.status == "timeout"
+    assert fine.status == "ok" and fine.value == ["fine"]
+
+
+def test_a_worker_that_stops_reading_cannot_block_the_grader(tmp_path: Path, layer: str) -> None:
+    """Learner code that never returns holds the request pipe; a 4 MB request still only times out."""
+    file = _solution(tmp_path, "import time\ndef solve(text):\n    time.sleep(60)\n")
+    with Session(file, "list[str]", ["text"], Limits(timeout=0.5)) as session:
+        stuck = session.call({"text": "x" * (4 << 20)})
+    assert stuck.status == "timeout"
+
+
+def test_forged_replies_with_other_ids_are_passed_over(tmp_path: Path, layer: str) -> None:
+    """Learner code writing well-formed replies onto the channel cannot answer a case: ids are random."""
+    file = _solution(
+        tmp_path,
+        """
+        import json, os, stat
+        def solve(text):
+            forged = json.dumps({"id": 1, "status": "ok", "value": ["forged"], "seconds": 0}) + "\\n"
+            for fd in range(3, 64):
+                try:
+                    if stat.S_ISFIFO(os.fstat(fd).st_mode):
+                        os.write(fd, forged.encode())
+                except OSError:
+                    pass
+            return ["honest"]
+        """,
+    )
+    with Session(file, "list[str]", ["text"], Limits()) as session:
+        answer = session.call({"text": "a"})
+    assert answer.status == "ok" and answer.value == ["honest"]
+
+
+def test_a_process_the_code_starts_does_not_outlive_the_worker(tmp_path: Path, layer: str) -> None:
+    """A child in a session of its own: ended with the worker (or refused by the sandbox)."""
+    marker = tmp_path / "child.pid"
+    file = _solution(
+        tmp_path,
+        f"""
+        import subprocess
+        def solve(text):
+            child = subprocess.Popen(["sleep", "300"], start_new_session=True)
+            open({str(marker)!r}, "w").write(str(child.pid))
+            return [text]
+        """,
+    )
+    limits = Limits(sandbox="off")  # the sandbox would refuse the child outright
+    with Session(file, "list[str]", ["text"], limits) as session:
+        assert session.call({"text": "a"}).status == "ok"
+    child = int(marker.read_text())
+    assert _gone(child)
+
+
+@pytest.mark.skipif(not landlock_abi(), reason="this kernel has no Landlock")
+def test_the_sandbox_reports_what_held_and_refuses_files_outside_scratch(tmp_path: Path) -> None:
+    """The worker says what held; the code can write its scratch folder, not the folder of its own file."""
+    file = _solution(
+        tmp_path,
+        """
+        import os
+        def solve(text):
+            open("mine.txt", "w").write("scratch is fine")
+            try:
+                open(os.path.join(text, "escape.txt"), "w")
+            except OSError as error:
+                return [type(error).__name__]
+            return ["escaped"]
+        """,
+    )
+    with Session(file, "list[str]", ["text"], Limits()) as session:
+        answer = session.call({"text": str(tmp_path)})
+        held = session.isolation
+    assert answer.value == ["PermissionError"]
+    assert held["landlock_abi"] >= 1 and held["seccomp"] and held["not_dumpable"]
+    assert not (tmp_path / "escape.txt").exists()

@@ -36,7 +36,7 @@ def test_a_pitfall_that_never_returns_does_not_hang_the_grade(tmp_path: Path) ->
     )
     pitfalls = course / "solutions" / "pitfalls" / "chunk_words.py"
     pitfalls.write_text(pitfalls.read_text() + NEVER_RETURNS)
-    run = run_kata("grade", "chunk_words", "--no-random", cwd=course, timeout=30)
+    run = run_kata("grade", "chunk_words", "--no-random", cwd=course)
     assert run.code == 1, run.err
     assert "wrong answer (step by size)" in run.out
 
@@ -50,6 +50,6 @@ def test_a_reference_that_never_returns_is_a_course_error(tmp_path: Path) -> Non
             "    words, chunks", "    while text == 'a  b\\tc d':\n        pass\n    words, chunks"
         )
     )
-    run = run_kata("grade", "chunk_words", "--no-random", cwd=course, timeout=30)
+    run = run_kata("grade", "chunk_words", "--no-random", cwd=course)
     assert run.code == 2, (run.out, run.err)
     assert "cases.yaml:16:" in run.err and "did not finish" in run.err and "Traceback" not in run.err, run.err

@@ -2,28 +2,23 @@
 
 from __future__ import annotations
 
-import contextlib
-import gc
-import multiprocessing
-import os
-import signal
+import shutil
+import tempfile
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
-from multiprocessing.connection import Connection, wait
 from pathlib import Path
 from typing import Any
 
 from ..course.model import Course
 from ..errors import KataError, UsageError
 from ..judge.model import Verdict
-from ..judge.oracle import reference_answer
+from ..judge.oracle import Memo, reference_answer
 from ..pipeline import Options, grade
 from ..present.public import PublicResult
 from ..present.text import public_message
 from ..run.model import Limits
-from ..run.runner import end_strays
 
 # Beyond its cases' own time limits, a submission gets this long before its grading process is killed.
 SLACK_SECONDS = 30.0
@@ -203,29 +198,31 @@ def _missing(course: Course, name: str, file: Path) -> ExerciseScore:
     )
 
 
-def grade_submission(course: Course, submission: Submission, limits: Limits) -> SubmissionResult:
-    """Every exercise of the course on one submission's files (in this process; workers are its children)."""
+def grade_submission(
+    course: Course, submission: Submission, limits: Limits, memos: dict[str, Memo] | None = None
+) -> SubmissionResult:
+    """Every exercise of the course on a private copy of one submission's files.
+
+    The copy is graded, never the submission's folder: a submission's code that writes beside itself (where no
+    sandbox stops it) changes only its own throwaway copy. `memos` are the trusted answers shared by the batch.
+    """
     started = time.perf_counter()
     scores = []
-    for exercise in course.exercises:
-        file = submission.exercises / f"{exercise.name}.py"
-        if not file.is_file():
-            scores.append(_missing(course, exercise.name, file))
-            continue
-        scores.append(score(grade(course, exercise, file.resolve(), Options(limits=limits))))
+    with tempfile.TemporaryDirectory(prefix="kata-submission-") as scratch:
+        for exercise in course.exercises:
+            file = submission.exercises / f"{exercise.name}.py"
+            if not file.is_file():
+                scores.append(_missing(course, exercise.name, file))
+                continue
+            copy = Path(scratch) / file.name
+            shutil.copyfile(file, copy)
+            memo = (memos or {}).get(exercise.name)
+            scores.append(score(grade(course, exercise, copy, Options(limits=limits), memo=memo)))
     return SubmissionResult(submission.name, tuple(scores), seconds=time.perf_counter() - started)
 
 
-def time_budget(course: Course, limits: Limits) -> float:
-    """The longest a submission can honestly take: every case timing out and restarting a slow worker, plus slack."""
-    seconds = SLACK_SECONDS
-    for exercise in course.exercises:
-        seconds += sum((case.timeout or limits.timeout) + limits.load_timeout for case in exercise.cases)
-    return seconds
-
-
 def failed(course: Course, submission: Submission, reason: str, seconds: float) -> SubmissionResult:
-    """A submission whose grading process did not report: every case counts as a crash."""
+    """A submission that could not be graded: every case counts as a crash."""
     scores = tuple(
         ExerciseScore(
             name=exercise.name,
@@ -242,40 +239,21 @@ def failed(course: Course, submission: Submission, reason: str, seconds: float) 
     return SubmissionResult(submission.name, scores, seconds=seconds, error=reason)
 
 
-def _child(course: Course, submission: Submission, limits: Limits, channel: Connection) -> None:
-    """Body of one submission's grading process: grade, send the result, exit."""
-    from ..run import runner
+def prepare(course: Course) -> dict[str, Memo]:
+    """What is the same for the whole class, computed once here, before any submission's code runs: the trusted
+    code imported, every case's expected answer and each known mistake's answer on it (the random inputs and
+    their answers are drawn on first use and cached: see judge/differential.py)."""
+    from ..judge.oracle import pitfall_answers, preload_trusted, reference_answer
 
-    # A child subreaper setting is not inherited across fork: claim the orphans of this submission's workers.
-    runner._enable_subreaper()
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
-    try:
-        result: SubmissionResult | str = grade_submission(course, submission, limits)
-    except KataError as error:
-        result = str(error)
-    except Exception as error:
-        result = f"internal error in the grader: {type(error).__name__}: {error}"
-    channel.send(result)
-    channel.close()
-
-
-def _warm_up(course: Course) -> None:
-    """Import once, here, what every child would import for itself: each exercise's reference and pitfalls
-    (trusted code, loaded before any submission runs) and Hypothesis for the random phase."""
-    from ..judge.differential import warm_up
-    from ..judge.oracle import preload_trusted
-
+    memos = {}
     for exercise in course.exercises:
         preload_trusted(course, exercise)
-    warm_up(course)
-
-
-@dataclass
-class _Running:
-    submission: Submission
-    process: Any
-    channel: Connection
-    started: float
+        memo = Memo()
+        for case in exercise.cases:
+            memo.expected[case.name] = reference_answer(course, exercise, case)
+            memo.pitfalls[case.name] = pitfall_answers(course, exercise, case)
+        memos[exercise.name] = memo
+    return memos
 
 
 def run_batch(
@@ -286,90 +264,30 @@ def run_batch(
     jobs: int,
     on_done: Callable[[SubmissionResult], None] = lambda result: None,
 ) -> list[SubmissionResult]:
-    """Grade every submission, `jobs` at a time, each in its own forked process; results in submission order.
+    """Grade every submission, `jobs` at a time; results in submission order.
 
-    A process per submission (not a shared pool) means a submission that kills its grading process, or
-    hangs it past the budget, costs only its own row: the others never share a process with it.
+    Each submission's code runs in worker processes of its own (sandboxed where the system allows), driven
+    by a thread of this process: the grading itself is plain data and waiting, and what the whole class
+    shares (answers, random inputs) is computed once instead of per submission.
     """
-    context = multiprocessing.get_context("fork")
-    budget = time_budget(course, limits)
-    waiting: Iterator[Submission] = iter(submissions)
-    running: dict[Connection, _Running] = {}
-    done: dict[str, SubmissionResult] = {}
-    since = _now_ticks()
+    from concurrent.futures import ThreadPoolExecutor
 
-    def start_next() -> bool:
-        submission = next(waiting, None)
-        if submission is None:
-            return False
-        receiver, sender = context.Pipe(duplex=False)
-        process = context.Process(target=_child, args=(course, submission, limits, sender), daemon=True)
-        process.start()
-        sender.close()
-        running[receiver] = _Running(submission, process, receiver, time.monotonic())
-        return True
+    memos = prepare(course)
 
-    def finish(entry: _Running, result: SubmissionResult) -> None:
-        entry.channel.close()
-        del running[entry.channel]
-        done[entry.submission.name] = result
-        if result.error:
-            # Orphans of a grading process that died were adopted by us: end them, sparing the live children.
-            end_strays(since, keep={item.process.pid for item in running.values()})
+    def one(submission: Submission) -> SubmissionResult:
+        started = time.perf_counter()
+        try:
+            result = grade_submission(course, submission, limits, memos)
+        except KataError as error:
+            result = failed(course, submission, str(error), time.perf_counter() - started)
+        except Exception as error:  # a grader bug costs one row, not the class
+            reason = f"internal error in the grader: {type(error).__name__}: {error}"
+            result = failed(course, submission, reason, time.perf_counter() - started)
         on_done(result)
+        return result
 
-    _warm_up(course)
-    # Objects that exist now are never collected in the children: their pages stay shared after fork.
-    gc.freeze()
-    try:
-        while len(running) < jobs and start_next():
-            pass
-        while running:
-            now = time.monotonic()
-            deadline = min(entry.started for entry in running.values()) + budget
-            ready = wait(list(running), timeout=max(0.0, deadline - now))
-            for channel in ready:
-                entry = running[channel]  # type: ignore[index]  # wait() returns the connections it was given
-                finish(entry, _receive(course, entry))
-            for entry in [item for item in running.values() if time.monotonic() - item.started > budget]:
-                _kill(entry.process)
-                reason = f"grading took longer than {budget:.0f} s and was stopped"
-                finish(entry, failed(course, entry.submission, reason, time.monotonic() - entry.started))
-            while len(running) < jobs and start_next():
-                pass
-    finally:
-        gc.unfreeze()
-        for entry in list(running.values()):
-            _kill(entry.process)
-            entry.channel.close()
-    return [done[submission.name] for submission in submissions]
-
-
-def _receive(course: Course, entry: _Running) -> SubmissionResult:
-    seconds = time.monotonic() - entry.started
-    try:
-        message = entry.channel.recv()
-    except (EOFError, OSError):
-        entry.process.join(timeout=5)
-        code = entry.process.exitcode
-        how = f"was killed by {signal.Signals(-code).name}" if code and code < 0 else f"exited with status {code}"
-        return failed(course, entry.submission, f"the grading process {how} before reporting", seconds)
-    entry.process.join(timeout=5)
-    if isinstance(message, str):
-        return failed(course, entry.submission, message, seconds)
-    return message
-
-
-def _kill(process: Any) -> None:
-    with contextlib.suppress(ProcessLookupError, OSError):
-        os.kill(process.pid, signal.SIGKILL)
-    process.join(timeout=5)
-
-
-def _now_ticks() -> int:
-    with open("/proc/uptime") as file:
-        uptime = float(file.read().split()[0])
-    return int(uptime * os.sysconf("SC_CLK_TCK")) - 1
+    with ThreadPoolExecutor(max_workers=jobs, thread_name_prefix="kata-batch") as pool:
+        return list(pool.map(one, submissions))
 
 
 def summarize(course: Course, results: Sequence[SubmissionResult]) -> ClassSummary:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import UsageError
 from ..run.model import DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT, Limits
-from .context import Context, exercise_names
+from .context import Context, add_sandbox_option, exercise_names, start_grading
 from .grade import _positive
 
 if TYPE_CHECKING:
@@ -45,6 +45,7 @@ def register(commands: argparse._SubParsersAction) -> None:
     parser.add_argument("--cases", type=Path, metavar="FILE", help="merge an instructor's extra cases file")
     parser.add_argument("--timeout", type=_positive, metavar="S", default=DEFAULT_TIMEOUT, help="seconds per case")
     parser.add_argument("--memory", type=int, metavar="MB", default=DEFAULT_MEMORY_MB, help="memory per worker")
+    add_sandbox_option(parser)
     parser.set_defaults(handler=run_batch_command)
 
 
@@ -81,7 +82,8 @@ def run_batch_command(arguments: argparse.Namespace, context: Context) -> int:
         if shard:
             submissions = pick_shard(submissions, *shard)
         course = with_answers(course, names)
-        limits = Limits(timeout=arguments.timeout, memory_mb=arguments.memory)
+        start_grading(arguments.sandbox)
+        limits = Limits(timeout=arguments.timeout, memory_mb=arguments.memory, sandbox=arguments.sandbox)
         results = _grade_with_progress(context, course, submissions, limits, jobs)
     seconds = time.perf_counter() - started
     summary = summarize(course, results)
@@ -126,7 +128,6 @@ def _grade_with_progress(
         return run_batch(course, submissions, limits, jobs=jobs)
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-    # No refresh thread: the batch forks its children, and a fork beside a running thread is fragile.
     with Progress(
         TextColumn("grading"),
         BarColumn(),

@@ -109,3 +109,41 @@ def exercise_names(course: Course, names: list[str]) -> list[str]:
                 + f"the exercises are: {', '.join(course.names)} (see `kata list`)",
             )
     return names
+
+
+def add_sandbox_option(parser: argparse.ArgumentParser) -> None:
+    """`--sandbox auto|require|off`, on every command that runs learner code."""
+    from ..run.model import SANDBOX_MODES
+
+    parser.add_argument(
+        "--sandbox",
+        choices=SANDBOX_MODES,
+        default="auto",
+        help="lock the learner's code down: auto (whatever this system offers), require (refuse to grade "
+        "without the Linux Landlock sandbox; for CI), off",
+    )
+
+
+def start_grading(mode: str) -> None:
+    """Before any learner code runs: check the sandbox asked for is here, protect the grader, and make a
+    termination signal end every worker (a finally: block closes them)."""
+    import signal
+
+    from ..run.platform import current
+
+    platform = current()
+    if mode == "require" and platform.sandbox_abi() == 0:
+        raise KataError(
+            f"--sandbox require: this system cannot sandbox the learner's code (the {platform.name} platform "
+            "has no Landlock, the Linux 5.13+ sandbox kata uses, or it is switched off)",
+            fix="grade on Linux 5.13 or newer with Landlock enabled (e.g. ubuntu-latest on GitHub Actions), "
+            "or run kata inside a container and pass --sandbox auto",
+        )
+    platform.protect_grader()
+    if hasattr(signal, "SIGTERM"):
+        # SIGTERM (a CI job cancelled, `kill`) unwinds like Ctrl-C: every Session's close ends its worker.
+        signal.signal(signal.SIGTERM, _interrupted)
+
+
+def _interrupted(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt

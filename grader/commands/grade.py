@@ -10,8 +10,7 @@ from typing import TYPE_CHECKING, Any
 from ..errors import KataError, UsageError
 from ..present.formats import CHOICES
 from ..run.model import DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT, Limits
-from ..run.runner import discard_spares, prestart
-from .context import Context, exercise_names
+from .context import Context, add_sandbox_option, exercise_names, start_grading
 
 if TYPE_CHECKING:
     from ..course.model import Course
@@ -65,6 +64,7 @@ def register(commands: argparse._SubParsersAction) -> None:
         default=DEFAULT_MEMORY_MB,
         help=f"memory allowed to the worker, in MiB (default {DEFAULT_MEMORY_MB})",
     )
+    add_sandbox_option(parser)
     parser.set_defaults(handler=run_grade)
 
 
@@ -82,17 +82,12 @@ def run_grade(arguments: argparse.Namespace, context: Context) -> int:
     """Grade, and leave a valid --output file whatever happens: results, or status error with the reason."""
     if getattr(arguments, "output", None):
         _write_error(arguments, UNFINISHED)
-    # Python starts in the worker (on the other core) while the grader imports its stages and reads
-    # cases.yaml: that is most of the start-up of a run taken off its clock.
-    prestart()
     try:
         course = context.course(arguments.cases)
         names = _chosen(arguments, course)
-        results = []
-        for position, name in enumerate(names):
-            # One worker for this exercise, and (with --all) one starting for the next while this one runs.
-            prestart(2 if position + 1 < len(names) else 1)
-            results.append(_grade_one(arguments, context, course, name))
+        start_grading(arguments.sandbox)
+        _import_presenters(arguments)
+        results = [_grade_one(arguments, context, course, name) for name in names]
         return _report(arguments, context, results)
     except KataError as error:
         with contextlib.suppress(KataError):
@@ -108,17 +103,11 @@ def run_grade(arguments: argparse.Namespace, context: Context) -> int:
             _publish_error(arguments, message)
         _internal_error(context, error)
         return 2
-    finally:
-        discard_spares()
 
 
 def grade_next(arguments: argparse.Namespace, context: Context) -> int:
     """`kata` alone: the first exercise not yet passed, in course order."""
-    prestart()
-    try:
-        return _grade_first_unpassed(arguments, context)
-    finally:
-        discard_spares()
+    return _grade_first_unpassed(arguments, context)
 
 
 def _grade_first_unpassed(arguments: argparse.Namespace, context: Context) -> int:
@@ -146,6 +135,7 @@ def _grade_first_unpassed(arguments: argparse.Namespace, context: Context) -> in
         "random": True,
         "timeout": DEFAULT_TIMEOUT,
         "memory": DEFAULT_MEMORY_MB,
+        "sandbox": "auto",
     }
     return run_grade(argparse.Namespace(**{**defaults, **_present(arguments)}), context)
 
@@ -185,7 +175,7 @@ def _grade_one(arguments: argparse.Namespace, context: Context, course: Course, 
             f"there is no file to grade at {file}",
             fix="check the path" if arguments.file else f"restore the exercise with `kata reset {name}`",
         )
-    limits = Limits(timeout=arguments.timeout, memory_mb=arguments.memory)
+    limits = Limits(timeout=arguments.timeout, memory_mb=arguments.memory, sandbox=arguments.sandbox)
     # The reference compared or timed against itself would only cost time.
     learner = not arguments.reference
     random_inputs = arguments.random and learner
@@ -196,7 +186,12 @@ def _grade_one(arguments: argparse.Namespace, context: Context, course: Course, 
         calibrate=learner,
         self_oracle=arguments.reference,
     )
-    result = grade(course, exercise, file, options, meanwhile=_import_report)
+    progress = _progress_line(context, arguments, exercise.name)
+    try:
+        result = grade(course, exercise, file, options, progress=progress)
+    finally:
+        if progress is not None:
+            progress("")
     if random_inputs:
         # The comparison runs only once every case passes; results files list it every time all the same, so
         # that the tests and the points on offer do not depend on the submission.
@@ -206,9 +201,35 @@ def _grade_one(arguments: argparse.Namespace, context: Context, course: Course, 
     return result
 
 
-def _import_report() -> None:
-    """The report's modules (rich's above all) are imported while the worker runs the first cases."""
+def _import_presenters(arguments: argparse.Namespace) -> None:
+    """Every module that will show the results, imported before any learner code runs: code that rewrites
+    a grader file on disk (possible where no sandbox holds) cannot run inside the grader this way."""
+    from ..learner import hints, progress  # noqa: F401
     from ..present import report  # noqa: F401
+    from ..present.formats import FORMATS, github, markdown  # noqa: F401
+
+    if arguments.format in FORMATS:
+        import importlib
+
+        from ..present import formats
+
+        importlib.import_module(f"{formats.__name__}.{FORMATS[arguments.format].module}")
+
+
+def _progress_line(context: Context, arguments: argparse.Namespace, name: str) -> Any:
+    """On a terminal, the case running now, on one line the next one overwrites (a slow case is never silent)."""
+    console = context.error_console
+    if not console.is_terminal or arguments.format not in ("rich", "plain"):
+        return None
+    stream = console.file
+
+    def show(case: str) -> None:
+        """The case starting now; an empty name clears the line before the report prints."""
+        line = f"  running {name}: {case} …"[: max(20, console.width - 1)] if case else ""
+        stream.write("\r\x1b[2K" + line)
+        stream.flush()
+
+    return show
 
 
 def _learner_run(arguments: argparse.Namespace) -> bool:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from ..errors import KataError
 from ..learner.watch import POLL_VARIABLE, Seen  # the loop itself: standard library only
-from .context import Context, exercise_names
+from .context import Context, add_sandbox_option, exercise_names, start_grading
 
 if TYPE_CHECKING:
     from ..course.model import Course
@@ -32,6 +32,7 @@ def register(commands: argparse._SubParsersAction) -> None:
         action="store_true",
         help=f"check the files regularly instead of waiting for OS events (also: {POLL_VARIABLE}=1)",
     )
+    add_sandbox_option(parser)
     parser.set_defaults(handler=run_watch)
 
 
@@ -41,9 +42,9 @@ def run_watch(arguments: argparse.Namespace, context: Context) -> int:
     from ..judge.oracle import Memo
     from ..learner.progress import load_progress
     from ..learner.watch import file_changes, polling_asked, watch_loop
-    from ..run.runner import discard_spares
 
     course = context.course()
+    start_grading(arguments.sandbox)
     progress = load_progress(context.root)
     if progress.warning:
         context.warn(progress.warning)
@@ -61,27 +62,23 @@ def run_watch(arguments: argparse.Namespace, context: Context) -> int:
             first,
             file_changes(folder, poll=arguments.poll or polling_asked(), note=context.warn),
             file_of=course.stub_path,
-            check=lambda name: _check(context, course, name, memos.setdefault(name, Memo())),
+            check=lambda name: _check(context, course, name, memos.setdefault(name, Memo()), arguments.sandbox),
             ask=lambda passed, following: _ask(context, passed, following, yes=arguments.yes),
             say=lambda message: console.print(Text(message, style="bold")),
         )
     except KeyboardInterrupt:
         console.print(Text("\nStopped watching.", style="dim"))
-    finally:
-        discard_spares()
     return 0
 
 
-def _check(context: Context, course: Course, name: str, memo: Memo) -> Seen:
+def _check(context: Context, course: Course, name: str, memo: Memo, sandbox: str) -> Seen:
     """Clear the screen and draw one report; what it found decides whether to move on."""
     from rich.text import Text
 
-    from ..judge.perf import is_perf
     from ..learner.hints import record_result
     from ..pipeline import Options, grade
     from ..present.report import render_result
     from ..run.model import DEFAULT_TIMEOUT, Limits
-    from ..run.runner import prestart
 
     console = context.console
     if console.is_terminal:
@@ -100,16 +97,14 @@ def _check(context: Context, course: Course, name: str, memo: Memo) -> Seen:
         console.print(Text(f"Waiting for exercises/{name}.py to come back (`kata reset {name}` restores the stub)."))
         return Seen.MISSING
     try:
-        result = grade(course, exercise, file, Options(limits=Limits(timeout=DEFAULT_TIMEOUT)), memo=memo)
+        options = Options(limits=Limits(timeout=DEFAULT_TIMEOUT, sandbox=sandbox))
+        result = grade(course, exercise, file, options, memo=memo)
     except KataError as error:
         context.error(error)
         return Seen.FAILING
     progress = record_result(context.root, result)
     render_result(result, console, progress=progress)
     sys.stdout.flush()
-    # The next save finds its workers already started (the learner's, and the reference's that times perf
-    # cases): Python's start-up is off the save-to-verdict time.
-    prestart(2 if any(is_perf(case) for case in exercise.cases) else 1)
     return Seen.PASSED if result.ok else Seen.FAILING
 
 

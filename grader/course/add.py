@@ -3,11 +3,7 @@
 from __future__ import annotations
 
 import math
-import os
-import pickle
 import re
-import resource
-import signal
 import tempfile
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -21,7 +17,7 @@ from rich.text import Text
 
 from ..errors import CasesError, KataError, UsageError
 from ..files import write_bytes_atomically
-from ..judge.oracle import call_trusted, pitfall_functions
+from ..judge.oracle import pitfall_functions
 from ..judge.similar import wire
 from ..judge.verdicts import learner_answer
 from ..run.model import DEFAULT_MEMORY_MB, Limits
@@ -122,85 +118,56 @@ def reference_in_worker(course: Course, exercise: Exercise, case: Case) -> Any:
     return learner_answer(exercise, attempt)
 
 
-class _OutOfTime(BaseException):
-    """Raised by the alarm in the pitfall child; not an Exception, so no handler on the way swallows it."""
+# In the worker, a pitfall for a program answers its stdout lines, or this for a rejection.
+_REJECTED = "\x00kata: rejected"
 
 
 def bounded_pitfall_answers(course: Course, exercise: Exercise, case: Case) -> dict[str, Any]:
-    """Each pitfall's answer on the new case, computed in a forked child with a time and a memory limit.
+    """Each pitfall's answer on the new case, computed in a worker with its time and memory limits.
 
     Grading runs pitfalls in the grader's own process, so a new case must not make one loop or eat
-    memory (off_by_one_stop loops forever when overlap == size): such a case is refused here.
+    memory (off_by_one_stop loops forever when overlap == size): such a case is refused here. The
+    worker runs a copy of the pitfalls file with `solve` bound to each pitfall in turn: the same on
+    every system, no fork.
     """
-    functions = pitfall_functions(course, exercise)
-    if not functions or not hasattr(os, "fork"):
+    names = list(pitfall_functions(course, exercise))
+    if not names:
         return {}
-    read_end, write_end = os.pipe()
-    pid = os.fork()
-    if pid == 0:  # the child: compute, send, and leave without running the parent's exit handlers
-        status = 0
-        try:
-            os.close(read_end)
-            _limit_child_memory(DEFAULT_MEMORY_MB)
-            signal.signal(signal.SIGALRM, _raise_out_of_time)
-            results: dict[str, tuple[str, Any]] = {}
-            for name, function in functions.items():
-                signal.setitimer(signal.ITIMER_REAL, PITFALL_LIMIT)
-                try:
-                    results[name] = ("ok", call_trusted(function, exercise, case))
-                except _OutOfTime:
-                    results[name] = ("timeout", None)
-                except MemoryError:
-                    results[name] = ("memory", None)
-                except Exception as error:
-                    results[name] = ("raised", f"<raised {type(error).__name__}>")
-                finally:
-                    signal.setitimer(signal.ITIMER_REAL, 0)
-            with os.fdopen(write_end, "wb") as pipe:
-                pickle.dump(results, pipe)
-        except BaseException:
-            status = 1
-        finally:
-            os._exit(status)
-    os.close(write_end)
-    with os.fdopen(read_end, "rb") as pipe:
-        data = pipe.read()
-    os.waitpid(pid, 0)
-    try:
-        results = pickle.loads(data)
-    except Exception:
-        raise KataError("the pitfalls could not be run on the new case", fix="run `kata cases check`") from None
-    answers = {}
-    for name, (state, answer) in results.items():
-        if state in ("timeout", "memory"):
-            raise UsageError(
-                f"pitfall {name} {'does not finish' if state == 'timeout' else 'runs out of memory'} on the "
-                "new case's input, and grading runs pitfalls in the grader's own process",
-                fix="check that the input is legal (e.g. 0 <= overlap < size); if it is, fix the pitfall so it "
-                f"always ends (solutions/pitfalls/{exercise.name}.py)",
-            )
-        answers[name] = answer
+    source = course.pitfalls_path(exercise.name).read_text(encoding="utf-8")
+    answers: dict[str, Any] = {}
+    returns = "list[str]" if exercise.is_program else exercise.returns
+    limits = Limits(timeout=PITFALL_LIMIT, memory_mb=DEFAULT_MEMORY_MB)
+    with tempfile.TemporaryDirectory(prefix="kata-pitfalls-") as folder:
+        for name in names:
+            shim = Path(folder) / f"{name}.py"
+            shim.write_text(source + _binding(name, exercise.is_program), encoding="utf-8")
+            arguments = ["stdin"] if exercise.is_program else list(case.input)
+            with Session(shim, returns, arguments, limits) as session:
+                attempt = session.call(wire(case.input), take=case.take)
+            if attempt.status in ("timeout", "memory"):
+                raise UsageError(
+                    f"pitfall {name} {'does not finish' if attempt.status == 'timeout' else 'runs out of memory'} "
+                    "on the new case's input, and grading runs pitfalls in the grader's own process",
+                    fix="check that the input is legal (e.g. 0 <= overlap < size); if it is, fix the pitfall so "
+                    f"it always ends (solutions/pitfalls/{exercise.name}.py)",
+                )
+            if attempt.status != "ok":
+                answers[name] = f"<raised: {attempt.detail}>"
+            elif exercise.is_program:
+                answers[name] = "error" if attempt.value == [_REJECTED] else attempt.value
+            else:
+                answers[name] = attempt.value
     return answers
 
 
-def _raise_out_of_time(signum: int, frame: Any) -> None:
-    raise _OutOfTime()
-
-
-def _limit_child_memory(megabytes: int) -> None:
-    hard = resource.getrlimit(resource.RLIMIT_AS)[1]
-    limit = megabytes * 1024 * 1024 + _address_space()
-    if hard == resource.RLIM_INFINITY or limit < hard:
-        resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
-
-
-def _address_space() -> int:
-    """What this process already maps (the child starts as a copy of the grader)."""
-    try:
-        with open("/proc/self/statm") as file:
-            return int(file.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
-    except (OSError, ValueError):
-        return 0
+def _binding(name: str, program: bool) -> str:
+    """The line that makes pitfall `name` the file's `solve` (a program's pitfall answers lines or "error")."""
+    if not program:
+        return f"\n\nsolve = {name}\n"
+    return (
+        f"\n\ndef solve(stdin):\n    answer = {name}(stdin)\n"
+        f"    return [{_REJECTED!r}] if answer == 'error' else list(answer)\n"
+    )
 
 
 def _check_name(exercise: Exercise, name: str) -> None:

@@ -102,6 +102,8 @@ class Result:
     # Set when nothing could be graded (e.g. the file does not import): every case fails with it.
     load_error: str = ""
     notes: tuple[str, ...] = field(default=())
+    # What protected the run: the sandbox that held, the memory cap (see pipeline.describe_isolation).
+    isolation: str = ""
 
     @property
     def passed(self) -> int:

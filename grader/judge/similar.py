@@ -157,7 +157,9 @@ def _generated_failure(course: Course, exercise: Exercise, session: Session) -> 
     )
     # A fixed seed: the same file gets the same example on every run. Whatever Hypothesis ends
     # with (found, nothing, or a complaint), the smallest failure seen is the answer.
-    with contextlib.suppress(Exception):
+    from .differential import HYPOTHESIS_LOCK
+
+    with contextlib.suppress(Exception), HYPOTHESIS_LOCK:
         find(strategy, differs, settings=options, random=random.Random(0))
     if not failures:
         return None

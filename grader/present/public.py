@@ -101,6 +101,7 @@ class PublicResult:
     seconds: float = 0.0
     load_error: str = ""
     notes: tuple[str, ...] = field(default=())
+    isolation: str = ""
     # Checks of this exercise that did not run (reported by the results formats, not counted in `passed`).
     not_run: tuple[NotRun, ...] = field(default=())
 
@@ -122,6 +123,7 @@ def redact(result: Result) -> PublicResult:
         seconds=result.seconds,
         load_error=result.load_error,
         notes=result.notes,
+        isolation=result.isolation,
     )
 
 

@@ -302,6 +302,8 @@ def summary(result: PublicResult, progress: Progress | None) -> Text:
         line.append(f"\nCompare with the reference: `kata solution {result.exercise.name}`.")
     elif progress is not None and result.exercise.hints:
         line.append("\n" + hint_advice(result, progress))
+    if result.isolation:
+        line.append(f"\nIsolation: {result.isolation}.", style="dim")
     return line
 
 

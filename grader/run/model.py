@@ -7,6 +7,7 @@ from typing import Any
 
 DEFAULT_TIMEOUT = 2.0
 DEFAULT_MEMORY_MB = 512
+SANDBOX_MODES = ("auto", "require", "off")
 
 
 @dataclass(frozen=True)
@@ -15,6 +16,9 @@ class Limits:
 
     timeout: float = DEFAULT_TIMEOUT
     memory_mb: int = DEFAULT_MEMORY_MB
+    # "auto": lock the worker down with what the system offers; "require": refuse to grade without the
+    # Landlock sandbox (CI); "off": no sandbox (debugging the grader).
+    sandbox: str = "auto"
 
     @property
     def load_timeout(self) -> float:

@@ -1,11 +1,12 @@
 """The child process that imports and calls the learner's code. Standard library only, run as a script.
 
-The grader starts it as `python -I -S -B worker.py REQUEST_FD RESPONSE_FD`, often before it knows what to
-grade: the first request (setup) names the file, its folder and the memory limit. Requests and responses
-are JSON lines on two private pipes; the learner's prints go to per-case capture buffers and the
-process's own stdout/stderr point at a scratch file, so nothing the learner prints can reach the
-grader as a result. Answers are converted to plain data here, so an object with a rigged
-`__eq__` never leaves this process, and the worker is never told the expected answers.
+The grader starts it as `python -I -S -B worker.py GRADER_PID` with its stdin and stdout on two pipes: the
+worker moves them to private descriptors at once, and points fds 0, 1 and 2 at /dev/null and a scratch
+file, so nothing the learner prints can reach the grader as a result. The first request (setup) names the
+file, the memory limit, the sandbox mode and a private scratch folder; the worker reads the file, locks
+itself down (grader/run/sandbox.py, where the system has it), and only then runs learner code. Requests and
+responses are JSON lines; answers are converted to plain data here, so an object with a rigged `__eq__`
+never leaves this process, and the worker is never told the expected answers.
 """
 
 from __future__ import annotations
@@ -14,7 +15,6 @@ import builtins
 import io
 import json
 import os
-import resource
 import signal
 import sys
 import time
@@ -42,6 +42,7 @@ SCRATCH_LIMIT = 16 * 1024 * 1024
 LEARNER_MODULE = "kata_learner"
 
 THIS_FILE = os.path.abspath(__file__)
+SANDBOX_FILE = os.path.join(os.path.dirname(THIS_FILE), "sandbox.py")
 
 # Learner code shares this process and may replace anything in json, os, time or builtins (to mock, to
 # silence prints, or to trick). The worker answers with the originals, taken before any learner code runs.
@@ -247,12 +248,24 @@ def convert(value: Any, returns: str, take: int | None) -> Any:
     raise Invalid(f"unknown return kind {returns!r}")
 
 
+# The learner's source by path: once locked down the worker cannot read the file again, so the lines a
+# traceback shows come from here.
+_SOURCES: dict[str, bytes] = {}
+
+
 def _traceback() -> types.ModuleType:
     try:
+        import linecache
         import traceback  # only failures need it
     except ImportError:  # learner code put None in sys.modules["traceback"]
         sys.modules.pop("traceback", None)
+        sys.modules.pop("linecache", None)
+        import linecache
         import traceback
+    for path, source in _SOURCES.items():
+        if path not in linecache.cache:
+            lines = source.decode("utf-8", "replace").splitlines(keepends=True)
+            linecache.cache[path] = (len(source), None, lines, path)
     return traceback
 
 
@@ -421,17 +434,19 @@ class Worker:
         self.solve: Any = None
         self.code: CodeType | None = None
         self.path = ""
+        self.source = b""
         self.returns = "list[str]"
 
     def setup(self, message: dict[str, Any]) -> dict[str, Any]:
         self.path = os.path.abspath(message["file"])
         self.returns = message["returns"]
-        folder = os.path.dirname(self.path)
-        # Relative paths in the learner's code mean the exercise's folder, as when they run it themselves.
-        os.chdir(folder)
-        limit_memory(int(message.get("memory_mb", 0)))
-        # The learner's own helper modules beside the exercise file can be imported.
-        sys.path.insert(0, folder)
+        try:
+            # Read while the file can still be read: once locked down, only the scratch folder can.
+            with open(self.path, "rb") as file:
+                self.source = _SOURCES[self.path] = file.read()
+            held = self.lock_down(message)
+        except OSError as error:
+            return {"status": "crash", "detail": f"the worker could not be set up: {error}"}
         self.capture.start()
         try:
             if self.returns == "stdout":
@@ -445,23 +460,38 @@ class Worker:
             if isinstance(error, MemoryError):
                 response["status"] = "memory"
             response["output"] = output
+            response["isolation"] = held
             return response
         output = self.capture.stop()
-        return {"status": "loaded", "output": output}
+        return {"status": "loaded", "output": output, "isolation": held}
+
+    def lock_down(self, message: dict[str, Any]) -> dict[str, Any]:
+        """Limits, then the sandbox the setup asks for; what held, as plain data for the report."""
+        scratch = message.get("scratch") or ""
+        if scratch:
+            os.chdir(scratch)  # relative paths and temporary files land in the private folder
+            os.environ["TMPDIR"] = scratch
+        held: dict[str, Any] = {"memory_mb": limit_memory(int(message.get("memory_mb", 0)))}
+        mode = message.get("sandbox", "auto")
+        if mode == "off":
+            return held
+        sandbox = load_sandbox()
+        if sandbox is None:
+            return held
+        read = [*sandbox.python_read_paths(), THIS_FILE, SANDBOX_FILE]
+        protections = sandbox.lock_down(read=read, read_write=[scratch] if scratch else [], scratch_bytes=SCRATCH_LIMIT)
+        held.update(protections.as_dict())
+        return held
 
     def load_program(self) -> None:
-        with open(self.path, "rb") as file:
-            source = file.read()
-        self.code = compile(source, self.path, "exec")
+        self.code = compile(self.source, self.path, "exec")
 
     def load_function(self, arguments: list[str]) -> None:
-        with open(self.path, "rb") as file:
-            source = file.read()
         module = types.ModuleType(LEARNER_MODULE)
         module.__file__ = self.path
         module.__dict__["__builtins__"] = builtins  # the real ones: the worker keeps a copy of its own
         sys.modules[LEARNER_MODULE] = module
-        exec(compile(source, self.path, "exec"), module.__dict__)
+        exec(compile(self.source, self.path, "exec"), module.__dict__)
         solve = getattr(module, "solve", None)
         if solve is None:
             raise NameError("the file has no function named `solve` (check the spelling)")
@@ -584,19 +614,77 @@ def move_to(fd: int, target: int) -> None:
         os.close(fd)
 
 
-def limit_memory(memory_mb: int) -> None:
-    """Set before any learner code runs (the worker may start before the grader knows the limit)."""
-    if memory_mb > 0:
-        limit = memory_mb * 1024 * 1024
+def limit_memory(memory_mb: int) -> int:
+    """Cap the address space before any learner code runs; the cap in MiB, or 0 where the system has none."""
+    try:
+        import resource  # POSIX only: Windows caps the worker's memory from outside (a Job Object)
+    except ImportError:
+        return 0
+    if memory_mb <= 0:
+        return 0
+    limit = memory_mb * 1024 * 1024
+    try:
         resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+    except (ValueError, OSError):  # macOS refuses a limit below what is already mapped
+        return 0
+    return memory_mb
 
 
 def limit_resources() -> None:
-    # Writes past the scratch cap fail with an OSError instead of killing the worker.
-    signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
-    resource.setrlimit(resource.RLIMIT_FSIZE, (SCRATCH_LIMIT, SCRATCH_LIMIT))
-    # No core files from a learner's crash.
-    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+    """No core files; writes past the scratch cap fail with an error instead of killing the worker."""
+    try:
+        import resource
+    except ImportError:
+        return
+    if hasattr(signal, "SIGXFSZ"):
+        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+    for name, value in (("RLIMIT_FSIZE", SCRATCH_LIMIT), ("RLIMIT_CORE", 0)):
+        try:  # noqa: SIM105  (contextlib stays unimported in the worker: start-up time)
+            resource.setrlimit(getattr(resource, name), (value, value))
+        except (ValueError, OSError):
+            pass
+
+
+def load_sandbox() -> Any:
+    """grader/run/sandbox.py, compiled from its source (never from a cache file someone else could write)."""
+    if not sys.platform.startswith("linux"):
+        return None
+    with open(SANDBOX_FILE, "rb") as file:
+        code = compile(file.read(), SANDBOX_FILE, "exec")
+    module = types.ModuleType("kata_sandbox")
+    module.__file__ = SANDBOX_FILE
+    sys.modules["kata_sandbox"] = module
+    exec(code, module.__dict__)
+    return module
+
+
+def die_with_grader(grader_pid: int) -> None:
+    """End this worker when the grader ends, however it ends (even SIGKILL), so no worker outlives it.
+
+    Linux: the kernel kills us when our parent dies. Elsewhere a thread notices the parent is gone.
+    """
+    if sys.platform.startswith("linux") and os.environ.get("KATA_PORTABLE") != "1":
+        try:
+            import ctypes
+
+            pr_set_pdeathsig = 1
+            ctypes.CDLL(None).prctl(pr_set_pdeathsig, signal.SIGKILL, 0, 0, 0)
+        except (OSError, AttributeError):
+            pass
+        else:
+            if os.getppid() != grader_pid:  # the grader died before the call: nobody would signal us
+                os._exit(0)
+            return
+    import threading
+
+    exit_now, parent = os._exit, os.getppid
+
+    def watch() -> None:
+        while parent() == grader_pid:
+            time.sleep(0.25)
+        exit_now(0)
+
+    threading.Thread(target=watch, name="kata-grader-watch", daemon=True).start()
 
 
 def isolate_stdio() -> int:
@@ -614,10 +702,13 @@ def isolate_stdio() -> int:
 
 
 def main(argv: list[str]) -> int:
-    request_fd, response_fd = int(argv[1]), int(argv[2])
+    grader_pid = int(argv[1]) if len(argv) > 1 else os.getppid()
+    # The channel is the stdin and stdout the grader gave us: moved aside before anything else runs.
+    request_fd, response_fd = os.dup(0), os.dup(1)
     scratch = isolate_stdio()
     limit_resources()
     sys.setrecursionlimit(3000)
+    die_with_grader(grader_pid)
     worker = Worker(Channel(request_fd, response_fd), Capture(scratch))
     worker.serve()
     # A non-daemon thread the learner left running must not keep this process alive.

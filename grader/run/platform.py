@@ -1,0 +1,296 @@
+"""The one place the grader differs by system: starting a worker, ending it with all it started, what holds.
+
+Chosen at run time (`current()`), never at import. Linux keeps what only Linux has: a child subreaper that
+adopts every process the learner detaches, /proc to find them, the Landlock/seccomp sandbox and "kill me
+when my parent dies". The portable side, used on macOS and Windows and on Linux when the environment sets
+KATA_PORTABLE=1 (the test suite does, to exercise it here), finds descendants with psutil and caps memory
+with rlimits (macOS) or a Job Object (Windows). Nothing here imports a module missing on another system
+until the platform that needs it is chosen.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import subprocess
+import sys
+import time
+from functools import cache
+from typing import Any
+
+# Set to 1, the grader uses the portable implementation even on Linux (tests; a system with odd /proc).
+PORTABLE_VARIABLE = "KATA_PORTABLE"
+
+
+class Platform:
+    """The portable implementation: what every system supports."""
+
+    name = "portable"
+    # Can the grader cap the worker's memory here (the worker's rlimit, or a Job Object)?
+    caps_memory = hasattr(os, "fork")  # POSIX: the worker sets RLIMIT_AS itself
+
+    def sandbox_abi(self) -> int:
+        """The Landlock ABI a worker would get (0: no sandbox on this system)."""
+        return 0
+
+    def protect_grader(self) -> None:
+        """Make the grading process itself harder to reach from learner code (Linux: not dumpable)."""
+
+    def start(self, command: list[str], env: dict[str, str]) -> subprocess.Popen[bytes]:
+        """Start a worker on two pipes (its stdin and stdout), in a process group of its own."""
+        options: dict[str, Any] = {}
+        if os.name == "posix":
+            options["start_new_session"] = True  # Ctrl-C in the terminal reaches the grader, not the worker
+        else:
+            # Windows: Ctrl-C reaches the grader alone, and no console window flashes up.
+            flags = ("CREATE_NEW_PROCESS_GROUP", "CREATE_NO_WINDOW")
+            options["creationflags"] = sum(getattr(subprocess, flag, 0) for flag in flags)
+        return subprocess.Popen(
+            command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env, **options
+        )
+
+    def after_start(self, process: subprocess.Popen[bytes], memory_mb: int) -> None:
+        """Whatever must be attached to a new worker from outside (Windows: its Job Object)."""
+
+    def end(self, process: subprocess.Popen[bytes], *, since: float, token: str, forked: bool = True) -> None:
+        """Kill the worker and every process it started; reap them. `forked`: could it have started any?
+
+        Its descendants are found twice: as its process tree (psutil), and, for those that left the tree
+        (a double fork re-parents a grandchild to init, and only Linux can adopt it), by the worker's token,
+        which every process the worker starts inherits in its environment.
+        """
+        descendants = _psutil_descendants(process.pid) if forked else []
+        _kill_group(process)
+        for child in descendants:
+            with contextlib.suppress(Exception):
+                child.kill()
+        _kill(process)
+        if forked and os.name == "posix":
+            _end_by_token(token, since)
+        for child in descendants:
+            with contextlib.suppress(Exception):
+                child.wait(timeout=1)
+
+
+class LinuxPlatform(Platform):
+    """Linux: subreaper, /proc, not dumpable, and the Landlock/seccomp sandbox in the worker."""
+
+    name = "linux"
+    caps_memory = True
+
+    def __init__(self) -> None:
+        self.adopting = False
+
+    def sandbox_abi(self) -> int:
+        from . import sandbox
+
+        return sandbox.landlock_abi()
+
+    def protect_grader(self) -> None:
+        """Not dumpable: a process of the same user cannot read the grader's memory or environment
+        (/proc/PID/mem, /proc/PID/environ) or ptrace it. A child subreaper: a process the learner's code
+        detaches from the worker is re-parented to the grader, which ends it with the worker."""
+        libc = _libc()
+        if libc is None:
+            return
+        pr_set_dumpable, pr_set_child_subreaper = 4, 36
+        libc.prctl(pr_set_dumpable, 0, 0, 0, 0)
+        self.adopting = libc.prctl(pr_set_child_subreaper, 1, 0, 0, 0) == 0
+
+    def end(self, process: subprocess.Popen[bytes], *, since: float, token: str, forked: bool = True) -> None:
+        # Its descendants are listed before it dies (then they are orphans, re-parented to the grader when it
+        # is a subreaper, else to init); those that left the tree already are the subreaper's to find.
+        descendants = _descendants(process.pid) if forked else []
+        _kill_group(process)
+        for pid in descendants:
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.kill(pid, signal.SIGKILL)
+        _kill(process)
+        if forked:
+            _end_adopted(since, keep=_LIVE.copy())
+
+
+class WindowsPlatform(Platform):
+    """Windows: each worker in a Job Object that caps its memory and ends its whole tree with the grader."""
+
+    name = "windows"
+    caps_memory = True
+
+    def __init__(self) -> None:
+        self.jobs: dict[int, Any] = {}
+
+    def after_start(self, process: subprocess.Popen[bytes], memory_mb: int) -> None:
+        from . import winjob
+
+        job = winjob.job_for(process, memory_mb)
+        if job is not None:
+            self.jobs[process.pid] = job
+
+    def end(self, process: subprocess.Popen[bytes], *, since: float, token: str, forked: bool = True) -> None:
+        job = self.jobs.pop(process.pid, None)
+        if job is not None:
+            from . import winjob
+
+            winjob.close(job)  # kills every process in the job
+        super().end(process, since=since, token=token, forked=forked)
+
+
+@cache
+def current() -> Platform:
+    """This system's implementation (KATA_PORTABLE=1 asks for the portable one anywhere)."""
+    if os.environ.get(PORTABLE_VARIABLE) == "1":
+        return Platform()
+    if sys.platform.startswith("linux"):
+        return LinuxPlatform()
+    if sys.platform == "win32":
+        return WindowsPlatform()
+    return Platform()
+
+
+# Every worker process this grader runs now (a grade may hold more than one): strays are the others.
+_LIVE: set[int] = set()
+
+
+def started(pid: int) -> None:
+    _LIVE.add(pid)
+
+
+def ended(pid: int) -> None:
+    _LIVE.discard(pid)
+
+
+def live_workers() -> set[int]:
+    return set(_LIVE)
+
+
+def _kill_group(process: subprocess.Popen[bytes]) -> None:
+    """The worker's own process group (it leads one): its children that stayed in it die with it."""
+    if os.name == "posix":
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(process.pid, signal.SIGKILL)
+
+
+def _kill(process: subprocess.Popen[bytes]) -> None:
+    with contextlib.suppress(ProcessLookupError, OSError):
+        process.kill()
+    process.wait()
+
+
+def _psutil_descendants(pid: int) -> list[Any]:
+    """Every process below `pid` (psutil: the same call on every system); none when they cannot be listed."""
+    try:
+        import psutil
+
+        return list(psutil.Process(pid).children(recursive=True))
+    except Exception:  # psutil missing or the process table unreadable: the group kill still ran
+        return []
+
+
+# The environment variable that marks every process a worker starts, with the worker's own token.
+TOKEN_VARIABLE = "KATA_WORKER"
+
+
+def _end_by_token(token: str, since: float) -> None:
+    """Kill the processes of this user, started since the worker, whose environment carries its token."""
+    try:
+        import psutil
+
+        me = os.getuid()
+        for found in psutil.process_iter(["create_time", "uids"]):
+            info = found.info
+            if info["create_time"] is None or info["create_time"] < since - 1 or info["uids"] is None:
+                continue
+            if info["uids"].real != me:
+                continue
+            with contextlib.suppress(Exception):
+                if found.environ().get(TOKEN_VARIABLE) == token:
+                    found.kill()
+    except Exception:  # psutil missing or the process table unreadable: the tree and group kills still ran
+        return
+
+
+@cache
+def _libc() -> Any:
+    try:
+        import ctypes
+
+        return ctypes.CDLL(None, use_errno=True)
+    except (OSError, AttributeError):
+        return None
+
+
+def _start_ticks(pid: int) -> int | None:
+    """When a process started, in clock ticks since boot (/proc/PID/stat field 22)."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as file:
+            stat = file.read()
+    except OSError:
+        return None
+    # The command name may hold spaces and parentheses: split after the last ')'.
+    return int(stat[stat.rindex(b")") + 2 :].split()[19])
+
+
+def _children(parent: int | None = None) -> list[int]:
+    """A process's children (ours by default, adopted orphans included), from /proc; none when it is unreadable."""
+    me = os.getpid() if parent is None else parent
+    found: list[int] = []
+    with contextlib.suppress(OSError, ValueError):
+        # Children of each thread are listed under that thread's task.
+        for task in os.listdir(f"/proc/{me}/task"):
+            with contextlib.suppress(OSError), open(f"/proc/{me}/task/{task}/children") as file:
+                found += [int(pid) for pid in file.read().split()]
+    return found
+
+
+def _descendants(pid: int) -> list[int]:
+    """Every process below `pid`, from /proc."""
+    found: list[int] = []
+    frontier = [pid]
+    while frontier and len(found) < 10_000:
+        children = _children(frontier.pop())
+        found += children
+        frontier += children
+    return found
+
+
+def ticks_now() -> int:
+    """Now, in clock ticks since boot (0 when /proc cannot say: then no adopted process counts as new)."""
+    try:
+        with open("/proc/uptime") as file:
+            return int(float(file.read().split()[0]) * os.sysconf("SC_CLK_TCK")) - 1
+    except (OSError, ValueError, IndexError):
+        return sys.maxsize
+
+
+def since_now() -> float:
+    """A mark for "started after now": clock ticks where /proc has them (Linux), else the wall clock."""
+    return float(ticks_now()) if current().name == "linux" else time.time()
+
+
+def _end_adopted(since: float, keep: set[int]) -> int:
+    """Kill and reap every child started at or after `since` (in clock ticks) except `keep`.
+
+    As a child subreaper the grader adopts the orphans of the learner's processes, so this ends even a
+    grandchild that called setsid() to leave the worker's process group.
+    """
+    ended_count = 0
+    for _ in range(50):  # each round may expose the orphans of the processes it killed
+        strays = [pid for pid in _children() if pid not in keep and (_start_ticks(pid) or 0) >= since]
+        if not strays:
+            break
+        for pid in strays:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
+        for pid in strays:
+            with contextlib.suppress(ChildProcessError):
+                os.waitpid(pid, 0)
+            ended_count += 1
+    return ended_count
+
+
+def end_strays(since: float, keep: set[int]) -> int:
+    """After a batch child died: end what it left behind (Linux adopts it), sparing `keep` and the live workers."""
+    if current().name != "linux":
+        return 0
+    return _end_adopted(since, keep=keep | live_workers())
