@@ -82,10 +82,14 @@ def test_the_zip_has_gradescopes_two_scripts_at_its_root_and_the_instructors_cou
         names = set(archive.namelist())
         modes = {info.filename: (info.external_attr >> 16) for info in archive.infolist()}
         cases = archive.read("course/cases.yaml").decode("utf-8")
-    assert {"setup.sh", "run_autograder", "course/cases.yaml", "course/pyproject.toml"} <= names
+        requirements = archive.read("requirements.txt").decode("utf-8").split()
+    assert {"setup.sh", "run_autograder", "requirements.txt", "course/cases.yaml"} <= names
     assert {f"course/solutions/{name}" for name in FILES} <= names  # random inputs and known mistakes need them
     assert {f"course/.stubs/{name}" for name in FILES} <= names
     assert "hidden_messy_text" in cases
+    # What the grader imports, and nothing only its own tests need.
+    assert {"pyyaml", "rich", "hypothesis"} <= {re.split(r"[<>=!~ ;]", line)[0].lower() for line in requirements}
+    assert not any("xmlschema" in line or "extra" in line for line in requirements)
     assert not any("__pycache__" in name or name.startswith("/") or ".." in name for name in names)
     for script in ("setup.sh", "run_autograder"):
         assert stat.S_ISREG(modes[script]) and modes[script] & 0o111
