@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import ROOT, SUBMISSIONS, run_kata
+from conftest import ROOT, SUBMISSIONS, copy_course, run_kata
 from consumers import assert_exercism_v3, assert_gradescope, junit10_problems
 
 from grader.course.loader import load_course
@@ -240,13 +240,7 @@ def test_gradescope_an_error_shows_its_traceback_and_line(documents: Documents) 
 def whole_course_runs(tmp_path_factory: pytest.TempPathFactory) -> Callable[[bool], dict[str, Any]]:
     """`kata grade --all --format gradescope` in a copy of the course: with the stubs, or with every reference
     copied in as the learner's files (a perfect run, random inputs compared)."""
-    course = tmp_path_factory.mktemp("course")
-    for name in ("cases.yaml", "exercises", "solutions", ".stubs"):
-        source = ROOT / name
-        if source.is_dir():
-            shutil.copytree(source, course / name, ignore=shutil.ignore_patterns("__pycache__", ".kata"))
-        else:
-            shutil.copy2(source, course / name)
+    course = copy_course(tmp_path_factory.mktemp("whole") / "course")
 
     def run(perfect: bool) -> dict[str, Any]:
         for exercise in COURSE.exercises:

@@ -82,10 +82,14 @@ def test_the_zip_has_gradescopes_two_scripts_at_its_root_and_the_instructors_cou
         names = set(archive.namelist())
         modes = {info.filename: (info.external_attr >> 16) for info in archive.infolist()}
         cases = archive.read("course/cases.yaml").decode("utf-8")
-    assert {"setup.sh", "run_autograder", "course/cases.yaml", "course/pyproject.toml"} <= names
+        requirements = archive.read("requirements.txt").decode("utf-8").split()
+    assert {"setup.sh", "run_autograder", "requirements.txt", "course/cases.yaml"} <= names
     assert {f"course/solutions/{name}" for name in FILES} <= names  # random inputs and known mistakes need them
     assert {f"course/.stubs/{name}" for name in FILES} <= names
     assert "hidden_messy_text" in cases
+    # What the grader imports, and nothing only its own tests need.
+    assert {"pyyaml", "rich", "hypothesis"} <= {re.split(r"[<>=!~ ;]", line)[0].lower() for line in requirements}
+    assert not any("xmlschema" in line or "extra" in line for line in requirements)
     assert not any("__pycache__" in name or name.startswith("/") or ".." in name for name in names)
     for script in ("setup.sh", "run_autograder"):
         assert stat.S_ISREG(modes[script]) and modes[script] & 0o111
@@ -119,7 +123,7 @@ def test_run_autograder_grades_only_the_students_exercise_files(autograder: tupl
     (submission / "grader" / "__init__.py").write_text("raise SystemExit('forged grader')\n", encoding="utf-8")
     course_cases = (root / "source" / "course" / "cases.yaml").read_bytes()
 
-    run = run_autograder(root, KATA_SANDBOX="off")
+    run = run_autograder(root, KATA_SANDBOX="auto")
     assert run.returncode == 0, run.stderr
     document = results(root)
     assert_gradescope(document)
@@ -143,7 +147,7 @@ def test_every_submission_is_graded_out_of_the_same_points(autograder: tuple[Pat
     (root / "submission" / "exercises").mkdir()
     for name in FILES:
         shutil.copy(ROOT / "solutions" / name, root / "submission" / "exercises" / name)
-    run = run_autograder(root, KATA_SANDBOX="off")
+    run = run_autograder(root, KATA_SANDBOX="auto")
     assert run.returncode == 0, run.stderr
     document = results(root)
     assert_gradescope(document)

@@ -5,7 +5,8 @@ Gradescope builds an image from the zip once (running `setup.sh` as root) and th
 /autograder/results/results.json is the grade. The zip holds, at its root:
 
 - `setup.sh`: finds (or installs) Python 3.11+, makes a virtual environment in /autograder/venv, installs the
-  course with its dependencies into it, and checks that the reference passes every case.
+  course's dependencies into it (`requirements.txt`, from the course's pyproject.toml or, for a course folder
+  without one, from the installed grader's own), and checks that the reference passes every case there.
 - `run_autograder`: puts the stubs back, copies only the student's exercise files (EX.py, regular files, no
   links) over them in the instructor's copy, and grades every exercise into results.json. Its paths, the
   Python and the sandbox are variables at the top, each overridable from the environment (the course's own
@@ -19,6 +20,7 @@ Every submission is graded on the same tests, so its `max_score` is the same wha
 from __future__ import annotations
 
 import io
+import re
 import shlex
 import shutil
 import stat
@@ -60,6 +62,7 @@ def write_autograder(course: Course, path: Path) -> Autograder:
     if path.is_dir():
         raise UsageError(f"{path} is a folder", fix="give the path of the .zip file to write")
     files = {name: course.stub_path(name).name for name in course.names}
+    requirements = dependencies(course)
     max_score = sum(
         sum(case.points for case in exercise.cases) + (1.0 if compares_random_inputs(course, exercise) else 0.0)
         for exercise in course.exercises
@@ -71,6 +74,7 @@ def write_autograder(course: Course, path: Path) -> Autograder:
         with zipfile.ZipFile(buffer, "w", compression=zipfile.ZIP_DEFLATED) as archive:
             _add(archive, "setup.sh", setup_script().encode(), executable=True)
             _add(archive, "run_autograder", run_script(list(files.values())).encode(), executable=True)
+            _add(archive, "requirements.txt", "".join(f"{line}\n" for line in requirements).encode(), executable=False)
             for file in sorted(copy.rglob("*")):
                 if file.is_file():
                     relative = file.relative_to(copy.parent).as_posix()
@@ -88,6 +92,35 @@ def write_autograder(course: Course, path: Path) -> Autograder:
         hidden_cases=sum(1 for case in cases if case.hidden),
         max_score=max_score,
     )
+
+
+def dependencies(course: Course) -> list[str]:
+    """What the grader needs installed: the course's pyproject.toml dependencies, else the installed grader's."""
+    pyproject = course.root / "pyproject.toml"
+    if pyproject.is_file():
+        import tomllib
+
+        try:
+            listed = tomllib.loads(pyproject.read_text(encoding="utf-8")).get("project", {}).get("dependencies")
+        except (OSError, ValueError):
+            listed = None
+        if isinstance(listed, list) and all(isinstance(entry, str) for entry in listed):
+            return list(listed)
+    import importlib.metadata
+
+    try:
+        required = importlib.metadata.requires("chunk-kata") or []
+    except importlib.metadata.PackageNotFoundError:
+        required = []
+    # Only what running needs: no extra (`; extra == "test"`).
+    running = [entry for entry in required if not re.search(r";.*\bextra\b", entry)]
+    if not running:
+        raise UsageError(
+            f"cannot tell which packages the grader needs: {course.root} has no pyproject.toml and chunk-kata is "
+            "not installed",
+            fix="run `kata release --gradescope` from the course repository (with its pyproject.toml)",
+        )
+    return running
 
 
 def _copy_course(course: Course, target: Path) -> None:
@@ -153,14 +186,15 @@ if ! "$python" -m venv "$VENV"; then
   "$python" -m venv "$VENV"
 fi
 
-# The course and its dependencies (the grader reads cases.yaml with PyYAML, draws random inputs with Hypothesis).
+# The course's dependencies (the grader reads cases.yaml with PyYAML, draws random inputs with Hypothesis);
+# the course itself is graded where it is, in $COURSE.
 "$VENV/bin/python" -m pip install --quiet --upgrade pip
-"$VENV/bin/python" -m pip install --quiet "$COURSE"
+"$VENV/bin/python" -m pip install --quiet -r "$AUTOGRADER/source/requirements.txt"
 
 # The image is only good if the reference passes every case there.
 check="$(mktemp -d)"
 (cd "$COURSE" && "$VENV/bin/python" -m grader grade --all --reference --format json --output "$check/results.json")
-rm -rf "$check" "$COURSE/.kata" "$COURSE/build" "$COURSE"/*.egg-info
+rm -rf "$check" "$COURSE/.kata"
 echo "chunk-kata autograder ready: $("$VENV/bin/python" --version) in $VENV"
 """
 
