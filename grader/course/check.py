@@ -253,8 +253,13 @@ def _reference_as_submission(
 
 
 def _stub(course: Course, exercise: Exercise, answers: dict[str, Any], limits: Limits, report: Report) -> str:
-    """The untouched exercise file must fail (else a learner passes without writing anything)."""
-    path = course.stub_path(exercise.name)
+    """The untouched exercise file must fail (else a learner passes without writing anything).
+
+    The shipped stub in .stubs/ is checked when the course has one, not exercises/EX.py: an author who solved
+    the exercise in this checkout has the learner's file there, and it passes, as it should.
+    """
+    shipped = course.root / ".stubs" / f"{exercise.name}.py"
+    path = shipped if shipped.is_file() else course.stub_path(exercise.name)
     if not path.is_file():
         report(ERROR, "stub", f"there is no stub at exercises/{exercise.name}.py")
         return ""
