@@ -14,6 +14,7 @@ from grader.course.loader import load_course
 from grader.judge.model import Result, Verdict
 from grader.pipeline import Options, grade
 from grader.present.formats.exercism import to_exercism
+from grader.present.presenters import presenters
 from grader.present.report import render_result
 
 PRIVATE = FIXTURES / "instructors" / "private.yaml"
@@ -136,3 +137,14 @@ def test_gradescope_and_junit_carry_the_similar_input_and_never_the_hidden_ones(
         assert "A visible input where your answer also goes wrong" in text
         for secret in SECRETS:
             assert secret not in without_names(text), secret
+
+
+@pytest.mark.parametrize("name", sorted(presenters()))
+def test_no_presenter_shows_a_hidden_cases_input_or_answer(shouting: Result, name: str) -> None:
+    """Every presenter of the registry (grader/present/presenters.py), given a run with failing hidden cases,
+    shows their names and verdicts but no piece of their inputs or answers: a new presenter is covered here."""
+    text = presenters()[name]([shouting])
+    assert text.strip()
+    # "It's" is also in a visible case (punctuation_and_capitals_stay), which a whole-run document lists.
+    leaked = [secret for secret in SECRETS if secret != "It's" and secret in without_names(text)]
+    assert not leaked, f"{name} shows {leaked}"
