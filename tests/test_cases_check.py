@@ -96,11 +96,11 @@ class TestWeakCases:
 
     def test_a_stub_that_already_passes_is_an_error(self, course_copy: Path) -> None:
         """A stub that holds the answer lets a learner pass without writing anything: exit 1, named."""
-        stub = course_copy / "exercises" / "chunk_words.py"
+        stub = course_copy / ".stubs" / "chunk_words.py"  # the shipped stub, which a learner starts from
         stub.write_text((course_copy / "solutions" / "chunk_words.py").read_text(encoding="utf-8"))
         run = run_kata("--plain", "cases", "check", "chunk_words", cwd=course_copy, env={"COLUMNS": "200"})
         assert run.code == 1, run.out + run.err
-        assert "the stub exercises/chunk_words.py passes every case" in run.out
+        assert "the stub .stubs/chunk_words.py passes every case" in run.out
 
     def test_a_reference_that_does_not_import_is_one_error_not_a_crash(self, course_copy: Path) -> None:
         """Broken course code is a finding: one error naming the file; nothing that needs its answers runs."""

@@ -260,6 +260,7 @@ def _stub(course: Course, exercise: Exercise, answers: dict[str, Any], limits: L
     """
     shipped = course.root / ".stubs" / f"{exercise.name}.py"
     path = shipped if shipped.is_file() else course.stub_path(exercise.name)
+    shown = path.relative_to(course.root).as_posix()
     if not path.is_file():
         report(ERROR, "stub", f"there is no stub at exercises/{exercise.name}.py")
         return ""
@@ -267,16 +268,10 @@ def _stub(course: Course, exercise: Exercise, answers: dict[str, Any], limits: L
     cases = sorted((case for case in exercise.cases if case.name in answers), key=_size)
     for _, verdict, message in _graded(exercise, path, cases, answers, limits, until_failure=True):
         if verdict is Verdict.UNLOADABLE or (verdict is Verdict.CRASH and "importing" in message):
-            report(ERROR, "stub", f"the stub exercises/{exercise.name}.py cannot be loaded: {message}")
+            report(ERROR, "stub", f"the stub {shown} cannot be loaded: {message}")
         if not verdict.passed:
             return verdict.value
-    # Not "untouched": an author who solved the exercise in this checkout sees this too.
-    report(
-        ERROR,
-        "stub",
-        f"the stub exercises/{exercise.name}.py passes every case: add a case it fails (if you solved it "
-        f"in this checkout, `kata reset {exercise.name}` puts the stub back)",
-    )
+    report(ERROR, "stub", f"the stub {shown} passes every case: add a case it fails")
     return ""
 
 
