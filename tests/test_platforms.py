@@ -49,7 +49,8 @@ def _python(code: str, *, cwd: Path = ROOT, env: dict[str, str] | None = None) -
 
 
 def test_every_grader_module_imports_without_the_modules_some_system_lacks() -> None:
-    """`import grader.cli` and every other module of the package, with resource, fcntl, termios… blocked."""
+    """`import grader.cli` and every other module of the package, with resource, fcntl, termios… blocked; and
+    importing them all has no side effect: the process is not made a child subreaper."""
     code = textwrap.dedent(
         """
         import importlib, pkgutil, grader, grader.cli
@@ -59,11 +60,17 @@ def test_every_grader_module_imports_without_the_modules_some_system_lacks() -> 
             importlib.import_module(found.name)
         leaked = [name for name in {blocked!r} if name in sys.modules]
         print("leaked:", leaked)
+        if sys.platform.startswith("linux"):  # importing changed nothing: not a child subreaper (prctl 37)
+            import ctypes
+            flag = ctypes.c_int(0)
+            ctypes.CDLL(None).prctl(37, ctypes.byref(flag), 0, 0, 0)
+            print("subreaper:", flag.value)
         """
     ).format(blocked=MISSING_ELSEWHERE)
     run = _python(code)
     assert run.returncode == 0, run.stderr
     assert "leaked: []" in run.stdout
+    assert "subreaper: 1" not in run.stdout
 
 
 @pytest.mark.parametrize(

@@ -97,6 +97,9 @@ def program_answer(stdout: str, exit_code: int, stderr: str = "") -> list[str] |
     rejection is "error (...)" naming each rule it breaks, so it is judged wrong, and a known mistake that
     breaks the same rules has the same answer.
     """
+    # A line ends with "\n" or, as Windows writes it, "\r\n": judged alike on every system. A lone "\r"
+    # elsewhere is part of the line, and judged.
+    stdout = stdout.replace("\r\n", "\n")
     if exit_code == 0:
         if stdout.endswith("\n"):
             return stdout[:-1].split("\n")

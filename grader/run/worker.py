@@ -120,7 +120,10 @@ class BoundedSink(io.RawIOBase):
 
 
 def new_stream(sink: BoundedSink) -> io.TextIOWrapper:
-    return io.TextIOWrapper(io.BufferedWriter(sink), encoding="utf-8", errors="backslashreplace", write_through=True)
+    # newline="\n": print() writes "\n" on every system (Windows would write "\r\n"), as a pipe would carry it.
+    return io.TextIOWrapper(
+        io.BufferedWriter(sink), encoding="utf-8", errors="backslashreplace", newline="\n", write_through=True
+    )
 
 
 class Channel:
