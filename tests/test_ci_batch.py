@@ -26,9 +26,13 @@ STUDENTS = {
     # Hangs on one input only: that case times out, the others are judged.
     "erin": PITFALLS + "\n\ndef solve(text, size, overlap):\n"
     "    while size == 1:\n        pass\n    return _windows(text.split(), size, overlap)\n",
-    # Kills the process that grades this submission (the worker's parent): only erin's row may suffer.
-    "frank": "import os, signal\n\ndef solve(text, size, overlap):\n    os.kill(os.getppid(), signal.SIGKILL)\n",
 }
+# Tries to kill the process that grades it (the worker's parent, the batch). The sandbox refuses the signal;
+# without it (the portable layer) code running as the grader's user can stop the whole batch, as the README's
+# isolation table says, so frank joins the class only where the sandbox holds.
+FRANK = "import os, signal\n\ndef solve(text, size, overlap):\n    os.kill(os.getppid(), signal.SIGKILL)\n"
+if landlock_abi():
+    STUDENTS["frank"] = FRANK
 
 
 def make_class(folder: Path, students: dict[str, str]) -> list[Path]:
@@ -72,11 +76,9 @@ def test_every_submission_gets_its_own_verdicts(batch_run: tuple[dict[str, dict]
     assert records["bob"]["verdicts"]["wrong answer"] > 0 and records["bob"]["error"] == ""
     assert records["erin"]["verdicts"]["timeout"] >= 1
     assert records["erin"]["verdicts"]["pass"] >= 1
-    assert records["frank"]["score"] == 0
-    if landlock_abi():  # the sandbox refuses the signal: frank's code gets the error, his grading process lives
+    if "frank" in records:  # the sandbox refuses the signal: frank's code gets the error, the batch lives
+        assert records["frank"]["score"] == 0
         assert records["frank"]["error"] == "" and records["frank"]["verdicts"]["error"] >= 1
-    else:
-        assert "killed by SIGKILL" in records["frank"]["error"]
 
 
 def test_the_pitfalls_the_class_hits_are_counted(batch_run: tuple[dict[str, dict], Path, str]) -> None:
@@ -94,7 +96,7 @@ def test_the_summary_table_has_one_row_per_submission(batch_run: tuple[dict[str,
     _, _, out = batch_run
     for name in STUDENTS:
         assert name in out
-    assert "6 submissions in " in out and "/s) with " in out
+    assert f"{len(STUDENTS)} submissions in " in out and "/s) with " in out
 
 
 def test_shards_split_the_class_without_overlap_and_merge_with_cat(tmp_path: Path) -> None:
@@ -182,6 +184,6 @@ def test_shard_files_merge_into_one_report(batch_run: tuple[dict[str, dict], Pat
     assert run.code == 0, run.err
     rows = list(csv.reader(merged.open(encoding="utf-8")))
     assert sorted(Path(row[0]).name for row in rows[1:]) == sorted(records)
-    assert "6 submissions merged from 2 files" in run.out
+    assert f"{len(STUDENTS)} submissions merged from 2 files" in run.out
     again = run_kata("batch", "--merge", str(first), str(first), "--exercise", "chunk_words")
     assert again.code == 2 and "appears twice" in again.err
