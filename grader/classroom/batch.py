@@ -20,8 +20,6 @@ from ..present.public import PublicResult
 from ..present.text import public_message
 from ..run.model import Limits
 
-# Beyond its cases' own time limits, a submission gets this long before its grading process is killed.
-SLACK_SECONDS = 30.0
 # Verdict columns in course order of severity: the same in every shard's CSV.
 VERDICTS = tuple(verdict.value for verdict in Verdict)
 

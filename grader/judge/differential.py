@@ -83,14 +83,6 @@ def _prepare_hypothesis(course: Course) -> None:
             providers._get_local_constants = Constants
 
 
-def warm_up(course: Course) -> None:
-    """Import Hypothesis ahead of need, in a process that forks graders (`kata batch`): each child then
-    shares the import instead of paying its ~130 ms again."""
-    _prepare_hypothesis(course)
-    import hypothesis.errors
-    import hypothesis.strategies  # noqa: F401  (what every reference's inputs() uses)
-
-
 def arguments_text(arguments: Mapping[str, Any]) -> str:
     """text='a  b', size=1, overlap=0: the generated input as the learner would type it."""
     return ", ".join(f"{name}={value!r}" for name, value in arguments.items())

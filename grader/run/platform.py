@@ -162,10 +162,6 @@ def ended(pid: int) -> None:
     _LIVE.discard(pid)
 
 
-def live_workers() -> set[int]:
-    return set(_LIVE)
-
-
 def _kill_group(process: subprocess.Popen[bytes]) -> None:
     """The worker's own process group (it leads one): its children that stayed in it die with it."""
     if os.name == "posix":
@@ -289,10 +285,3 @@ def _end_adopted(since: float, keep: set[int]) -> int:
                 os.waitpid(pid, 0)
             ended_count += 1
     return ended_count
-
-
-def end_strays(since: float, keep: set[int]) -> int:
-    """After a batch child died: end what it left behind (Linux adopts it), sparing `keep` and the live workers."""
-    if current().name != "linux":
-        return 0
-    return _end_adopted(since, keep=keep | live_workers())
