@@ -146,3 +146,34 @@ def test_a_long_traceback_line_wraps_under_itself() -> None:
         '        raise NotImplementedError("chunk_words is not written yet: replace this',
         '          line with your code")',
     ]
+
+
+def test_the_first_word_difference_counts_runs_of_whitespace_as_one_gap() -> None:
+    """A doubled space is not an empty word: the words are compared first, then the spacing between them."""
+    from grader.judge.verdicts import first_word_difference
+    from grader.present.report import _word_sentence
+
+    def sentence(expected: str, actual: str) -> str:
+        return _word_sentence(first_word_difference(expected, actual), "chunk", 2)
+
+    assert sentence("the cat sat", "the  dog sat") == "first difference: chunk 2, word 1: expected 'cat', got 'dog'"
+    assert sentence("the cat sat", "the  cat sat") == (
+        "first difference: chunk 2, same words; the spacing after word 0: expected ' ', got '  '"
+    )
+    assert (
+        sentence("a b", " a b")
+        == "first difference: chunk 2, same words; the spacing before the first word: expected '', got ' '"
+    )
+    assert sentence("a b", "a b\n").endswith("the spacing after word 1: expected '', got '\\n'")
+    assert sentence("a b c", "a b") == "first difference: chunk 2, word 2: expected 'c', got the end of the chunk"
+    assert sentence("a b", "a b c") == "first difference: chunk 2, word 2: expected the chunk to end, got 'c'"
+
+
+def test_the_differing_word_is_marked_where_it_sits_after_a_doubled_space() -> None:
+    """The underline lands on the differing word itself, past any run of spaces before it."""
+    from grader.present.report import _marked
+
+    marks = {"space": "·", "tab": "→", "newline": "↵", "more": "…"}
+    shown = _marked("the  dog sat", "the cat sat", marks)
+    [span] = shown.spans
+    assert shown.plain == '"the··dog sat"' and shown.plain[span.start : span.end] == "dog"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass
 from typing import Any
 
 from ..course.model import Case, Exercise
@@ -131,7 +133,48 @@ def first_difference(expected: list[Any], actual: list[Any]) -> int:
     return min(len(expected), len(actual))
 
 
-def first_word_difference(expected: str, actual: str) -> int:
-    """The index of the first word where two chunks differ (split on single spaces, as joined)."""
-    want, got = expected.split(" "), actual.split(" ")
-    return first_difference(want, got)
+@dataclass(frozen=True)
+class WordDifference:
+    """Where two chunks first differ, word by word: the word's index, both sides (None past the end) and where
+    the actual side sits in its chunk. `spacing` says the words agree and the whitespace between them does not."""
+
+    index: int
+    expected: str | None
+    actual: str | None
+    start: int
+    end: int
+    spacing: bool = False
+
+
+_WORD = re.compile(r"\S+")
+
+
+def first_word_difference(expected: str, actual: str) -> WordDifference:
+    """The first word where two chunks differ, words being runs of non-whitespace: a doubled space is a
+    difference of spacing, not an empty word."""
+    want, got = list(_WORD.finditer(expected)), list(_WORD.finditer(actual))
+    index = first_difference([match.group() for match in want], [match.group() for match in got])
+    if index < len(want) or index < len(got):
+        start, end = (got[index].span()) if index < len(got) else (len(actual), len(actual))
+        return WordDifference(
+            index,
+            want[index].group() if index < len(want) else None,
+            got[index].group() if index < len(got) else None,
+            start,
+            end,
+        )
+    # The same words: the first gap (before word 0, between words, after the last) that differs.
+    want_gaps, got_gaps = _gaps(expected, want), _gaps(actual, got)
+    gap = first_difference([text for text, _ in want_gaps], [text for text, _ in got_gaps])
+    start, text = got_gaps[gap][1], got_gaps[gap][0]
+    return WordDifference(gap, want_gaps[gap][0], text, start, start + len(text), spacing=True)
+
+
+def _gaps(chunk: str, words: list[re.Match[str]]) -> list[tuple[str, int]]:
+    """The whitespace before each word and after the last one, with where each gap starts."""
+    gaps, position = [], 0
+    for match in words:
+        gaps.append((chunk[position : match.start()], position))
+        position = match.end()
+    gaps.append((chunk[position:], position))
+    return gaps

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 from ..judge.model import Verdict
 from ..judge.similar import SIMILAR_NAME
-from ..judge.verdicts import first_difference, first_word_difference
+from ..judge.verdicts import WordDifference, first_difference, first_word_difference
 from ..learner.hints import run_evidence, tied_stage
 from ..learner.progress import Progress
 from .public import PublicExercise, PublicOutcome, PublicResult
@@ -274,12 +274,7 @@ def comparison(exercise: PublicExercise, outcome: PublicOutcome, marks: dict[str
         table.add_row(marks["more"], "", "")
     parts: list[RenderableType] = [table]
     if index < len(expected) and index < len(actual) and isinstance(actual[index], str):
-        word = first_word_difference(expected[index], actual[index])
-        want_words, got_words = expected[index].split(" "), actual[index].split(" ")
-        # Past the last word, say so: "expected nothing" read as if the whole chunk should be empty.
-        want_word = repr(want_words[word]) if word < len(want_words) else f"the {unit} to end"
-        got_word = repr(got_words[word]) if word < len(got_words) else f"the end of the {unit}"
-        parts.append(Text(f"first difference: {unit} {index}, word {word}: expected {want_word}, got {got_word}"))
+        parts.append(Text(_word_sentence(first_word_difference(expected[index], actual[index]), unit, index)))
     return Group(*parts)
 
 
@@ -295,14 +290,25 @@ def _item(items: list[Any], position: int, marks: dict[str, str]) -> Text:
     return Text(f'"{visible_chunk(item, marks)}"' if isinstance(item, str) else repr(item))
 
 
+def _word_sentence(difference: WordDifference, unit: str, index: int) -> str:
+    """`first difference: chunk 1, word 0: expected 'sat', got 'the'`, or where the spacing differs."""
+    where = f"first difference: {unit} {index}"
+    if difference.spacing:
+        place = "before the first word" if difference.index == 0 else f"after word {difference.index - 1}"
+        return f"{where}, same words; the spacing {place}: expected {difference.expected!r}, got {difference.actual!r}"
+    # Past the last word, say so: "expected nothing" read as if the whole chunk should be empty.
+    want = repr(difference.expected) if difference.expected is not None else f"the {unit} to end"
+    got = repr(difference.actual) if difference.actual is not None else f"the end of the {unit}"
+    return f"{where}, word {difference.index}: expected {want}, got {got}"
+
+
 def _marked(actual: str, expected: str, marks: dict[str, str]) -> Text:
-    """The actual chunk with its first differing word underlined (one mark per character, so offsets hold)."""
-    words = actual.split(" ")
-    word = first_word_difference(expected, actual)
+    """The actual chunk with its first differing word (or gap) underlined; visible_chunk keeps one mark per
+    character, so offsets hold."""
+    difference = first_word_difference(expected, actual)
     text = Text(visible_chunk(actual, marks))
-    if word < len(words):
-        offset = sum(len(piece) + 1 for piece in words[:word])
-        text.stylize("bold red underline", offset, offset + max(1, len(words[word])))
+    if difference.actual is not None:
+        text.stylize("bold red underline", difference.start, max(difference.end, difference.start + 1))
     return Text('"') + text + Text('"')
 
 
