@@ -177,3 +177,48 @@ def test_the_differing_word_is_marked_where_it_sits_after_a_doubled_space() -> N
     shown = _marked("the  dog sat", "the cat sat", marks)
     [span] = shown.spans
     assert shown.plain == '"the··dog sat"' and shown.plain[span.start : span.end] == "dog"
+
+
+def test_the_stdin_reproduction_command_runs_the_graded_file_with_every_carriage_return(tmp_path: Path) -> None:
+    """Graded with --file from another folder: the printf command keeps `\\r` and pipes into that very file
+    (quoted for the shell), in the report and in results.json, not into exercises/chunk_stdin.py."""
+    import shutil
+
+    from conftest import run_kata
+
+    course = tmp_path / "course"
+    shutil.copytree(FIXTURES / "course", course)
+    cases = course / "cases.yaml"
+    cases.write_text(
+        cases.read_text(encoding="utf-8").replace('"4 2\\na b c d e f g h\\n"', '"4 2\\r\\na b c d e f g h\\r\\n"'),
+        encoding="utf-8",
+    )
+    work = tmp_path / "my work"
+    work.mkdir()
+    (work / "mine.py").write_text("import sys\nfor line in sys.stdin:\n    print(line.strip() + '!')\n")
+    expected = "printf '4 2\\r\\na b c d e f g h\\r\\n' | python 'my work/mine.py'"
+    plain = run_kata(
+        "grade", "chunk_stdin", "--root", str(course), "--file", "my work/mine.py", "--plain", cwd=tmp_path
+    )
+    document = run_kata(
+        "grade", "chunk_stdin", "--root", str(course), "--file", "my work/mine.py", "--format", "json", cwd=tmp_path
+    ).json()
+    assert plain.code == 1 and expected in plain.out, plain.out
+    assert document["tests"][0]["test_code"] == expected
+    assert "exercises/chunk_stdin.py" not in plain.out + str(document)
+
+
+def test_the_command_that_draws_the_inputs_again_names_a_file_that_is_not_the_exercises(step_by_size: Result) -> None:
+    """`kata grade EX --seed N` grades exercises/EX.py: a run of another file says `--file` too."""
+    from dataclasses import replace as changed
+
+    from grader.present.text import reproduce_command
+
+    public = step_by_size
+    outcome = changed(public.outcomes[0], seed=1234)
+    assert reproduce_command(public.exercise, outcome, Path("exercises/chunk_words.py")) == (
+        "kata grade chunk_words --seed 1234"
+    )
+    assert reproduce_command(public.exercise, outcome, Path("/elsewhere/try 2.py")) == (
+        "kata grade chunk_words --seed 1234 --file '/elsewhere/try 2.py'"
+    )

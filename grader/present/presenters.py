@@ -80,7 +80,7 @@ def _pytest_explanations(results: Sequence[PublicResult]) -> str:
     for result in results:
         for outcome in result.outcomes:
             if not outcome.verdict.passed:
-                console.print(explain(result.exercise, outcome, symbols(console)))
+                console.print(explain(result.exercise, outcome, symbols(console), result.file))
     return out.getvalue()
 
 

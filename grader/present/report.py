@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from rich.console import Console, ConsoleOptions, Group, RenderableType
@@ -165,15 +166,17 @@ def _field_table() -> Table:
     return table
 
 
-def explain(exercise: PublicExercise, outcome: PublicOutcome, marks: dict[str, str]) -> RenderableType:
-    """The full story of one failing case."""
+def explain(
+    exercise: PublicExercise, outcome: PublicOutcome, marks: dict[str, str], file: Path | None = None
+) -> RenderableType:
+    """The full story of one failing case; `file` is the graded file, which the reproduction command runs."""
     header = Text(f"{marks['fail']} {outcome.case.name}", style="bold " + outcome.verdict.traits.style)
     header.append(f" {marks['dash']} {verdict_label(outcome)}", style=outcome.verdict.traits.style)
     fields = _field_table()
     if outcome.case.hidden:
         fields.add_row("input", Text("hidden: this case's input and answer are not shown", style="dim"))
     else:
-        fields.add_row("call", Text(call_text(exercise, dict(outcome.case.input))))
+        fields.add_row("call", Text(call_text(exercise, dict(outcome.case.input), file)))
         legend = f"   ({marks['space']} space {marks['tab']} tab {marks['newline']} line break)"
         for name, value in outcome.case.input.items():
             if isinstance(value, str):
@@ -184,7 +187,7 @@ def explain(exercise: PublicExercise, outcome: PublicOutcome, marks: dict[str, s
         fields.add_row("why", Text(safe(outcome.message, marks)))
     _cause_rows(fields, outcome, marks)
     if outcome.seed is not None:
-        fields.add_row("seed", Text(f"{outcome.seed}   (again: {reproduce_command(exercise, outcome)})"))
+        fields.add_row("seed", Text(f"{outcome.seed}   (again: {reproduce_command(exercise, outcome, file)})"))
     parts: list[RenderableType] = [_Hanging(header, 2), fields]
     # A true/false answer is all in `why` ("expected False, got True"): a table would only repeat it.
     if outcome.verdict is Verdict.WRONG and not outcome.case.hidden and exercise.kind.unit is not None:
@@ -194,7 +197,7 @@ def explain(exercise: PublicExercise, outcome: PublicOutcome, marks: dict[str, s
     if outcome.traceback.strip():
         parts.append(_block("traceback", safe(outcome.traceback, marks), TRACEBACK_LINES))
     if outcome.case.hidden:
-        parts.append(similar_example(exercise, outcome.similar, marks))
+        parts.append(similar_example(exercise, outcome.similar, marks, file))
     return Group(*parts, Text(""))
 
 
@@ -210,7 +213,9 @@ def _cause_rows(fields: Table, outcome: PublicOutcome, marks: dict[str, str]) ->
         fields.add_row("cause", Text(UNEXPLAINED, style="dim"))
 
 
-def similar_example(exercise: PublicExercise, similar: PublicOutcome | None, marks: dict[str, str]) -> RenderableType:
+def similar_example(
+    exercise: PublicExercise, similar: PublicOutcome | None, marks: dict[str, str], file: Path | None = None
+) -> RenderableType:
     """For a failing hidden case: a visible input on which the learner's answer also goes wrong."""
     if similar is None:
         return Text("No visible input that fails the same way was found; read the hints.", style="dim")
@@ -218,7 +223,7 @@ def similar_example(exercise: PublicExercise, similar: PublicOutcome | None, mar
     title = Text("A visible input where your answer also goes wrong", style="bold")
     title.append(f" ({source}):", style="dim")
     fields = _field_table()
-    fields.add_row("call", Text(call_text(exercise, dict(similar.case.input))))
+    fields.add_row("call", Text(call_text(exercise, dict(similar.case.input), file)))
     for name, value in similar.case.input.items():
         if isinstance(value, str):
             fields.add_row(name, Text(f'"{preview(value, marks)}"'))
@@ -390,7 +395,7 @@ def render_result(
     if failing:
         console.print()
     for same in causes[:details]:
-        console.print(explain(exercise, same[0], marks))
+        console.print(explain(exercise, same[0], marks, result.file))
         if len(same) > 1 and not one_cause:
             others = ", ".join(outcome.case.name for outcome in same[1:4]) + (
                 f", {marks['more']}" if len(same) > 4 else ""

@@ -136,13 +136,15 @@ def similar_message(similar: PublicOutcome | None, exercise: PublicExercise | No
     return "\n".join(lines)
 
 
-def call_text(exercise: PublicExercise, arguments: dict[str, Any], file: str | None = None) -> str:
-    """The call (or, for a program, the shell command) that reproduces a case."""
+def call_text(exercise: PublicExercise, arguments: dict[str, Any], file: Path | None = None) -> str:
+    """The call (or, for a program, the shell command) that reproduces a case; a program is run from `file`,
+    the file that was graded."""
     if exercise.is_program:
         stdin = str(arguments.get("stdin", ""))
         shown = stdin if len(stdin) <= TEXT_PREVIEW else stdin[:TEXT_PREVIEW]
         cut = "" if shown == stdin else f"  # first {TEXT_PREVIEW} of {len(stdin):,} characters"
-        return f"printf {printf_quote(shown)} | python {file or f'exercises/{exercise.name}.py'}{cut}"
+        program = shell_path(file) if file is not None else f"exercises/{exercise.name}.py"
+        return f"printf {printf_quote(shown)} | python {program}{cut}"
     parts = []
     for name, value in arguments.items():
         shown = repr(value)
@@ -159,6 +161,20 @@ def printf_quote(text: str) -> str:
     return "'" + escaped.replace("'", "'\\''") + "'"
 
 
-def reproduce_command(exercise: PublicExercise, outcome: PublicOutcome) -> str:
-    """The command that draws the same random inputs again."""
-    return f"kata grade {exercise.name} --seed {outcome.seed}"
+def reproduce_command(exercise: PublicExercise, outcome: PublicOutcome, file: Path | None = None) -> str:
+    """The command that draws the same random inputs again, on the same file when it was not the exercise's."""
+    command = f"kata grade {exercise.name} --seed {outcome.seed}"
+    if file is not None and shell_path(file) != f"exercises/{exercise.name}.py":
+        command += f" --file {shell_path(file)}"
+    return command
+
+
+def shell_path(file: Path) -> str:
+    """The path as typed in a shell here: relative to the working folder when inside it, quoted when needed."""
+    import shlex
+
+    try:
+        shown = file.resolve().relative_to(Path.cwd().resolve()).as_posix()
+    except (ValueError, OSError):
+        shown = str(file)
+    return shlex.quote(shown)

@@ -50,10 +50,11 @@ def _test_code(result: PublicResult, outcome: PublicOutcome) -> str:
     case = outcome.case
     if case.hidden:
         return "# hidden case"
+    call = call_text(result.exercise, dict(case.input), result.file)
     if outcome.seed is None:
-        return call_text(result.exercise, dict(case.input))
-    again = f"# {reproduce_command(result.exercise, outcome)}"
-    return f"{again}\n{call_text(result.exercise, dict(case.input))}" if case.input else again
+        return call
+    again = f"# {reproduce_command(result.exercise, outcome, result.file)}"
+    return f"{again}\n{call}" if case.input else again
 
 
 def to_exercism(results: Sequence[PublicResult], progress: Progress | None = None) -> dict[str, Any]:
