@@ -171,10 +171,11 @@ def test_the_first_word_difference_counts_runs_of_whitespace_as_one_gap() -> Non
 
 def test_the_differing_word_is_marked_where_it_sits_after_a_doubled_space() -> None:
     """The underline lands on the differing word itself, past any run of spaces before it."""
+    from grader.judge.verdicts import first_word_difference
     from grader.present.report import _marked
 
     marks = {"space": "·", "tab": "→", "newline": "↵", "more": "…"}
-    shown = _marked("the  dog sat", "the cat sat", marks)
+    shown = _marked("the  dog sat", marks, first_word_difference("the cat sat", "the  dog sat"))
     [span] = shown.spans
     assert shown.plain == '"the··dog sat"' and shown.plain[span.start : span.end] == "dog"
 
@@ -222,3 +223,72 @@ def test_the_command_that_draws_the_inputs_again_names_a_file_that_is_not_the_ex
     assert reproduce_command(public.exercise, outcome, Path("/elsewhere/try 2.py")) == (
         "kata grade chunk_words --seed 1234 --file '/elsewhere/try 2.py'"
     )
+
+
+def _slow_word_difference(expected: str, actual: str) -> tuple[int, str | None, str | None, bool]:
+    """The definition, word lists first and then gaps, written the obvious way."""
+    import re
+
+    want, got = re.findall(r"\S+", expected), re.findall(r"\S+", actual)
+    for index in range(max(len(want), len(got))):
+        left = want[index] if index < len(want) else None
+        right = got[index] if index < len(got) else None
+        if left != right:
+            return index, left, right, False
+    want_gaps, got_gaps = re.split(r"\S+", expected), re.split(r"\S+", actual)
+    index = next(index for index, (left, right) in enumerate(zip(want_gaps, got_gaps)) if left != right)
+    return index, want_gaps[index], got_gaps[index], True
+
+
+def test_the_fast_word_difference_agrees_with_its_definition() -> None:
+    """The common-prefix shortcut finds the same word (or gap) as comparing every word, then every gap."""
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from grader.judge.verdicts import first_word_difference
+
+    pieces = st.lists(st.sampled_from(["a", "b", "ab", " ", "  ", "\t", "\n", "é"]), max_size=12).map("".join)
+
+    # A long shared start (past the 4,096-character blocks the shortcut compares) or none.
+    shared = st.sampled_from(["", "w " * 3000, "w" * 5000 + " "])
+
+    @settings(max_examples=400, deadline=None)
+    @given(shared, pieces, pieces)
+    def agrees(start: str, expected: str, actual: str) -> None:
+        expected, actual = start + expected, start + actual
+        if expected == actual:
+            return
+        found = first_word_difference(expected, actual)
+        assert (found.index, found.expected, found.actual, found.spacing) == _slow_word_difference(expected, actual)
+        if found.actual is not None:
+            assert actual[found.start : found.end] == found.actual
+
+    agrees()
+
+
+def test_a_wrong_answer_on_a_long_input_is_reported_in_a_few_kilobytes(tmp_path: Path) -> None:
+    """A million-word input answered with two million-word chunks: every report shows the start and end of
+    each long chunk with its size, the words around the first difference, and stays small (a report used to
+    print whole chunks, and to spend seconds splitting them, once per word)."""
+    import shutil
+
+    from conftest import run_kata
+
+    course = tmp_path / "course"
+    shutil.copytree(FIXTURES / "course", course)
+    cases = course / "cases.yaml"
+    long_case = "    - name: long_text\n      input: {text: {words: 1000000}, size: 300000, overlap: 10}\n"
+    cases.write_text(
+        cases.read_text(encoding="utf-8").replace("    - name: empty_text\n", long_case + "    - name: empty_text\n")
+    )
+    submission = tmp_path / "one_chunk.py"
+    submission.write_text("def solve(text, size, overlap):\n    return [text, text[:-3]]\n")
+    arguments = ("grade", "chunk_words", "--root", str(course), "--file", str(submission), "--no-random")
+    plain = run_kata(*arguments, "--plain")
+    assert plain.code == 1 and len(plain.out) < 8_000, plain.out
+    assert "(1,000,000 words)" in plain.out and "(300,000 words)" in plain.out
+    assert "first difference: chunk 0, word 300000: expected the chunk to end, got 'w300001'" in plain.out
+    assert max(len(line) for line in plain.out.splitlines()) <= 80
+    for report in ("json", "junit", "gradescope"):
+        run = run_kata(*arguments, "--format", report)
+        assert run.code == 1 and len(run.out) < 8_000, (report, len(run.out))

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
+from itertools import zip_longest
 from typing import Any
 
 from ..course.model import Case, Exercise
@@ -122,8 +124,14 @@ def shown(item: Any) -> str:
     text = repr(item)
     if not isinstance(item, str) or len(text) <= QUOTED_LIMIT:
         return text
-    words = len(item.split())
+    words = count_words(item)
     return f"{text[:50]}…{text[-20:]} ({words:,} words)"
+
+
+@functools.lru_cache(maxsize=32)
+def count_words(text: str) -> int:
+    """Words in a text; cached, because a report names the size of the same long chunk several times."""
+    return len(text.split())
 
 
 def first_difference(expected: list[Any], actual: list[Any]) -> int:
@@ -150,31 +158,47 @@ _WORD = re.compile(r"\S+")
 
 
 def first_word_difference(expected: str, actual: str) -> WordDifference:
-    """The first word where two chunks differ, words being runs of non-whitespace: a doubled space is a
-    difference of spacing, not an empty word."""
-    want, got = list(_WORD.finditer(expected)), list(_WORD.finditer(actual))
-    index = first_difference([match.group() for match in want], [match.group() for match in got])
-    if index < len(want) or index < len(got):
-        start, end = (got[index].span()) if index < len(got) else (len(actual), len(actual))
-        return WordDifference(
-            index,
-            want[index].group() if index < len(want) else None,
-            got[index].group() if index < len(got) else None,
-            start,
-            end,
-        )
-    # The same words: the first gap (before word 0, between words, after the last) that differs.
-    want_gaps, got_gaps = _gaps(expected, want), _gaps(actual, got)
-    gap = first_difference([text for text, _ in want_gaps], [text for text, _ in got_gaps])
-    start, text = got_gaps[gap][1], got_gaps[gap][0]
-    return WordDifference(gap, want_gaps[gap][0], text, start, start + len(text), spacing=True)
+    """The first word where two different chunks differ, words being runs of non-whitespace (a doubled space
+    is a difference of spacing, not an empty word); when every word agrees, the first gap that differs.
+
+    Chunks can hold millions of words: the common start is found at C speed, and the words are walked only
+    from the last gap before it."""
+    position = _common_prefix(expected, actual)
+    while position > 0 and not expected[position - 1].isspace():
+        position -= 1  # back to the start of the word the difference is in
+    while position > 0 and expected[position - 1].isspace():
+        position -= 1  # and to the start of the gap before it, which then is compared whole
+    index = len(expected[:position].split())
+    spacing: WordDifference | None = None
+    previous_want = previous_got = position
+    for want, got in zip_longest(_WORD.finditer(expected, position), _WORD.finditer(actual, position)):
+        if want is None or got is None or want.group() != got.group():
+            start, end = got.span() if got is not None else (len(actual), len(actual))
+            return WordDifference(index, want and want.group(), got and got.group(), start, end)
+        if spacing is None:
+            spacing = _gap_difference(
+                expected, actual, index, (previous_want, want.start()), (previous_got, got.start())
+            )
+        previous_want, previous_got, index = want.end(), got.end(), index + 1
+    if spacing is None:
+        spacing = _gap_difference(expected, actual, index, (previous_want, len(expected)), (previous_got, len(actual)))
+    assert spacing is not None, "first_word_difference is for chunks that differ"
+    return spacing
 
 
-def _gaps(chunk: str, words: list[re.Match[str]]) -> list[tuple[str, int]]:
-    """The whitespace before each word and after the last one, with where each gap starts."""
-    gaps, position = [], 0
-    for match in words:
-        gaps.append((chunk[position : match.start()], position))
-        position = match.end()
-    gaps.append((chunk[position:], position))
-    return gaps
+def _gap_difference(
+    expected: str, actual: str, index: int, want: tuple[int, int], got: tuple[int, int]
+) -> WordDifference | None:
+    """The gap before word `index` (or after the last word), when the two chunks space it differently."""
+    want_gap, got_gap = expected[want[0] : want[1]], actual[got[0] : got[1]]
+    return None if want_gap == got_gap else WordDifference(index, want_gap, got_gap, got[0], got[1], spacing=True)
+
+
+def _common_prefix(first: str, second: str, block: int = 4096) -> int:
+    """How many leading characters two strings share (block by block, then character by character)."""
+    limit, position = min(len(first), len(second)), 0
+    while position + block <= limit and first[position : position + block] == second[position : position + block]:
+        position += block
+    while position < limit and first[position] == second[position]:
+        position += 1
+    return position

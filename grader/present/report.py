@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 from ..judge.model import Verdict
 from ..judge.similar import SIMILAR_NAME
-from ..judge.verdicts import WordDifference, first_difference, first_word_difference
+from ..judge.verdicts import WordDifference, count_words, first_difference, first_word_difference
 from ..learner.hints import run_evidence, tied_stage
 from ..learner.progress import Progress
 from .public import PublicExercise, PublicOutcome, PublicResult
@@ -26,6 +26,8 @@ from .text import TEXT_PREVIEW, UNEXPLAINED, call_text, reproduce_command
 DETAILS_SHOWN = 3
 # Long inputs are shown by their start and end, with their size (TEXT_PREVIEW).
 LIST_WINDOW = 2
+# A chunk longer than this is shown by its start and end, or around its first differing word.
+CHUNK_SHOWN = 100
 OUTPUT_LINES = 12
 TRACEBACK_LINES = 16
 
@@ -109,7 +111,7 @@ def preview(text: str, marks: dict[str, str]) -> str:
     if len(text) <= TEXT_PREVIEW:
         return visible(text, marks)
     head, tail = text[: TEXT_PREVIEW - 40], text[-30:]
-    size = f" ({len(text.split()):,} words, {len(text):,} characters) "
+    size = f" ({count_words(text):,} words, {len(text):,} characters) "
     return visible(head, marks) + marks["more"] + size + marks["more"] + visible(tail, marks)
 
 
@@ -257,6 +259,10 @@ def comparison(exercise: PublicExercise, outcome: PublicOutcome, marks: dict[str
         return table
     unit = exercise.kind.unit or "answer"
     index = first_difference(expected, actual)
+    both_chunks = index < min(len(expected), len(actual)) and all(
+        isinstance(side[index], str) for side in (expected, actual)
+    )
+    word = first_word_difference(expected[index], actual[index]) if both_chunks else None
     start = max(0, index - LIST_WINDOW)
     stop = min(max(len(expected), len(actual)), index + LIST_WINDOW + 1)
     from rich.table import Table
@@ -271,15 +277,15 @@ def comparison(exercise: PublicExercise, outcome: PublicOutcome, marks: dict[str
         want = _item(expected, position, marks)
         got = _item(actual, position, marks)
         differs = position == index
-        if differs and position < len(expected) and position < len(actual):
-            got = _marked(actual[position], expected[position], marks)
+        if differs and word is not None:
+            got = _marked(actual[position], marks, word)
         mark = f"{marks['fail']} {position}" if differs else f"  {position}"
         table.add_row(Text(mark, style="red" if differs else ""), want, got)
     if stop < max(len(expected), len(actual)):
         table.add_row(marks["more"], "", "")
     parts: list[RenderableType] = [table]
-    if index < len(expected) and index < len(actual) and isinstance(actual[index], str):
-        parts.append(Text(_word_sentence(first_word_difference(expected[index], actual[index]), unit, index)))
+    if word is not None:
+        parts.append(Text(_word_sentence(word, unit, index)))
     return Group(*parts)
 
 
@@ -292,7 +298,52 @@ def _item(items: list[Any], position: int, marks: dict[str, str]) -> Text:
     if position >= len(items):
         return Text("(none)", style="dim")
     item = items[position]
-    return Text(f'"{visible_chunk(item, marks)}"' if isinstance(item, str) else repr(item))
+    return _chunk(item, marks) if isinstance(item, str) else Text(repr(item))
+
+
+def _chunk(chunk: str, marks: dict[str, str], focus: tuple[int, int] | None = None) -> Text:
+    """A chunk in quotes; a long one cut to its start and end, or to the words around `focus` (a span to
+    underline), with its size, so that a 10,000-word chunk takes three lines, not a screen."""
+    if len(chunk) <= CHUNK_SHOWN:
+        pieces = [(0, len(chunk))]
+    elif focus is None:
+        pieces = [
+            (0, _word_edge(chunk, CHUNK_SHOWN * 2 // 3)),
+            (_word_edge(chunk, len(chunk) - CHUNK_SHOWN // 3), len(chunk)),
+        ]
+    else:
+        around = CHUNK_SHOWN // 2
+        pieces = [(_word_edge(chunk, focus[0] - around), _word_edge(chunk, focus[1] + around))]
+    pieces = [_trimmed(chunk, start, end) for start, end in pieces]
+    text = Text('"' if pieces[0][0] == 0 else marks["more"])
+    for number, (start, end) in enumerate(pieces):
+        if number:
+            text.append(marks["more"])
+        shown = Text(visible_chunk(chunk[start:end], marks))
+        if focus is not None and start <= focus[0] < end:
+            shown.stylize("bold red underline", focus[0] - start, max(focus[1], focus[0] + 1) - start)
+        text.append_text(shown)
+    text.append('"' if pieces[-1][1] == len(chunk) else marks["more"])
+    if len(chunk) > CHUNK_SHOWN:
+        text.append(f" ({count_words(chunk):,} words)", style="dim")
+    return text
+
+
+def _trimmed(chunk: str, start: int, end: int) -> tuple[int, int]:
+    """A piece without the whitespace at a cut (a chunk's own leading or trailing whitespace stays)."""
+    while 0 < start < end and chunk[start].isspace():
+        start += 1
+    while start < end < len(chunk) and chunk[end - 1].isspace():
+        end -= 1
+    return start, end
+
+
+def _word_edge(chunk: str, position: int) -> int:
+    """The nearest place at or before `position` (within the chunk) where a word starts or ends."""
+    position = min(max(position, 0), len(chunk))
+    while 0 < position < len(chunk) and not (chunk[position - 1].isspace() or chunk[position].isspace()):
+        position -= 1
+    return position
 
 
 def _word_sentence(difference: WordDifference, unit: str, index: int) -> str:
@@ -307,14 +358,9 @@ def _word_sentence(difference: WordDifference, unit: str, index: int) -> str:
     return f"{where}, word {difference.index}: expected {want}, got {got}"
 
 
-def _marked(actual: str, expected: str, marks: dict[str, str]) -> Text:
-    """The actual chunk with its first differing word (or gap) underlined; visible_chunk keeps one mark per
-    character, so offsets hold."""
-    difference = first_word_difference(expected, actual)
-    text = Text(visible_chunk(actual, marks))
-    if difference.actual is not None:
-        text.stylize("bold red underline", difference.start, max(difference.end, difference.start + 1))
-    return Text('"') + text + Text('"')
+def _marked(actual: str, marks: dict[str, str], difference: WordDifference) -> Text:
+    """The actual chunk with its first differing word (or gap) underlined."""
+    return _chunk(actual, marks, (difference.start, difference.end) if difference.actual is not None else None)
 
 
 def summary(result: PublicResult, progress: Progress | None) -> Text:
