@@ -125,6 +125,9 @@ def grade_run(
 # code would otherwise cost every case its whole limit (25 cases x 2 s), and a case that took this long
 # after another timed out says nothing new. The verdict says the limit was shortened, and why.
 AFTER_TIMEOUT_LIMIT = 0.25
+# After this many timeouts the rest of the run is not run: each timeout costs its limit and a new worker, and
+# an endless loop would otherwise keep a learner waiting ~10 s on the 25 cases of an exercise for no news.
+TIMEOUTS_PER_RUN = 4
 
 
 def _run_cases(
@@ -134,6 +137,10 @@ def _run_cases(
     outcomes: list[Outcome] = []
     timed_out = False
     for case in exercise.cases:
+        timeouts = sum(outcome.verdict is Verdict.TIMEOUT for outcome in outcomes)
+        if timeouts >= TIMEOUTS_PER_RUN:
+            outcomes.append(_not_run(case, timeouts))
+            continue
         if progress is not None:
             progress(case.name)
         if options.calibrate and is_perf(case):
@@ -157,6 +164,14 @@ def _run_cases(
         timed_out = timed_out or outcome.verdict is Verdict.TIMEOUT
         outcomes.append(outcome)
     return outcomes
+
+
+def _not_run(case: Case, timeouts: int) -> Outcome:
+    return Outcome(
+        case,
+        Verdict.NOT_RUN,
+        message=f"{timeouts} earlier cases of this run timed out, so the rest were not run: make those finish first",
+    )
 
 
 def run_case(

@@ -236,7 +236,7 @@ def _slow_word_difference(expected: str, actual: str) -> tuple[int, str | None, 
         if left != right:
             return index, left, right, False
     want_gaps, got_gaps = re.split(r"\S+", expected), re.split(r"\S+", actual)
-    index = next(index for index, (left, right) in enumerate(zip(want_gaps, got_gaps)) if left != right)
+    index = next(index for index, (left, right) in enumerate(zip(want_gaps, got_gaps, strict=True)) if left != right)
     return index, want_gaps[index], got_gaps[index], True
 
 

@@ -22,6 +22,8 @@ class Verdict(Enum):
     INVALID = "invalid"
     UNLOADABLE = "could not load"
     TOO_SLOW = "too slow"
+    # Not run because the run had already spent its time on cases that timed out.
+    NOT_RUN = "not run"
 
     @property
     def passed(self) -> bool:
@@ -66,6 +68,7 @@ TRAITS: dict[Verdict, VerdictTraits] = {
     Verdict.CRASH: VerdictTraits(style="magenta", kind="error"),
     Verdict.MEMORY: VerdictTraits(style="yellow", kind="error"),
     Verdict.TIMEOUT: VerdictTraits(style="yellow", kind="error"),
+    Verdict.NOT_RUN: VerdictTraits(style="dim", kind="error"),
 }
 
 

@@ -37,7 +37,11 @@ SMALL_ENOUGH = 16
 
 def explain_hidden(course: Course, exercise: Exercise, session: Session, outcomes: Sequence[Outcome]) -> list[Outcome]:
     """Every failing hidden case gets a similar visible failure attached (present/public.py withholds its own data)."""
-    failing_hidden = [outcome for outcome in outcomes if outcome.case.hidden and not outcome.verdict.passed]
+    failing_hidden = [
+        outcome
+        for outcome in outcomes
+        if outcome.case.hidden and not outcome.verdict.passed and outcome.verdict is not Verdict.NOT_RUN
+    ]
     if not failing_hidden:
         return list(outcomes)
     if session.load_failure is not None:  # nothing ran: no input can teach more than the load error
@@ -88,7 +92,9 @@ def _size(case: Case) -> int:
 def _visible_failure(outcomes: Sequence[Outcome], pitfall: str | None) -> Outcome | None:
     """The failing visible case to show: one with the same known mistake if any, else the smallest."""
     failing = [
-        o for o in outcomes if not o.case.hidden and not o.verdict.passed and o.verdict is not Verdict.UNLOADABLE
+        o
+        for o in outcomes
+        if not o.case.hidden and not o.verdict.passed and o.verdict not in (Verdict.UNLOADABLE, Verdict.NOT_RUN)
     ]
     failing.sort(key=lambda outcome: (pitfall is None or outcome.pitfall != pitfall, _size(outcome.case)))
     return failing[0] if failing else None

@@ -20,7 +20,7 @@ from ..judge.verdicts import WordDifference, count_words, first_difference, firs
 from ..learner.hints import run_evidence, tied_stage
 from ..learner.progress import Progress
 from .public import PublicExercise, PublicOutcome, PublicResult
-from .text import TEXT_PREVIEW, UNEXPLAINED, call_text, reproduce_command
+from .text import TEXT_PREVIEW, UNEXPLAINED, call_text, reproduce_command, teaches_by_similar
 
 # How many failing cases are explained in full; the rest get one line each.
 DETAILS_SHOWN = 3
@@ -177,7 +177,7 @@ def explain(
     fields = _field_table()
     if outcome.case.hidden:
         fields.add_row("input", Text("hidden: this case's input and answer are not shown", style="dim"))
-    else:
+    elif outcome.verdict is not Verdict.NOT_RUN:  # nothing ran: its input teaches nothing yet
         fields.add_row("call", Text(call_text(exercise, dict(outcome.case.input), file)))
         legend = f"   ({marks['space']} space {marks['tab']} tab {marks['newline']} line break)"
         for name, value in outcome.case.input.items():
@@ -198,7 +198,7 @@ def explain(
         parts.append(_block("output", safe(outcome.output, marks), OUTPUT_LINES))
     if outcome.traceback.strip():
         parts.append(_block("traceback", safe(outcome.traceback, marks), TRACEBACK_LINES))
-    if outcome.case.hidden:
+    if teaches_by_similar(outcome):
         parts.append(similar_example(exercise, outcome.similar, marks, file))
     return Group(*parts, Text(""))
 

@@ -106,10 +106,15 @@ def cause_lines(outcome: PublicOutcome) -> list[str]:
     return [UNEXPLAINED] if outcome.unexplained else []
 
 
+def teaches_by_similar(outcome: PublicOutcome) -> bool:
+    """A hidden case that ran and failed is taught by a visible input that fails alike (one not run, by nothing)."""
+    return outcome.case.hidden and not outcome.verdict.passed and outcome.verdict is not Verdict.NOT_RUN
+
+
 def public_message(outcome: PublicOutcome) -> str:
     """The verdict and its cause; for a failing hidden case, the visible input that fails alike."""
     text = "\n".join([verdict_line(outcome), *cause_lines(outcome)])
-    if outcome.case.hidden and not outcome.verdict.passed:
+    if teaches_by_similar(outcome):
         text += "\n" + similar_message(outcome.similar, None)
     return printable(text)
 
@@ -119,7 +124,7 @@ def outcome_message(outcome: PublicOutcome, exercise: PublicExercise | None = No
     message = "\n".join([verdict_line(outcome), *cause_lines(outcome)])
     if outcome.traceback:
         message += "\n" + outcome.traceback.rstrip()
-    if outcome.case.hidden and not outcome.verdict.passed:
+    if teaches_by_similar(outcome):
         message += "\n" + similar_message(outcome.similar, exercise)
     return message
 
