@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -12,8 +13,8 @@ from .course.model import Case, Course, Exercise, wire_form
 from .judge.diagnosis import diagnose
 from .judge.differential import CASE_NAME, differential_outcome
 from .judge.model import Outcome, Result, Verdict
-from .judge.oracle import Memo, preload_trusted, reference_answer
-from .judge.perf import calibrate, is_perf, judge_speed
+from .judge.oracle import Memo, memo_key, preload_trusted, reference_answer
+from .judge.perf import calibrate, is_perf, judge_speed, perf_input
 from .judge.pitfalls import with_pitfalls
 from .judge.promises import with_promises
 from .judge.similar import explain_hidden
@@ -31,8 +32,10 @@ class Options:
     limits: Limits = field(default_factory=Limits)
     # Compare with the reference on generated inputs once every case passes.
     random_inputs: bool = True
-    # The random inputs' seed (None: the exercise's own fixed seed).
+    # The random inputs' seed (None: the exercise's own fixed seed); also the perf inputs' when given.
     seed: int | None = None
+    # The perf inputs' seed (None: `seed`, else one drawn for this run, so no answer is known beforehand).
+    perf_seed: int | None = None
     # Time `perf` cases against the reference.
     calibrate: bool = True
     # The graded file IS the reference: its own answers are the oracle (see grade_run).
@@ -136,6 +139,7 @@ def _run_cases(
     """Every case of cases.yaml, in order, one at a time."""
     outcomes: list[Outcome] = []
     timed_out = False
+    seed = perf_seed(options, memo)
     for case in exercise.cases:
         timeouts = sum(outcome.verdict is Verdict.TIMEOUT for outcome in outcomes)
         if timeouts >= TIMEOUTS_PER_RUN:
@@ -144,7 +148,7 @@ def _run_cases(
         if progress is not None:
             progress(case.name)
         if options.calibrate and is_perf(case):
-            outcome = _timed(course, exercise, session, case, memo)
+            outcome = _timed(course, exercise, session, perf_input(course, exercise, case, seed), memo)
         else:
             shortened = case.timeout or options.limits.timeout
             if timed_out:
@@ -207,10 +211,19 @@ def _timed(course: Course, exercise: Exercise, session: Session, case: Case, mem
     pending = session.submit(wire_form(case.input), timeout=calibration.timeout, take=case.take)
     expected = _expected(course, exercise, case, memo)  # while the worker runs the case
     attempt = pending.wait()
-    return judge_speed(judge(exercise, case, attempt, expected), attempt, calibration)
+    return judge_speed(judge(exercise, case, attempt, expected), attempt, calibration, session.import_seconds)
+
+
+def perf_seed(options: Options, memo: Memo) -> int:
+    """The seed of this run's perf inputs: as given, else --seed, else the memo's (a batch's), else fresh."""
+    for seed in (options.perf_seed, options.seed, memo.perf_seed):
+        if seed is not None:
+            return seed
+    return int.from_bytes(os.urandom(4), "big")
 
 
 def _expected(course: Course, exercise: Exercise, case: Case, memo: Memo) -> Any:
-    if case.name not in memo.expected:
-        memo.expected[case.name] = reference_answer(course, exercise, case)
-    return memo.expected[case.name]
+    key = memo_key(case)
+    if key not in memo.expected:
+        memo.expected[key] = reference_answer(course, exercise, case)
+    return memo.expected[key]

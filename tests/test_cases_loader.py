@@ -192,6 +192,17 @@ def test_numbered_words_at_the_block_edges(count: int) -> None:
     assert worker.numbered_words(count).split() == [f"w{number}" for number in range(1, count + 1)]
 
 
+@given(st.integers(min_value=0, max_value=3_000), st.integers(min_value=1, max_value=2_000_000))
+def test_numbered_words_from_any_first_number_in_both_copies(count: int, first: int) -> None:
+    """A perf case's fresh text, 'wF … w(F+N-1)', is the same in the grader and the worker, exactly."""
+    from grader.course.model import generated_text
+    from grader.run import worker
+
+    expected = " ".join(f"w{number}" for number in range(first, first + count))
+    assert worker.generated_text({"words": count, "first": first}) == expected
+    assert generated_text({"words": count, "first": first}) == expected
+
+
 def test_a_list_generator_repeats_its_items(tmp_path: Path) -> None:
     """{repeat: [ITEMS], times: N} is a long list (pack_sentences' long case), checked like the string generators."""
     path = tmp_path / "cases.yaml"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import tempfile
 import time
@@ -241,15 +242,18 @@ def prepare(course: Course) -> dict[str, Memo]:
     """What is the same for the whole class, computed once here, before any submission's code runs: the trusted
     code imported, every case's expected answer and each known mistake's answer on it (the random inputs and
     their answers are drawn on first use and cached: see judge/differential.py)."""
-    from ..judge.oracle import pitfall_answers, preload_trusted, reference_answer
+    from ..judge.oracle import memo_key, pitfall_answers, preload_trusted, reference_answer
+    from ..judge.perf import is_perf, perf_input
 
     memos = {}
+    seed = int.from_bytes(os.urandom(4), "big")  # the class's perf inputs: one draw, unknown to every submission
     for exercise in course.exercises:
         preload_trusted(course, exercise)
-        memo = Memo()
+        memo = Memo(perf_seed=seed)
         for case in exercise.cases:
-            memo.expected[case.name] = reference_answer(course, exercise, case)
-            memo.pitfalls[case.name] = pitfall_answers(course, exercise, case)
+            case = perf_input(course, exercise, case, seed) if is_perf(case) else case
+            memo.expected[memo_key(case)] = reference_answer(course, exercise, case)
+            memo.pitfalls[memo_key(case)] = pitfall_answers(course, exercise, case)
         memos[exercise.name] = memo
     return memos
 

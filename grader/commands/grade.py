@@ -42,7 +42,8 @@ def register(commands: argparse._SubParsersAction) -> None:
         "--seed",
         type=int,
         metavar="N",
-        help="seed of the random inputs compared with the reference (default: one fixed per exercise)",
+        help="seed of the random inputs compared with the reference (default: one fixed per exercise), and of the "
+        "perf cases' texts (default: drawn afresh each run)",
     )
     parser.add_argument(
         "--no-random",

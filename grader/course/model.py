@@ -119,26 +119,29 @@ GENERATE = "__kata_generate__"
 
 
 def generated_text(spec: Mapping[str, Any]) -> str:
-    """The text a cases.yaml generator stands for: {words: N} or {repeat: TEXT, times: N}."""
+    """The text a cases.yaml generator stands for: {words: N} or {repeat: TEXT, times: N}; a `first` number
+    (set by the grader on perf cases, see judge/perf.py) starts the numbering elsewhere than 1."""
     if "words" in spec:
-        return _numbered_words(int(spec["words"]))
+        return numbered_words(int(spec["words"]), int(spec.get("first", 1)))
     return str(spec["repeat"]) * int(spec["times"])
 
 
 @functools.lru_cache(maxsize=8)
-def _numbered_words(count: int) -> str:
-    """'w1 w2 … wN' (cached: several cases often share one long text, e.g. two perf cases on 50,000 words).
+def numbered_words(count: int, first: int = 1) -> str:
+    """'wF w(F+1) … w(F+N-1)' (cached: several cases often share one long text, e.g. two perf cases).
 
-    Past 99 every number is a prefix and two digits, so the text is built a hundred words at a time
-    with one C-speed replace: formatting each word alone made a 50,000-word text cost 8 ms.
-    (grader/worker.py holds the same function.)
+    Within a hundred every number is a shared prefix and two digits, so the text is built a hundred words at
+    a time with one C-speed replace: formatting each word alone made a 50,000-word text cost 8 ms.
+    (grader/run/worker.py holds the same function.)
     """
+    last = first + count - 1
     if count < 200:
-        return " ".join(map("w{}".format, range(1, count + 1)))
+        return " ".join(map("w{}".format, range(first, last + 1)))
+    head_end = first // 100 * 100 + 99  # the end of the hundred `first` is in
     block = " ".join(f"w#{digits:02d}" for digits in range(100))
-    parts = [" ".join(map("w{}".format, range(1, 100)))]
-    parts += [block.replace("#", str(prefix)) for prefix in range(1, count // 100)]
-    parts.append(" ".join(map("w{}".format, range(count // 100 * 100, count + 1))))
+    parts = [" ".join(map("w{}".format, range(first, head_end + 1)))]
+    parts += [block.replace("#", str(prefix)) for prefix in range(head_end // 100 + 1, last // 100)]
+    parts.append(" ".join(map("w{}".format, range(last // 100 * 100, last + 1))))
     return " ".join(parts)
 
 
@@ -165,6 +168,19 @@ class Arguments(Mapping[str, Any]):
 
     def __repr__(self) -> str:
         return f"Arguments({self.wire()!r})"
+
+    @property
+    def generated(self) -> Mapping[str, Mapping[str, Any]]:
+        """The specs of the generated texts, by argument name."""
+        return self._generated
+
+    def renumbered(self, first: Callable[[int], int]) -> Arguments:
+        """The same arguments with each numbered-words text of N words starting at `first(N)`."""
+        generated = {
+            name: {**spec, "first": first(int(spec["words"]))} if "words" in spec else spec
+            for name, spec in self._generated.items()
+        }
+        return Arguments(self._values, generated)
 
     def wire(self) -> dict[str, Any]:
         """What the worker is sent: plain values, and generator specs in place of generated texts."""

@@ -17,7 +17,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from ..course.model import Case, Course, Exercise
+from ..course.model import Arguments, Case, Course, Exercise
 from ..errors import CasesError
 
 
@@ -25,10 +25,20 @@ from ..errors import CasesError
 class Memo:
     """Trusted answers kept between runs of one exercise: watch mode re-grades on every save."""
 
-    # Case name → the reference's answer.
+    # memo_key(case) → the reference's answer.
     expected: dict[str, Any] = field(default_factory=dict)
-    # Case name → each pitfall's answer on it.
+    # memo_key(case) → each pitfall's answer on it.
     pitfalls: dict[str, dict[str, Any]] = field(default_factory=dict)
+    # The perf inputs' seed for every run sharing this memo (a batch draws one for the class); None: per run.
+    perf_seed: int | None = None
+
+
+def memo_key(case: Case) -> str:
+    """A case's name, and for a perf case drawn afresh, which draw: its answers differ from run to run."""
+    if not isinstance(case.input, Arguments):
+        return case.name
+    drawn = [str(spec["first"]) for spec in case.input.generated.values() if "first" in spec]
+    return " ".join([case.name, *drawn])
 
 
 # For programs judged on stdout, an answer is the list of stdout lines (exit status 0), or this for a rejection

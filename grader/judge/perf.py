@@ -8,12 +8,13 @@ the case to reading its answer: the worker's figure could be forged, this one ca
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..course.model import Case
+from ..course.model import Arguments, Case, Course, Exercise
 from ..run.model import Attempt
 from .model import Outcome, Verdict
 
@@ -57,6 +58,29 @@ def is_perf(case: Case) -> bool:
     return PERF_TAG in case.tags
 
 
+def perf_input(course: Course, exercise: Exercise, case: Case, seed: int) -> Case:
+    """The perf case as this run times it: on a fresh text where the reference can answer it, else (a released
+    copy, whose answers were stored for the texts cases.yaml states) as written."""
+    return fresh_input(case, seed) if course.reference_path(exercise.name).is_file() else case
+
+
+def fresh_input(case: Case, seed: int) -> Case:
+    """The perf case with its numbered words (`{words: N}`) renumbered from a number drawn from `seed`, so no
+    answer can be worked out before the run: the grader draws a new seed each run (or takes `--seed`).
+
+    Every number keeps the same count of digits, so the text's length, and so the work, is the same on every
+    draw. A case with a stored answer (a released copy without the reference) keeps its own text."""
+    if case.has_expected or not isinstance(case.input, Arguments):
+        return case
+
+    def first(count: int) -> int:
+        # One draw per text size and seed: the perf cases of a run share their text (built once, not twice).
+        digits = max(7, len(str(count)) + 1)
+        return random.Random(f"{seed}:{count}").randrange(10 ** (digits - 1), 10**digits - count)
+
+    return replace(case, input=case.input.renumbered(first))
+
+
 def _one_pass(arguments: Mapping[str, Any]) -> None:
     for value in arguments.values():
         if isinstance(value, str):
@@ -87,8 +111,11 @@ def _seconds(seconds: float) -> str:
     return f"{seconds:.2f} s" if seconds >= 0.1 else f"{seconds * 1000:.1f} ms"
 
 
-def judge_speed(outcome: Outcome, attempt: Attempt, calibration: Calibration) -> Outcome:
-    """A right answer over the limit (or a call stopped far over it) is too slow; the time is always told."""
+def judge_speed(outcome: Outcome, attempt: Attempt, calibration: Calibration, import_seconds: float = 0.0) -> Outcome:
+    """A right answer over the limit (or a call stopped far over it) is too slow; the time is always told.
+
+    Importing the file counts too when it alone took longer than the limit: work done at import is work no
+    case timed (an honest file imports in milliseconds)."""
     seconds = max(attempt.seconds, attempt.wall_seconds)
     baseline = _seconds(calibration.baseline_seconds)
     limit = (
@@ -101,6 +128,13 @@ def judge_speed(outcome: Outcome, attempt: Attempt, calibration: Calibration) ->
             verdict=Verdict.TOO_SLOW,
             message=f"stopped after {_seconds(calibration.timeout)}, over "
             f"{ratio_text(calibration.timeout, calibration)} one pass over the text ({limit}). {ADVICE}",
+        )
+    if outcome.verdict is Verdict.PASS and import_seconds > calibration.limit:
+        return replace(
+            outcome,
+            verdict=Verdict.TOO_SLOW,
+            message=f"importing your file took {_seconds(import_seconds)}, more than this case's limit ({limit}): "
+            "work done when the file is imported counts too. Do the work inside solve, on the input it is given.",
         )
     measured = f"took {_seconds(seconds)}, {ratio_text(seconds, calibration)} one pass over the text ({limit})"
     if outcome.verdict is Verdict.PASS and seconds > calibration.limit:

@@ -8,13 +8,14 @@ from typing import Any
 
 from ..course.model import Case, Course, Exercise
 from .model import Outcome, Verdict
-from .oracle import NEVER, Memo, matching, pitfall_answers
+from .oracle import NEVER, Memo, matching, memo_key, pitfall_answers
 
 
 def _answers_of_pitfalls(course: Course, exercise: Exercise, case: Case, memo: Memo) -> dict[str, Any]:
-    if case.name not in memo.pitfalls:
-        memo.pitfalls[case.name] = pitfall_answers(course, exercise, case)
-    return memo.pitfalls[case.name]
+    key = memo_key(case)
+    if key not in memo.pitfalls:
+        memo.pitfalls[key] = pitfall_answers(course, exercise, case)
+    return memo.pitfalls[key]
 
 
 def _contradicted(course: Course, exercise: Exercise, name: str, outcomes: list[Outcome], memo: Memo) -> bool:

@@ -154,7 +154,7 @@ class WordDifference:
     spacing: bool = False
 
 
-_WORD = re.compile(r"\S+")
+_WORDS_IN = re.compile(r"\S+").finditer
 
 
 def first_word_difference(expected: str, actual: str) -> WordDifference:
@@ -171,7 +171,7 @@ def first_word_difference(expected: str, actual: str) -> WordDifference:
     index = len(expected[:position].split())
     spacing: WordDifference | None = None
     previous_want = previous_got = position
-    for want, got in zip_longest(_WORD.finditer(expected, position), _WORD.finditer(actual, position)):
+    for want, got in zip_longest(_WORDS_IN(expected, position), _WORDS_IN(actual, position)):
         if want is None or got is None or want.group() != got.group():
             start, end = got.span() if got is not None else (len(actual), len(actual))
             return WordDifference(index, want and want.group(), got and got.group(), start, end)

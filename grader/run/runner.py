@@ -37,7 +37,9 @@ REPLY_LIMIT = 128 * 1024 * 1024
 # Lines read ahead of the grader: past this, the reader waits (and so does learner code flooding the pipe).
 QUEUED_LINES = 256
 # Every status a worker's reply can carry; anything else did not come from the worker's own code.
-REPLY_STATUSES = frozenset({"ok", "loaded", "error", "timeout", "memory", "crash", "invalid", "unloadable"})
+REPLY_STATUSES = frozenset(
+    {"ok", "importing", "loaded", "error", "timeout", "memory", "crash", "invalid", "unloadable"}
+)
 
 
 class _WorkerGone(Exception):
@@ -186,6 +188,8 @@ class Session:
         self.worker: WorkerProcess | None = None
         self.load_failure: Attempt | None = None
         self.load_output = ""
+        # How long importing the learner's file took, on the grader's clock (see _start); 0 until loaded.
+        self.import_seconds = 0.0
         # What held on the last worker (sandbox, memory cap), as the worker reported it.
         self.isolation: dict[str, Any] = {}
 
@@ -207,8 +211,15 @@ class Session:
         }
         started = time.monotonic()
         worker.send(setup)
+        importing = started
         try:
             message = worker.receive(started + self.limits.load_timeout)
+            if message is not None and message.get("status") == "importing":
+                # Sent by the worker just before the learner's code first runs, so this clock is honest: from
+                # here to "loaded" is the import (learner code forging an early "loaded" only moves the rest of
+                # its import into the first case's time).
+                importing = time.monotonic()
+                message = worker.receive(started + self.limits.load_timeout)
         except _WorkerGone:
             return self._load_failed(
                 worker, Attempt(status="crash", detail="while importing the file, " + worker.death(self.returns))
@@ -231,6 +242,7 @@ class Session:
         if message.get("status") != "loaded":
             return self._load_failed(worker, _attempt(message))
         self.load_output = str(message.get("output", ""))
+        self.import_seconds = time.monotonic() - importing
         self.worker = worker
         return None
 

@@ -65,24 +65,26 @@ _GENERATED: dict[str, str] = {}
 def generated_text(spec: dict[str, Any]) -> str:
     """The text a cases.yaml generator stands for: {words: N} or {repeat: TEXT, times: N}."""
     if "words" in spec:
-        count = spec["words"]
-        key = f"words:{count}"
+        count, first = spec["words"], spec.get("first", 1)
+        key = f"words:{count}:{first}"
         if key not in _GENERATED:  # cases often share one long text; keep the last few
             if len(_GENERATED) > 4:
                 _GENERATED.clear()
-            _GENERATED[key] = numbered_words(count)
+            _GENERATED[key] = numbered_words(count, first)
         return _GENERATED[key]
     return spec["repeat"] * spec["times"]
 
 
-def numbered_words(count: int) -> str:
-    """'w1 w2 … wN', a hundred words per C-speed replace (the grader's copy in grader/model.py says why)."""
+def numbered_words(count: int, first: int = 1) -> str:
+    """'wF w(F+1) … w(F+N-1)', a hundred words per C-speed replace (grader/course/model.py's copy says why)."""
+    last = first + count - 1
     if count < 200:
-        return " ".join(map("w{}".format, range(1, count + 1)))
+        return " ".join(map("w{}".format, range(first, last + 1)))
+    head_end = first // 100 * 100 + 99
     block = " ".join(f"w#{digits:02d}" for digits in range(100))
-    parts = [" ".join(map("w{}".format, range(1, 100)))]
-    parts += [block.replace("#", str(prefix)) for prefix in range(1, count // 100)]
-    parts.append(" ".join(map("w{}".format, range(count // 100 * 100, count + 1))))
+    parts = [" ".join(map("w{}".format, range(first, head_end + 1)))]
+    parts += [block.replace("#", str(prefix)) for prefix in range(head_end // 100 + 1, last // 100)]
+    parts.append(" ".join(map("w{}".format, range(last // 100 * 100, last + 1))))
     return " ".join(parts)
 
 
@@ -450,6 +452,8 @@ class Worker:
             held = self.lock_down(message)
         except OSError as error:
             return {"status": "crash", "detail": f"the worker could not be set up: {error}"}
+        # The grader times the import from this message (its clock, not ours: learner code shares this process).
+        self.channel.send({"status": "importing"})
         self.capture.start()
         try:
             if self.returns == "stdout":

@@ -184,11 +184,21 @@ def normalise(format_name: str, text: str, courses: Mapping[str, Path] | None = 
        advice stay: a perf case that passes on one run and is too slow on another still shows as a diff;
     5. the graded file named by its absolute path (a run from another folder) → relative to the repository;
     6. how an endless iterator was stopped, which depends on the machine's speed (a million chunks yielded, or
-       the time limit first) → "no answer within {LIMIT}: the call did not finish".
+       the time limit first) → "no answer within {LIMIT}: the call did not finish";
+    7. the words of a perf case's text, numbered from a number drawn afresh each run (w4205001 w4205002 …)
+       → w{N}, the last one cut by a preview's end (…w142329'...) included;
+    8. how long an import that counted against a perf limit took → "importing your file took {DURATION}, more
+       than this case's limit ({LIMIT})".
     """
     text = re.sub(
+        r"importing your file took [\d.]+ s, more than this case's limit \(limit [^()]*\([^()]*\), at least [\d.]+ s\)",
+        "importing your file took {DURATION}, more than this case's limit ({LIMIT})",
+        text,
+    )
+    text = re.sub(r"\bw\d{7,}\b|\bw\d+(?='\.\.\.)", "w{N}", text)
+    text = re.sub(
         r"solve kept yielding chunks: more than 1,000,000 without stopping\. Look for a loop whose position never "
-        r"moves forward, or one with no way to stop\.\.|no answer within [\d.]+ s: the call did not finish",
+        r"moves forward, or one with no way to stop\.(?=\.)|no answer within [\d.]+ s: the call did not finish",
         "no answer within {LIMIT}: the call did not finish",
         text,
     )
