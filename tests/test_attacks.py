@@ -215,6 +215,7 @@ def assert_an_honest_grade_still_passes(stage: Stage, mode: str) -> None:
     honest = stage.root / "honest.py"
     honest.write_text(REFERENCE, encoding="utf-8")
     arguments = ("grade", "chunk_words", "--root", str(MINI_COURSE), "--file", str(honest), "--format", "json")
+    arguments += ("--timeout", ROOM)  # a bound for hangs only: a busy machine must not make this a timeout
     run = run_kata(*arguments, env=stage.env(mode))
     assert run.code == 0 and run.json()["status"] == "pass", run.out + run.err
 
