@@ -70,8 +70,9 @@ def assert_verdict(code: int, document: dict, verdict: str, pitfall: str | None)
         assert any(f"Likely mistake ({pitfall})" in message for message in messages), messages
 
 
-# One folder per exercise of the real course; `hostile/` runs against the miniature course.
-LEARNER = sorted(path for path in SUBMISSIONS.glob("*/*.py") if not path.parent.name.startswith("hostile"))
+# One folder per exercise of the real course; `hostile/` runs against the miniature course, and `attacks/` in
+# tests/test_attacks.py.
+LEARNER = sorted(path for path in SUBMISSIONS.glob("*/*.py") if not path.parent.name.startswith(("hostile", "attacks")))
 HOSTILE = sorted((SUBMISSIONS / "hostile").glob("*.py"))
 
 

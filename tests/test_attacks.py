@@ -1,0 +1,340 @@
+"""A hostile student's attacks on the grader, one fixture per class (tests/fixtures/submissions/attacks/).
+
+Each fixture tries one attack; where it works it exploits it (returns stolen right answers) or puts a
+`BREACH:<what>` chunk in its answer and prints it, and where it is refused it returns a wrong answer. Run in a
+throwaway copy of the miniature course, with canary secrets in the grader's environment and the CI's files
+(GITHUB_ENV, GITHUB_STEP_SUMMARY) in the test's folder, each must get the verdict on its first line, leak no
+canary and no BREACH anywhere, change no file of the course, of its classmates or of the grader, and leave
+nothing running. In the sandbox (`--sandbox require`) every attack fails; on the portable layer (KATA_PORTABLE=1,
+what macOS and Windows get), where README's isolation table says the attacks succeed, only what that layer
+promises is checked: a scrubbed environment, a removed scratch folder, nothing left running.
+
+.ci/run runs this file again as a user who is not root.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import uuid
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import psutil
+import pytest
+from conftest import FIXTURES, ROOT, Run, run_kata
+from test_submissions import _processes_with, assert_verdict, expectation
+
+from grader.run.sandbox import landlock_abi
+
+MINI_COURSE = FIXTURES / "course"
+ATTACKS = sorted((FIXTURES / "submissions" / "attacks").glob("*.py"))
+REFERENCE = (MINI_COURSE / "solutions" / "chunk_words.py").read_text(encoding="utf-8")
+# A second honest classmate, written differently from the reference.
+HONEST = (
+    "def solve(text, size, overlap):\n"
+    "    words = text.split()\n"
+    "    starts = range(0, max(len(words) - overlap, 1), size - overlap)\n"
+    "    return [' '.join(words[start : start + size]) for start in starts if words]\n"
+)
+# Bounds that only stop a hang (the machines are shared: nothing here is about speed).
+HANG = "0.5"
+ROOM = "30"
+
+SANDBOXED = "sandboxed"
+PORTABLE = "portable"
+MODES = [PORTABLE] if os.environ.get("KATA_PORTABLE") == "1" else [SANDBOXED, PORTABLE]
+needs_landlock = pytest.mark.skipif(not landlock_abi(), reason="this kernel has no Landlock: nothing to sandbox with")
+
+
+def modes() -> list[object]:
+    return [pytest.param(mode, marks=needs_landlock) if mode == SANDBOXED else mode for mode in MODES]
+
+
+@dataclass
+class Stage:
+    """A throwaway world for one attack: the course it is graded in, two classmates, the CI's files, listeners."""
+
+    root: Path
+    course: Path
+    classmates: Path
+    tmpdir: Path
+    github_env: Path
+    summary: Path
+    output: Path
+    rows: Path
+    canaries: tuple[str, str]
+    marker: str
+    tcp: socket.socket
+    udp: socket.socket
+
+    def env(self, mode: str) -> dict[str, str]:
+        return {
+            "KATA_PORTABLE": "1" if mode == PORTABLE else "0",
+            "KATA_CANARY": self.canaries[0],
+            "GITHUB_TOKEN": self.canaries[1],
+            "GITHUB_ACTIONS": "true",
+            "GITHUB_ENV": str(self.github_env),
+            "GITHUB_STEP_SUMMARY": str(self.summary),
+            "TMPDIR": str(self.tmpdir),  # the grader's scratch folders are made here: the test sees them go
+        }
+
+    def placeholders(self) -> dict[str, object]:
+        """What the fixtures' `NAME = ...` lines are set to: what a real attacker would know or guess."""
+        return {
+            "COURSE": str(self.course),
+            "CLASS": str(self.classmates),
+            "OUTPUT": str(self.rows),
+            "GITHUB_ENV": str(self.github_env),
+            "GITHUB_STEP_SUMMARY": str(self.summary),
+            "PORT": self.tcp.getsockname()[1],
+            "UDP_PORT": self.udp.getsockname()[1],
+            "MARKER": self.marker,
+        }
+
+
+@pytest.fixture
+def stage(tmp_path: Path) -> Iterator[Stage]:
+    course = tmp_path / "course"
+    shutil.copytree(MINI_COURSE, course)
+    (course / "ATTACK_TARGET").write_text("a throwaway course: the attack fixtures may write here\n")
+    classmates = tmp_path / "class"
+    for name, code in (("alice", REFERENCE), ("bob", HONEST)):
+        (classmates / name / "exercises").mkdir(parents=True)
+        (classmates / name / "exercises" / "chunk_words.py").write_text(code, encoding="utf-8")
+    (tmp_path / "tmp").mkdir()
+    github_env = tmp_path / "github_env"
+    github_env.write_text("EARLIER_STEP=1\n", encoding="utf-8")
+    summary = tmp_path / "step_summary.md"
+    summary.write_text("", encoding="utf-8")
+    tcp = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    tcp.bind(("127.0.0.1", 0))
+    tcp.listen(8)
+    udp = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    udp.bind(("127.0.0.1", 0))
+    # The token is a valid `sleep` duration and fits a process name (15 characters), as in test_submissions.
+    marker = f"3600.{uuid.uuid4().int % 10**10:010d}"
+    world = Stage(
+        root=tmp_path,
+        course=course,
+        classmates=classmates,
+        tmpdir=tmp_path / "tmp",
+        github_env=github_env,
+        summary=summary,
+        output=tmp_path / "results.json",
+        rows=tmp_path / "rows.jsonl",
+        canaries=(f"canary-{uuid.uuid4().hex}", f"ghs_{uuid.uuid4().hex}"),
+        marker=marker,
+        tcp=tcp,
+        udp=udp,
+    )
+    try:
+        yield world
+    finally:
+        tcp.close()
+        udp.close()
+        for process in _processes_with(marker):  # a breach must not outlive the test either
+            with contextlib.suppress(OSError):
+                os.kill(process, signal.SIGKILL)
+        for folder in ("/tmp", "/var/tmp", "/dev/shm"):
+            for stray in Path(folder).glob(f"kata-fill-{marker}*"):
+                with contextlib.suppress(OSError):
+                    stray.unlink()
+
+
+PLACEHOLDER = re.compile(r"^([A-Z_]+) = .*$", re.MULTILINE)
+
+
+def place(fixture: Path, target: Path, stage: Stage) -> Path:
+    """The fixture at `target`, its `NAME = ...` placeholders set for this stage."""
+    values = stage.placeholders()
+
+    def fill(match: re.Match[str]) -> str:
+        name = match.group(1)
+        return f"{name} = {values[name]!r}" if name in values else match.group(0)
+
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(PLACEHOLDER.sub(fill, fixture.read_text(encoding="utf-8")), encoding="utf-8")
+    return target
+
+
+def snapshot(*folders: Path) -> dict[str, str]:
+    """Every file under the folders, by path: its hash. Left out: the learner's progress the grader itself keeps
+    (.kata/), and the grader package's byte-code caches (Python writes them when it imports the package)."""
+    files = {}
+    for folder in folders:
+        for path in sorted(folder.rglob("*")):
+            if path.is_file() and not {"__pycache__", ".kata"} & set(path.relative_to(folder).parts):
+                files[str(path)] = hashlib.sha256(path.read_bytes()).hexdigest()
+    return files
+
+
+def grader_package() -> Path:
+    return ROOT / "grader"
+
+
+def assert_contained(stage: Stage, texts: list[str], mode: str, before: dict[str, str]) -> None:
+    """What every attack must leave as it was, in this mode."""
+    leftovers = [
+        str(path)
+        for folder in ("/tmp", "/var/tmp", "/dev/shm")
+        for path in Path(folder).glob(f"kata-fill-{stage.marker}*")
+    ]
+    everything = "\n".join(texts)
+    if mode == SANDBOXED:
+        assert "BREACH" not in everything, everything
+        for canary in stage.canaries:
+            assert canary not in everything
+        assert snapshot(stage.course, stage.classmates, grader_package()) == before
+        assert stage.github_env.read_text(encoding="utf-8") == "EARLIER_STEP=1\n"
+        stage.tcp.setblocking(False)
+        with pytest.raises(BlockingIOError):
+            stage.tcp.accept()  # nothing connected
+        stage.udp.setblocking(False)
+        with pytest.raises(BlockingIOError):
+            stage.udp.recv(64)  # nothing sent
+        assert leftovers == []
+    # Every layer: the worker's environment holds no secret, its scratch folder is gone, nothing runs on.
+    assert "BREACH:own-environ" not in everything
+    assert list(stage.tmpdir.iterdir()) == []
+    assert _processes_with(stage.marker) == []
+
+
+def assert_an_honest_grade_still_passes(stage: Stage, mode: str) -> None:
+    """Right after the attack, an honest file is graded as usual: no temporary folder full, nothing broken."""
+    honest = stage.root / "honest.py"
+    honest.write_text(REFERENCE, encoding="utf-8")
+    arguments = ("grade", "chunk_words", "--root", str(MINI_COURSE), "--file", str(honest), "--format", "json")
+    arguments += ("--timeout", ROOM)  # a bound for hangs only: a busy machine must not make this a timeout
+    run = run_kata(*arguments, env=stage.env(mode))
+    assert run.code == 0 and run.json()["status"] == "pass", run.out + run.err
+
+
+def texts_of(stage: Stage, run: Run, *files: Path) -> list[str]:
+    read = [path.read_text(encoding="utf-8", errors="replace") for path in (*files, stage.github_env, stage.summary)]
+    return [run.out, run.err, *read]
+
+
+@pytest.mark.parametrize("mode", modes())
+@pytest.mark.parametrize("fixture", ATTACKS, ids=[path.stem for path in ATTACKS])
+def test_attack_gets_its_verdict_and_reaches_nothing(fixture: Path, mode: str, stage: Stage) -> None:
+    """`kata grade` of the attack, as the learner's file of the course: its verdict; no leak, no change, no stray."""
+    place(fixture, stage.course / "exercises" / "chunk_words.py", stage)
+    before = snapshot(stage.course, stage.classmates, grader_package())
+    verdict, pitfall = expectation(fixture, mode)
+    timeout = HANG if verdict == "timeout" else ROOM
+    sandbox = "require" if mode == SANDBOXED else "auto"
+    run = run_kata(
+        "grade",
+        "chunk_words",
+        "--format",
+        "json",
+        "--output",
+        str(stage.output),
+        "--timeout",
+        timeout,
+        "--sandbox",
+        sandbox,
+        cwd=stage.course,
+        env=stage.env(mode),
+    )
+    assert "Traceback" not in run.err, run.err
+    document = json.loads(stage.output.read_text(encoding="utf-8"))
+    if verdict != "any":
+        assert_verdict(run.code, document, verdict, pitfall)
+        # Not one case passes: a fixture whose attack is refused answers every case wrongly.
+        assert "pass" not in [test["status"] for test in document["tests"]], document
+    assert_contained(stage, texts_of(stage, run, stage.output), mode, before)
+    assert_an_honest_grade_still_passes(stage, mode)
+
+
+@needs_landlock
+@pytest.mark.parametrize("fixture", ATTACKS, ids=[path.stem for path in ATTACKS])
+def test_attack_in_a_batch_reaches_no_classmate(fixture: Path, stage: Stage) -> None:
+    """`kata batch --sandbox require` of the attacker and two honest classmates: they pass, it does not, their
+    files and rows are theirs, and nothing leaks, changes or stays running."""
+    attacker = place(fixture, stage.classmates / "mallory" / "exercises" / "chunk_words.py", stage).parents[1]
+    before = snapshot(stage.course, stage.classmates, grader_package())
+    verdict, _ = expectation(fixture, SANDBOXED)
+    timeout = HANG if verdict == "timeout" else ROOM
+    folders = [str(attacker), str(stage.classmates / "alice"), str(stage.classmates / "bob")]
+    run = run_kata(
+        "batch",
+        *folders,
+        "--exercise",
+        "chunk_words",
+        "--timeout",
+        timeout,
+        "--sandbox",
+        "require",
+        "--output",
+        str(stage.rows),
+        cwd=stage.course,
+        env=stage.env(SANDBOXED),
+    )
+    assert run.code == 0, run.err
+    records = [json.loads(line) for line in stage.rows.read_text(encoding="utf-8").splitlines()]
+    by_name = {Path(record["submission"]).name: record for record in records}
+    assert sorted(by_name) == ["alice", "bob", "mallory"] and len(records) == 3, records
+    for honest in ("alice", "bob"):
+        assert by_name[honest]["score"] == by_name[honest]["max_score"] > 0, by_name[honest]
+        assert by_name[honest]["passed_exercises"] == 1
+    assert by_name["mallory"]["score"] == 0 and by_name["mallory"]["passed_exercises"] == 0, by_name["mallory"]
+    assert_contained(stage, texts_of(stage, run, stage.rows), SANDBOXED, before)
+
+
+KILLED = FIXTURES / "submissions" / "attacks" / "outlives_a_killed_grader.py"
+
+
+def _spinning_worker(grader: subprocess.Popen[str], deadline: float) -> psutil.Process | None:
+    """The grader's worker once it has spent a little CPU time in the learner's loop (past its fork attempt)."""
+    while time.monotonic() < deadline:
+        with contextlib.suppress(psutil.Error):
+            for child in psutil.Process(grader.pid).children():
+                if child.cpu_times().user >= 0.3:
+                    return child
+        time.sleep(0.05)
+    return None
+
+
+@pytest.mark.skipif(os.name != "posix", reason="signals")
+@pytest.mark.parametrize("mode", modes())
+def test_attack_leaves_nothing_running_after_kata_is_killed(mode: str, stage: Stage) -> None:
+    """kata SIGKILLed while the learner's code loops after trying to detach a process: the worker is gone, and in
+    the sandbox so is anything it tried to start (the grader's own clean-up never ran)."""
+    file = place(KILLED, stage.course / "exercises" / "chunk_words.py", stage)
+    environment = {**os.environ, "PYTHONPATH": str(ROOT), "NO_COLOR": "1", **stage.env(mode)}
+    sandbox = "require" if mode == SANDBOXED else "auto"
+    arguments = ["grade", "chunk_words", "--file", str(file), "--timeout", "60", "--sandbox", sandbox]
+    grader = subprocess.Popen(
+        [sys.executable, "-m", "grader", *arguments],
+        cwd=stage.course,
+        env=environment,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        worker = _spinning_worker(grader, time.monotonic() + 60)
+        assert worker is not None, "the worker never reached the learner's loop"
+        grader.kill()
+        grader.wait(timeout=60)
+        _, alive = psutil.wait_procs([worker], timeout=30)
+        assert alive == []
+        # A detached process would be running by now: the worker forked it before it started to loop. The
+        # portable layer cannot end it once kata is killed (README's isolation table: only the worker, by its
+        # watch thread); in the sandbox no process can be started at all.
+        if mode == SANDBOXED:
+            assert _processes_with(stage.marker) == []
+    finally:
+        grader.kill()
+        grader.wait()
