@@ -149,3 +149,32 @@ def test_the_sandbox_reports_what_held_and_refuses_files_outside_scratch(tmp_pat
     assert answer.value == ["PermissionError"]
     assert held["landlock_abi"] >= 1 and held["seccomp"] and held["not_dumpable"]
     assert not (tmp_path / "escape.txt").exists()
+
+
+def test_the_scratch_folder_of_a_killed_grader_is_removed_by_the_next_one(tmp_path: Path) -> None:
+    """A grader killed with SIGKILL cannot remove its workers' scratch folders; the next grader removes every
+    one whose grader is gone, and none of a grader that still runs (this test's own process stands for it)."""
+    import subprocess
+    import sys
+
+    from conftest import ROOT, run_kata
+
+    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    dead_pid = int(gone.stdout)
+    stale = tmp_path / f"kata-scratch-{dead_pid}-abc123"
+    alive = tmp_path / f"kata-scratch-{os.getpid()}-def456"
+    for folder in (stale, alive):
+        folder.mkdir()
+        (folder / "left.txt").write_text("left behind")
+    run = run_kata(
+        "grade",
+        "chunk_words",
+        "--reference",
+        "--no-random",
+        "--root",
+        str(ROOT / "tests" / "fixtures" / "course"),
+        env={"TMPDIR": str(tmp_path)},
+    )
+    assert run.code == 0, run.err
+    assert not stale.exists() and alive.exists()
+    assert [path.name for path in tmp_path.glob("kata-scratch-*")] == [alive.name]  # the run removed its own too

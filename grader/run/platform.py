@@ -154,6 +154,21 @@ def current() -> Platform:
 _LIVE: set[int] = set()
 
 
+def process_exists(pid: int) -> bool:
+    """Is a process with this id running (as any user)?"""
+    if os.name != "posix":  # os.kill(pid, 0) would end the process on Windows
+        import psutil
+
+        return bool(psutil.pid_exists(pid))
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # another user's process, or a question the system refuses: there
+        return True
+    return True
+
+
 def started(pid: int) -> None:
     _LIVE.add(pid)
 

@@ -9,6 +9,7 @@ threads, the same on every system; the grader itself only ever waits on a queue 
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 import math
 import os
@@ -68,12 +69,32 @@ def _worker_environment(scratch: str, token: str) -> dict[str, str]:
     return env
 
 
+# A worker's scratch folder is named after the grader that made it: a grader killed with SIGKILL cannot remove
+# its own, so the next grader removes every one whose grader is gone.
+SCRATCH_PREFIX = "kata-scratch-"
+
+
+@functools.cache
+def _sweep_stale_scratch() -> None:
+    """Remove the scratch folders of graders that no longer run (once per process: it lists the temp folder)."""
+    folder = Path(tempfile.gettempdir())
+    try:
+        entries = list(folder.glob(f"{SCRATCH_PREFIX}*-*"))
+    except OSError:
+        return
+    for entry in entries:
+        owner = entry.name.removeprefix(SCRATCH_PREFIX).split("-", 1)[0]
+        if owner.isdigit() and int(owner) != os.getpid() and not platform.process_exists(int(owner)):
+            shutil.rmtree(entry, ignore_errors=True)
+
+
 class WorkerProcess:
     """One worker process, its private scratch folder, and the threads that carry its two pipes."""
 
     def __init__(self, limits: Limits) -> None:
         self.platform = platform.current()
-        self.scratch = tempfile.mkdtemp(prefix="kata-scratch-")
+        _sweep_stale_scratch()
+        self.scratch = tempfile.mkdtemp(prefix=f"{SCRATCH_PREFIX}{os.getpid()}-")
         self.since = platform.since_now()
         command = [sys.executable, "-I", "-S", "-B", WORKER_SCRIPT, str(os.getpid())]
         self.token = os.urandom(8).hex()
