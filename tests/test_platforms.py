@@ -191,3 +191,20 @@ def test_sandbox_require_without_landlock_exits_2_with_a_sentence() -> None:
     )
     assert run.returncode == 2
     assert "--sandbox require" in run.stderr and "Landlock" in run.stderr and "Traceback" not in run.stderr
+
+
+@pytest.mark.skipif(not landlock_abi(), reason="this kernel has no Landlock")
+def test_without_landlock_the_worker_keeps_seccomp_and_says_what_is_missing() -> None:
+    """The older-Linux layer (KATA_NO_LANDLOCK=1 reaches the worker too): seccomp and not dumpable hold, the
+    report says Landlock does not."""
+    run = subprocess.run(
+        [sys.executable, "-m", "grader", "grade", "chunk_words", "--reference", "--no-random", "--plain"],
+        cwd=MINI_COURSE,
+        env={**os.environ, "PYTHONPATH": str(ROOT), "KATA_NO_LANDLOCK": "1", "NO_COLOR": "1", "COLUMNS": "200"},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert run.returncode == 0, run.stderr
+    [isolation] = [line for line in run.stdout.splitlines() if line.startswith("Isolation: ")]
+    assert "no landlock" in isolation and "seccomp" in isolation and "not dumpable" in isolation
