@@ -95,7 +95,10 @@ class Submission:
 
 def submissions(only: str = "") -> list[Submission]:
     return [
-        Submission(file) for file in sorted(SUBMISSIONS.glob("*/*.py")) if only in f"{file.parent.name}/{file.stem}"
+        Submission(file)
+        for file in sorted(SUBMISSIONS.glob("*/*.py"))
+        # attacks/ need their placeholders filled in per run (tests/test_attacks.py): no fixed document to keep.
+        if only in f"{file.parent.name}/{file.stem}" and file.parent.name != "attacks"
     ]
 
 
