@@ -14,7 +14,7 @@ from .judge.diagnosis import diagnose
 from .judge.differential import CASE_NAME, differential_outcome
 from .judge.model import Outcome, Result, Verdict
 from .judge.oracle import Memo, memo_key, preload_trusted, reference_answer
-from .judge.perf import calibrate, is_perf, judge_speed, perf_input
+from .judge.perf import calibrate, input_key, is_perf, judge_speed, perf_input
 from .judge.pitfalls import with_pitfalls
 from .judge.promises import with_promises
 from .judge.similar import explain_hidden
@@ -207,7 +207,7 @@ def run_case(
 
 def _timed(course: Course, exercise: Exercise, session: Session, case: Case, memo: Memo) -> Outcome:
     """A perf case: the baseline is timed here first, then the learner's call, stopped well past the limit."""
-    calibration = calibrate(case)
+    calibration = memo.calibrations.get(input_key(case)) or calibrate(case)
     pending = session.submit(wire_form(case.input), timeout=calibration.timeout, take=case.take)
     expected = _expected(course, exercise, case, memo)  # while the worker runs the case
     attempt = pending.wait()

@@ -238,12 +238,17 @@ def failed(course: Course, submission: Submission, reason: str, seconds: float) 
     return SubmissionResult(submission.name, scores, seconds=seconds, error=reason)
 
 
+# The shared baseline of a perf case is the fastest of this many runs: one run slowed by other work on the
+# machine would widen the limit for the whole class.
+BATCH_BASELINE_RUNS = 3
+
+
 def prepare(course: Course) -> dict[str, Memo]:
     """What is the same for the whole class, computed once here, before any submission's code runs: the trusted
-    code imported, every case's expected answer and each known mistake's answer on it (the random inputs and
-    their answers are drawn on first use and cached: see judge/differential.py)."""
+    code imported, every case's expected answer and each known mistake's answer on it, each perf case's
+    baseline (the random inputs and their answers are drawn on first use and cached: see judge/differential.py)."""
     from ..judge.oracle import memo_key, pitfall_answers, preload_trusted, reference_answer
-    from ..judge.perf import is_perf, perf_input
+    from ..judge.perf import calibrate, input_key, is_perf, perf_input
 
     memos = {}
     seed = int.from_bytes(os.urandom(4), "big")  # the class's perf inputs: one draw, unknown to every submission
@@ -254,6 +259,8 @@ def prepare(course: Course) -> dict[str, Memo]:
             case = perf_input(course, exercise, case, seed) if is_perf(case) else case
             memo.expected[memo_key(case)] = reference_answer(course, exercise, case)
             memo.pitfalls[memo_key(case)] = pitfall_answers(course, exercise, case)
+            if is_perf(case):
+                memo.calibrations[input_key(case)] = calibrate(case, runs=BATCH_BASELINE_RUNS)
         memos[exercise.name] = memo
     return memos
 

@@ -15,10 +15,13 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..course.model import Arguments, Case, Course, Exercise
 from ..errors import CasesError
+
+if TYPE_CHECKING:
+    from .perf import Calibration
 
 
 @dataclass
@@ -31,6 +34,9 @@ class Memo:
     pitfalls: dict[str, dict[str, Any]] = field(default_factory=dict)
     # The perf inputs' seed for every run sharing this memo (a batch draws one for the class); None: per run.
     perf_seed: int | None = None
+    # A perf case's input (perf.input_key) → its baseline, timed once for a whole batch. Empty elsewhere: a
+    # single run times the baseline beside the learner's call, under the same load.
+    calibrations: dict[str, Calibration] = field(default_factory=dict)
 
 
 def memo_key(case: Case) -> str:

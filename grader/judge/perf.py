@@ -8,13 +8,14 @@ the case to reading its answer: the worker's figure could be forged, this one ca
 
 from __future__ import annotations
 
+import json
 import random
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..course.model import Arguments, Case, Course, Exercise
+from ..course.model import Arguments, Case, Course, Exercise, wire_form
 from ..run.model import Attempt
 from .model import Outcome, Verdict
 
@@ -91,15 +92,21 @@ def _one_pass(arguments: Mapping[str, Any]) -> None:
                     " ".join(item.split())
 
 
-def calibrate(case: Case) -> Calibration:
-    """Time the baseline on the case's input, here in the grader."""
+def calibrate(case: Case, runs: int = BASELINE_RUNS) -> Calibration:
+    """Time the baseline on the case's input, here in the grader (the fastest of `runs`)."""
     arguments = {name: case.input[name] for name in case.input}  # generated texts are built before timing
     times = []
-    for _ in range(BASELINE_RUNS):
+    for _ in range(runs):
         started = time.perf_counter()
         _one_pass(arguments)
         times.append(time.perf_counter() - started)
     return Calibration(baseline_seconds=min(times))
+
+
+def input_key(case: Case) -> str:
+    """The case's input as it is sent to the worker (a generated text as its spec, seed included): what a
+    calibration shared by a batch is kept under, so two inputs never share one by name alone."""
+    return json.dumps(wire_form(case.input), sort_keys=True, default=repr)
 
 
 def ratio_text(seconds: float, calibration: Calibration) -> str:
