@@ -178,3 +178,108 @@ def test_the_scratch_folder_of_a_killed_grader_is_removed_by_the_next_one(tmp_pa
     assert run.code == 0, run.err
     assert not stale.exists() and alive.exists()
     assert [path.name for path in tmp_path.glob("kata-scratch-*")] == [alive.name]  # the run removed its own too
+
+
+# A long answer comes back as a digest (grader/pipeline.py asks for one on cases with a generated text).
+LISTS_ALIKE_BUT_NOT_EQUAL = [
+    [],
+    [""],
+    ["", ""],
+    ["ab"],
+    ["a", "b"],
+    ["a,b"],
+    ["a", ",b"],
+    ["1:a"],
+    ["\udfff"],  # a lone surrogate: not UTF-8, still a str a learner can return
+    ["\u00e9"],
+    ["e\u0301"],
+]
+
+
+def test_the_worker_and_the_grader_digest_a_list_alike_and_no_two_lists_alike() -> None:
+    """The worker's copy of the digest is the grader's; lists that join to the same text differ."""
+    from grader.run import worker
+    from grader.run.runner import answer_digest
+
+    digests = [answer_digest(items) for items in LISTS_ALIKE_BUT_NOT_EQUAL]
+    assert digests == [worker.answer_digest(items) for items in LISTS_ALIKE_BUT_NOT_EQUAL]
+    assert len(set(digests)) == len(digests)
+
+
+def test_a_digest_stands_for_the_answer_which_comes_whole_on_request(tmp_path: Path, layer: str) -> None:
+    """Asked for a digest, the worker sends the digest of its answer and keeps the answer for `resend`."""
+    from grader.run.runner import answer_digest
+
+    file = _solution(tmp_path, "def solve(text):\n    return text.split()\n")
+    with Session(file, "list[str]", ["text"], Limits()) as session:
+        short = session.submit({"text": "a b c"}, digest=True).wait()
+        whole = session.resend()
+        plain = session.call({"text": "d e"})
+        again = session.resend()  # a call without a digest leaves nothing to resend
+    assert short.status == "ok" and short.value is None and short.digest == answer_digest(["a", "b", "c"])
+    assert whole.status == "ok" and whole.value == ["a", "b", "c"] and whole.digest is None
+    assert plain.value == ["d", "e"] and plain.digest is None
+    assert again.status == "crash"
+
+
+@pytest.mark.parametrize("name", ["lying_list", "returns_str_subclass", "rigged_eq", "rigged_str_items"])
+def test_an_answer_that_lies_about_its_type_is_invalid_with_or_without_a_digest(name: str, layer: str) -> None:
+    """The worker checks and converts the answer before it digests it: the verdicts of the hostile fixtures hold."""
+    file = Path(__file__).parent / "fixtures" / "submissions" / "hostile" / f"{name}.py"
+    arguments = {"text": "the cat sat on the mat", "size": 3, "overlap": 1}
+    with Session(file, "list[str]", list(arguments), Limits()) as session:
+        plain = session.call(arguments)
+        digested = session.submit(arguments, digest=True).wait()
+    assert plain.status == digested.status == "invalid"
+    assert plain.detail == digested.detail and digested.digest is None
+
+
+# Learner code patching the worker's digest (the worker runs as __main__): what it sends is its own say.
+DIGEST_LIES = {
+    # A well-formed digest of nothing in particular: the grader asks for the answer, and judges that.
+    "a_wrong_digest": "__main__.answer_digest = lambda items: '0' * 64",
+    # Not a digest at all: a reply no worker writes.
+    "no_digest": "__main__.answer_digest = lambda items: 'the right one, trust me'",
+    # A wrong answer, then another one when the grader asks for it: judged on what it sent.
+    "another_answer": "__main__.Worker.resend = lambda self: {'status': 'ok', 'value': ['w1']}",
+}
+
+
+@pytest.mark.parametrize("lie", sorted(DIGEST_LIES))
+def test_a_submission_that_lies_about_its_digest_is_judged_on_what_it_sent(tmp_path: Path, lie: str) -> None:
+    """A wrong answer with a rigged digest is fetched and judged wrong; a reply that is not a digest is garbled;
+    an answer resent unlike the one digested is judged as sent, never as expected. (The digest of the right
+    answer passes, as the right answer would: learner code that can make it has the answer.)"""
+    from grader.course.loader import load_course
+    from grader.judge.model import Verdict
+    from grader.pipeline import run_case
+
+    root = Path(__file__).resolve().parent.parent
+    course = load_course(root)
+    exercise = course.exercise("chunk_words")
+    case = next(case for case in exercise.cases if case.name == "long_text_ten_thousand_words")
+    reference = (root / "solutions" / "chunk_words.py").read_text(encoding="utf-8")
+    wrong = "\n\n_solve = solve\n\ndef solve(text, size, overlap):\n    return _solve(text, size, overlap)[:-1]\n"
+    patch = f"\n\nimport __main__\n{DIGEST_LIES[lie]}\n"
+    file = tmp_path / "chunk_words.py"
+    file.write_text(reference + (wrong if lie != "no_digest" else "") + patch, encoding="utf-8")
+    with Session(file, exercise.returns, list(exercise.cases[0].input), Limits()) as session:
+        outcome = run_case(course, exercise, case, session)
+    if lie == "a_wrong_digest":  # the answer fetched after the digest differed: one chunk missing, and said so
+        assert outcome.verdict is Verdict.WRONG and "1 chunk missing" in outcome.message
+    elif lie == "no_digest":
+        assert outcome.verdict is Verdict.CRASH and "its digest is not one" in outcome.message
+    else:
+        assert outcome.verdict is Verdict.WRONG and outcome.actual == ["w1"]
+
+
+def test_a_digest_counts_only_where_one_was_asked_for() -> None:
+    """A reply carrying a digest the request did not ask for, or beside a value, is none a worker writes."""
+    from grader.run.runner import reply_problem
+
+    digest = "0" * 64
+    assert reply_problem({"status": "ok", "digest": digest}, "list[str]", digest=True) is None
+    assert reply_problem({"status": "ok", "digest": digest}, "list[str]") is not None
+    assert reply_problem({"status": "ok", "digest": digest, "value": ["a"]}, "list[str]", digest=True) is not None
+    assert reply_problem({"status": "error", "digest": digest}, "list[str]", digest=True) is not None
+    assert reply_problem({"status": "ok", "digest": "0" * 63 + "g"}, "list[str]", digest=True) is not None

@@ -37,6 +37,19 @@ class Memo:
     # A perf case's input (perf.input_key) → its baseline, timed once for a whole batch. Empty elsewhere: a
     # single run times the baseline beside the learner's call, under the same load.
     calibrations: dict[str, Calibration] = field(default_factory=dict)
+    # The last expected answer a worker's digest was compared with, and its digest (one long answer, two cases).
+    digests: list[tuple[Any, str]] = field(default_factory=list)
+
+    def digest(self, answer: list[str]) -> str:
+        """The digest of an expected answer (runner.answer_digest), kept while the answer object is kept."""
+        from ..run.runner import answer_digest
+
+        for known, digest in self.digests:
+            if known is answer:
+                return digest
+        digest = answer_digest(answer)
+        self.digests[:] = [*self.digests[-7:], (answer, digest)]
+        return digest
 
 
 def memo_key(case: Case) -> str:

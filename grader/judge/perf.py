@@ -21,8 +21,9 @@ from .model import Outcome, Verdict
 
 PERF_TAG = "perf"
 # The learner's code may take this many times the baseline: wide enough for any linear solution (the reference
-# takes 1.0-1.3x it, plus sending its answer back: 2-6x in all) on a busy machine, narrow enough that a quadratic
-# one on a large input cannot hide (on 200,000 words the course's quadratic mistakes take 30-50x it).
+# takes 1.0-1.3x it, plus checking its answer and sending back a digest of it: 2-3x in all) on a busy machine,
+# narrow enough that a quadratic one on a large input cannot hide (on 200,000 words the course's quadratic
+# mistakes take 30-50x it).
 LIMIT_RATIO = 10.0
 # Below this a limit means nothing: scheduling noise alone can cost tens of milliseconds. (On the course's
 # 200,000-word inputs ten times the baseline is above it, so the limit scales with the machine's speed.)

@@ -41,3 +41,5 @@ class Attempt:
     seconds: float = 0.0
     # …and the grader's own clock from sending the case to reading the answer, which cannot be.
     wall_seconds: float = 0.0
+    # Asked for a digest (a long answer): the worker's digest of its answer in place of `value`.
+    digest: str | None = None

@@ -45,6 +45,20 @@ REPLY_STATUSES = frozenset(
 )
 
 
+def answer_digest(items: list[str]) -> str:
+    """What a worker sends in place of a long answer: a digest of the list of strings (grader/run/worker.py
+    holds the same function). The count, each length, then the characters: no two lists hash the same bytes."""
+    from hashlib import blake2b  # on use: OpenSSL takes milliseconds to load, and most runs send no digest
+
+    hashed = blake2b(digest_size=32)
+    hashed.update(f"{len(items)}:{','.join(map(str, map(len, items)))}:".encode())
+    hashed.update("".join(items).encode("utf-8", "surrogatepass"))
+    return hashed.hexdigest()
+
+
+DIGEST_CHARACTERS = frozenset("0123456789abcdef")
+
+
 class _WorkerGone(Exception):
     """The worker's end of the channel closed: it exited or was killed."""
 
@@ -293,11 +307,18 @@ class Session:
         return self.submit(arguments, timeout=timeout, take=take, discard=discard).wait()
 
     def submit(
-        self, arguments: dict[str, Any], *, timeout: float | None = None, take: int | None = None, discard: bool = False
+        self,
+        arguments: dict[str, Any],
+        *,
+        timeout: float | None = None,
+        take: int | None = None,
+        discard: bool = False,
+        digest: bool = False,
     ) -> Pending:
         """Send one case now; its answer comes from `wait()`. One case at a time: wait before the next submit.
 
-        Between the two the grader may work out the expected answer while the worker runs the case.
+        Between the two the grader may work out the expected answer while the worker runs the case. With
+        `digest`, a list answer comes back as its digest (Attempt.digest): `resend()` then asks for the answer.
         """
         failed = self._start()
         if failed is not None:
@@ -308,9 +329,20 @@ class Session:
         request: dict[str, Any] = {"id": os.urandom(8).hex(), "input": arguments, "take": take}
         if discard:
             request["discard"] = True
-        pending = Pending(self, worker, request["id"], limit)
+        if digest:
+            request["digest"] = True
+        pending = Pending(self, worker, request["id"], limit, digest=digest)
         worker.send(request)
         return pending
+
+    def resend(self) -> Attempt:
+        """The answer whose digest the last reply carried, from the same worker (its status, value and nothing
+        else count: the call was timed and judged on the first reply). A worker that died since crashed."""
+        if self.worker is None:
+            return Attempt(status="crash", detail="the worker ended before its answer could be read")
+        pending = Pending(self, self.worker, os.urandom(8).hex(), self.limits.timeout)
+        self.worker.send({"id": pending.case_id, "resend": True})
+        return pending.wait()
 
     def _reply(self, pending: Pending) -> Attempt:
         """The worker's answer to a sent case, or the verdict of its silence: timeout or crash."""
@@ -333,7 +365,7 @@ class Session:
                 detail=f"no answer within {pending.limit:g} s: the call did not finish",
                 seconds=time.monotonic() - started,
             )
-        problem = reply_problem(message, self.returns)
+        problem = reply_problem(message, self.returns, digest=pending.digest)
         if problem is not None:
             self._discard()
             return _garbled_attempt(problem, time.monotonic() - started)
@@ -346,6 +378,7 @@ class Session:
             output=attempt.output,
             seconds=attempt.seconds,
             wall_seconds=time.monotonic() - started,
+            digest=message.get("digest"),
         )
 
     @staticmethod
@@ -370,12 +403,21 @@ class Pending:
     """A case sent to the worker whose answer has not been read yet."""
 
     def __init__(
-        self, session: Session, worker: WorkerProcess | None, case_id: str, limit: float, result: Attempt | None = None
+        self,
+        session: Session,
+        worker: WorkerProcess | None,
+        case_id: str,
+        limit: float,
+        result: Attempt | None = None,
+        *,
+        digest: bool = False,
     ) -> None:
         self.session = session
         self.worker = worker
         self.case_id = case_id
         self.limit = limit
+        # Asked for a digest in place of a list answer: only then may the reply carry one.
+        self.digest = digest
         self.sent_at = time.monotonic()
         # Known before it could be sent (the file does not load), or once read.
         self.result = result
@@ -409,11 +451,20 @@ def _garbled_attempt(what: str, seconds: float) -> Attempt:
     )
 
 
-def reply_problem(message: dict[str, Any], returns: str) -> str | None:
-    """What is wrong with a reply, or None: the worker shares its process with learner code, so nothing is trusted."""
+def reply_problem(message: dict[str, Any], returns: str, *, digest: bool = False) -> str | None:
+    """What is wrong with a reply, or None: the worker shares its process with learner code, so nothing is trusted.
+
+    `digest`: the request asked for a digest in place of a list answer (a reply to any other has none).
+    """
     status = message.get("status")
     if not isinstance(status, str) or status not in REPLY_STATUSES:
         return "its status is none a worker sends"
+    if "digest" in message:
+        value = message["digest"]
+        if not digest or status != "ok" or "value" in message:
+            return "it has a digest where none was asked for"
+        if type(value) is not str or len(value) != 64 or not DIGEST_CHARACTERS.issuperset(value):
+            return "its digest is not one"
     for key in ("detail", "traceback", "output"):
         if not isinstance(message.get(key, ""), str):
             return f"its {key} is not text"

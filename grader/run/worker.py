@@ -49,6 +49,10 @@ SANDBOX_FILE = os.path.join(os.path.dirname(THIS_FILE), "sandbox.py")
 _dumps, _loads = json.dumps, json.loads
 _write, _read, _lseek, _ftruncate = os.write, os.read, os.lseek, os.ftruncate
 _clock = time.perf_counter
+try:  # blake2b is built in (no OpenSSL to load at every start); hashlib's is the same function
+    from _blake2 import blake2b as _blake2b
+except ImportError:  # pragma: no cover (a Python built without it)
+    from hashlib import blake2b as _blake2b
 # The functions below look builtins up in this private copy: `del builtins.type` cannot reach them.
 _BUILTINS = dict(vars(builtins))
 globals()["__builtins__"] = _BUILTINS
@@ -180,6 +184,16 @@ def describe(value: Any) -> str:
         return f"a {name} (a subclass of {builtin_bases[0]})"
     article = "an" if name[:1].lower() in "aeiou" else "a"
     return f"{article} {name}"
+
+
+def answer_digest(items: list[str]) -> str:
+    """A digest of a list of strings (grader/run/runner.py holds the same function): the count, each length,
+    then the characters, so no two lists share the bytes hashed. Sent instead of a long answer; the grader
+    compares it with the expected answer's and asks for the answer itself when they differ."""
+    hashed = _blake2b(digest_size=32)
+    hashed.update(f"{len(items)}:{','.join(map(str, map(len, items)))}:".encode())
+    hashed.update("".join(items).encode("utf-8", "surrogatepass"))
+    return hashed.hexdigest()
 
 
 class Invalid(Exception):
@@ -441,6 +455,8 @@ class Worker:
         self.path = ""
         self.source = b""
         self.returns = "list[str]"
+        # The last answer sent as a digest, for a `resend` request (the grader wants it when the digest differs).
+        self.kept: list[str] | None = None
 
     def setup(self, message: dict[str, Any]) -> dict[str, Any]:
         self.path = os.path.abspath(message["file"])
@@ -509,6 +525,7 @@ class Worker:
         self.solve = solve
 
     def run_function(self, message: dict[str, Any]) -> dict[str, Any]:
+        self.kept = None
         out, err = self.capture.start()
         started = _clock()
         try:
@@ -530,7 +547,16 @@ class Worker:
             direct = self.capture.stop()
         response["seconds"] = seconds
         response["output"] = joined_output(out.text(), err.text(), direct)
+        if message.get("digest") and response["status"] == "ok" and type(response["value"]) is list:
+            self.kept = response.pop("value")
+            response["digest"] = answer_digest(self.kept)
         return response
+
+    def resend(self) -> dict[str, Any]:
+        """The answer the last digest stood for."""
+        if self.kept is None:
+            return {"status": "crash", "detail": "the worker kept no answer to send"}
+        return {"status": "ok", "value": self.kept}
 
     def run_program(self, message: dict[str, Any]) -> dict[str, Any]:
         out, err = self.capture.start(PROGRAM_OUTPUT_LIMIT)
@@ -585,7 +611,12 @@ class Worker:
             message = self.channel.receive()
             if message is None:
                 return
-            response = self.run_program(message) if self.returns == "stdout" else self.run_function(message)
+            if message.get("resend"):
+                response = self.resend()
+            elif self.returns == "stdout":
+                response = self.run_program(message)
+            else:
+                response = self.run_function(message)
             response["id"] = message["id"]
             self.channel.send(response)
 
