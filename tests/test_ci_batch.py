@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import json
 import os
+import re
 import shutil
 import subprocess
 import tempfile
@@ -187,3 +188,49 @@ def test_shard_files_merge_into_one_report(batch_run: tuple[dict[str, dict], Pat
     assert f"{len(STUDENTS)} submissions merged from 2 files" in run.out
     again = run_kata("batch", "--merge", str(first), str(first), "--exercise", "chunk_words")
     assert again.code == 2 and "appears twice" in again.err
+
+
+# One of each kind of row: the batch must grade each as `kata grade` grades it alone.
+ALONE_OR_NOT = {
+    "correct": STUDENTS["alice"],
+    "wrong": STUDENTS["bob"],  # wrong on the perf cases too: their answers are fetched whole after the digest
+    "raises": "def solve(text, size, overlap):\n    raise ValueError('not yet')\n",
+    "crashes": "import os\n\ndef solve(text, size, overlap):\n    os._exit(3)\n",
+    # Right on every case, but sleeps on the 200,000-word texts for longer than any limit there stops it.
+    "too_slow": STUDENTS["alice"] + "\n\nimport time\n_solve = solve\n\ndef solve(text, size, overlap):\n"
+    "    if len(text) > 1_000_000:\n        time.sleep(30)\n    return _solve(text, size, overlap)\n",
+}
+
+
+def test_a_batch_grades_each_submission_as_it_is_graded_alone(tmp_path: Path) -> None:
+    """Shared answers, one baseline per perf case and digests of long answers change no verdict or message: each
+    row of a batch (two at a time, random phase on) is the row of the same submission graded by itself with a
+    fresh memo. Measured times and limits, which no two runs share, are normalised as in the golden files, and
+    so is the name of the private copy a traceback shows."""
+    from conftest import pristine_course
+    from golden.regenerate import normalise
+
+    from grader.classroom.batch import as_record, find_submissions, grade_submission, run_batch, with_answers
+    from grader.course.loader import load_course
+    from grader.judge.oracle import Memo
+    from grader.run.model import Limits
+
+    seed = 1234  # the perf texts of the batch and of each run alone: a batch draws one for the class
+    course = with_answers(load_course(pristine_course()), ["chunk_words"])
+    submissions = find_submissions(make_class(tmp_path, ALONE_OR_NOT))
+    limits = Limits(timeout=2.0)
+    together = run_batch(course, submissions, limits, jobs=2, perf_seed=seed)
+
+    def row(result: object) -> str:
+        record = as_record(result)  # type: ignore[arg-type]
+        record["submission"] = Path(record["submission"]).name
+        text = normalise("json", json.dumps(record, indent=1, sort_keys=True, ensure_ascii=False))
+        return re.sub(r"kata-submission-\w+", "kata-submission-{COPY}", text)  # each grade's private copy
+
+    for submission, result in zip(submissions, together, strict=True):
+        alone = grade_submission(course, submission, limits, {"chunk_words": Memo(perf_seed=seed)})
+        assert row(result) == row(alone)
+    verdicts = {Path(result.submission).name: result.verdicts for result in together}
+    assert verdicts["correct"] == {"pass": 26}
+    assert verdicts["wrong"]["wrong answer"] > 0 and verdicts["raises"] == {"error": 25}
+    assert verdicts["crashes"] == {"crash": 25} and verdicts["too_slow"] == {"pass": 23, "too slow": 2}

@@ -243,7 +243,7 @@ def failed(course: Course, submission: Submission, reason: str, seconds: float) 
 BATCH_BASELINE_RUNS = 3
 
 
-def prepare(course: Course) -> dict[str, Memo]:
+def prepare(course: Course, perf_seed: int | None = None) -> dict[str, Memo]:
     """What is the same for the whole class, computed once here, before any submission's code runs: the trusted
     code imported, every case's expected answer and each known mistake's answer on it, each perf case's
     baseline (the random inputs and their answers are drawn on first use and cached: see judge/differential.py)."""
@@ -251,7 +251,8 @@ def prepare(course: Course) -> dict[str, Memo]:
     from ..judge.perf import calibrate, input_key, is_perf, perf_input
 
     memos = {}
-    seed = int.from_bytes(os.urandom(4), "big")  # the class's perf inputs: one draw, unknown to every submission
+    # The class's perf inputs: one draw, unknown to every submission (a test passes its own seed).
+    seed = perf_seed if perf_seed is not None else int.from_bytes(os.urandom(4), "big")
     for exercise in course.exercises:
         preload_trusted(course, exercise)
         memo = Memo(perf_seed=seed)
@@ -272,6 +273,7 @@ def run_batch(
     *,
     jobs: int,
     on_done: Callable[[SubmissionResult], None] = lambda result: None,
+    perf_seed: int | None = None,
 ) -> list[SubmissionResult]:
     """Grade every submission, `jobs` at a time; results in submission order.
 
@@ -281,7 +283,7 @@ def run_batch(
     """
     from concurrent.futures import ThreadPoolExecutor
 
-    memos = prepare(course)
+    memos = prepare(course, perf_seed)
 
     def one(submission: Submission) -> SubmissionResult:
         started = time.perf_counter()
