@@ -283,3 +283,49 @@ def test_a_digest_counts_only_where_one_was_asked_for() -> None:
     assert reply_problem({"status": "ok", "digest": digest, "value": ["a"]}, "list[str]", digest=True) is not None
     assert reply_problem({"status": "error", "digest": digest}, "list[str]", digest=True) is not None
     assert reply_problem({"status": "ok", "digest": "0" * 63 + "g"}, "list[str]", digest=True) is not None
+
+
+def test_many_small_inputs_go_in_one_request_with_a_reply_each(tmp_path: Path, layer: str) -> None:
+    """The random phase's inputs travel together; each keeps its own answer, error and printed output."""
+    file = _solution(
+        tmp_path,
+        """
+        def solve(text):
+            print("saw", text)
+            if text == "bad":
+                raise ValueError("bad input")
+            return text.split()
+        """,
+    )
+    with Session(file, "list[str]", ["text"], Limits()) as session:
+        attempts = session.call_many([{"text": "a b"}, {"text": "bad"}, {"text": "c"}])
+    assert attempts is not None
+    assert [attempt.status for attempt in attempts] == ["ok", "error", "ok"]
+    assert attempts[0].value == ["a", "b"] and attempts[2].value == ["c"]
+    assert "ValueError: bad input" in attempts[1].detail
+    assert [attempt.output for attempt in attempts] == ["saw a b\n", "saw bad\n", "saw c\n"]
+
+
+@pytest.mark.parametrize(
+    "trouble",
+    [
+        "while text == 'hang':\n        pass",  # one input never returns: the request times out
+        "if text == 'exit':\n        os._exit(3)",  # the worker dies halfway
+        # Learner code replacing the worker's reply with one reply short.
+        "__main__.Worker.run_function = lambda self, message: {'status': 'ok', 'value': []}\n"
+        "    __main__.Worker.serve.__globals__['_dumps'] = lambda message: _real({**message, 'replies': []})",
+    ],
+    ids=["hangs", "exits", "drops_replies"],
+)
+def test_a_request_of_many_inputs_that_fails_as_a_whole_says_so(tmp_path: Path, layer: str, trouble: str) -> None:
+    """No reply per input: None (the caller runs them one at a time), and the next call gets a fresh worker."""
+    file = _solution(
+        tmp_path,
+        "import json, os, __main__\n_real = json.dumps\n\ndef solve(text):\n    " + trouble + "\n    return [text]\n",
+    )
+    with Session(file, "list[str]", ["text"], Limits(timeout=1.0)) as session:
+        assert session.ensure_loaded() is None and session.worker is not None
+        assert session.call_many([{"text": "a"}, {"text": "hang"}, {"text": "exit"}]) is None
+        assert session.worker is None  # ended; the next call starts another
+        after = session.call({"text": "fine"})
+    assert after.status == "ok" and after.value == ["fine"]

@@ -21,6 +21,7 @@ import sys
 import tempfile
 import threading
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -334,6 +335,37 @@ class Session:
         pending = Pending(self, worker, request["id"], limit, digest=digest)
         worker.send(request)
         return pending
+
+    def call_many(self, inputs: list[dict[str, Any]], *, timeout: float | None = None) -> list[Attempt] | None:
+        """Run several small inputs in one request, `timeout` for them all: one Attempt each, in order.
+
+        None when the request as a whole did not come back as one reply per input (the worker crashed, hung,
+        garbled the channel, or one reply is none a worker writes): the worker is replaced, and the caller
+        runs the inputs one at a time to find which one, and why.
+        """
+        if self._start() is not None:
+            return None
+        worker = self.worker
+        assert worker is not None
+        case_id = os.urandom(8).hex()
+        started = time.monotonic()
+        worker.send({"id": case_id, "inputs": inputs})
+        try:
+            message = self._answer(worker, case_id, started + (timeout if timeout is not None else self.limits.timeout))
+        except (_WorkerGone, _Garbled):
+            message = None
+        replies = message.get("replies") if message is not None else None
+        if (
+            message is None
+            or message.get("status") != "ok"
+            or type(replies) is not list
+            or len(replies) != len(inputs)
+            or any(type(reply) is not dict or reply_problem(reply, self.returns) for reply in replies)
+        ):
+            self._discard()
+            return None
+        wall = (time.monotonic() - started) / len(inputs) if inputs else 0.0
+        return [replace(_attempt(reply), wall_seconds=wall) for reply in replies]
 
     def resend(self) -> Attempt:
         """The answer whose digest the last reply carried, from the same worker (its status, value and nothing

@@ -611,12 +611,14 @@ class Worker:
             message = self.channel.receive()
             if message is None:
                 return
+            run = self.run_program if self.returns == "stdout" else self.run_function
             if message.get("resend"):
                 response = self.resend()
-            elif self.returns == "stdout":
-                response = self.run_program(message)
+            elif "inputs" in message:
+                # Many small inputs in one request (the random phase): one reply each, in order.
+                response = {"status": "ok", "replies": [run({"input": each}) for each in message["inputs"]]}
             else:
-                response = self.run_function(message)
+                response = run(message)
             response["id"] = message["id"]
             self.channel.send(response)
 
