@@ -197,6 +197,10 @@ ALONE_OR_NOT = {
     "raises": "def solve(text, size, overlap):\n    raise ValueError('not yet')\n",
     "crashes": "import os\n\ndef solve(text, size, overlap):\n    os._exit(3)\n",
     # Right on every case, but sleeps on the 200,000-word texts for longer than any limit there stops it.
+    # Works out the answers to the perf texts cases.yaml states at import: the batch's texts are drawn afresh.
+    "precomputes": (
+        ROOT / "tests" / "fixtures" / "submissions" / "chunk_words" / "precomputes_the_perf_answers.py"
+    ).read_text(encoding="utf-8"),
     "too_slow": STUDENTS["alice"] + "\n\nimport time\n_solve = solve\n\ndef solve(text, size, overlap):\n"
     "    if len(text) > 1_000_000:\n        time.sleep(30)\n    return _solve(text, size, overlap)\n",
 }
@@ -210,13 +214,13 @@ def test_a_batch_grades_each_submission_as_it_is_graded_alone(tmp_path: Path) ->
     from conftest import pristine_course
     from golden.regenerate import normalise
 
-    from grader.classroom.batch import as_record, find_submissions, grade_submission, run_batch, with_answers
+    from grader.classroom.batch import as_record, find_submissions, grade_submission, only_exercises, run_batch
     from grader.course.loader import load_course
     from grader.judge.oracle import Memo
     from grader.run.model import Limits
 
     seed = 1234  # the perf texts of the batch and of each run alone: a batch draws one for the class
-    course = with_answers(load_course(pristine_course()), ["chunk_words"])
+    course = only_exercises(load_course(pristine_course()), ["chunk_words"])
     submissions = find_submissions(make_class(tmp_path, ALONE_OR_NOT))
     limits = Limits(timeout=2.0)
     together = run_batch(course, submissions, limits, jobs=2, perf_seed=seed)
@@ -234,3 +238,4 @@ def test_a_batch_grades_each_submission_as_it_is_graded_alone(tmp_path: Path) ->
     assert verdicts["correct"] == {"pass": 26}
     assert verdicts["wrong"]["wrong answer"] > 0 and verdicts["raises"] == {"error": 25}
     assert verdicts["crashes"] == {"crash": 25} and verdicts["too_slow"] == {"pass": 23, "too slow": 2}
+    assert verdicts["precomputes"] == {"pass": 23, "too slow": 2}

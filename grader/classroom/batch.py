@@ -146,18 +146,10 @@ def pick_shard(submissions: Sequence[Submission], index: int, count: int) -> lis
     return ordered[index - 1 :: count]
 
 
-def with_answers(course: Course, names: Sequence[str]) -> Course:
-    """The course with every case's expected answer computed once, before the submissions are graded."""
-    exercises = []
-    for exercise in course.exercises:
-        if exercise.name not in names:
-            continue
-        cases = tuple(
-            replace(case, expected=reference_answer(course, exercise, case), has_expected=True)
-            for case in exercise.cases
-        )
-        exercises.append(replace(exercise, cases=cases))
-    return replace(course, exercises=tuple(exercises))
+def only_exercises(course: Course, names: Sequence[str]) -> Course:
+    """The course with only the exercises a batch grades. (Their answers are computed once, by `prepare`: a
+    perf case's on the text the batch draws for the class, which an answer fixed in the case would skip.)"""
+    return replace(course, exercises=tuple(exercise for exercise in course.exercises if exercise.name in names))
 
 
 def score(result: PublicResult) -> ExerciseScore:
@@ -247,7 +239,7 @@ def prepare(course: Course, perf_seed: int | None = None) -> dict[str, Memo]:
     """What is the same for the whole class, computed once here, before any submission's code runs: the trusted
     code imported, every case's expected answer and each known mistake's answer on it, each perf case's
     baseline (the random inputs and their answers are drawn on first use and cached: see judge/differential.py)."""
-    from ..judge.oracle import memo_key, pitfall_answers, preload_trusted, reference_answer
+    from ..judge.oracle import memo_key, pitfall_answers, preload_trusted
     from ..judge.perf import calibrate, input_key, is_perf, perf_input
 
     memos = {}

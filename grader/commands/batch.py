@@ -59,7 +59,7 @@ def _cores() -> int:
 def run_batch_command(arguments: argparse.Namespace, context: Context) -> int:
     # Imported on use: multiprocessing and the batch stage would slow every other `kata` command's start.
     from ..classroom import report
-    from ..classroom.batch import find_submissions, parse_shard, pick_shard, read_records, summarize, with_answers
+    from ..classroom.batch import find_submissions, only_exercises, parse_shard, pick_shard, read_records, summarize
 
     course = context.course(arguments.cases)
     names = exercise_names(course, arguments.exercise) if arguments.exercise else list(course.names)
@@ -81,7 +81,7 @@ def run_batch_command(arguments: argparse.Namespace, context: Context) -> int:
         submissions = find_submissions(arguments.folders)
         if shard:
             submissions = pick_shard(submissions, *shard)
-        course = with_answers(course, names)
+        course = only_exercises(course, names)
         start_grading(arguments.sandbox)
         limits = Limits(timeout=arguments.timeout, memory_mb=arguments.memory, sandbox=arguments.sandbox)
         results = _grade_with_progress(context, course, submissions, limits, jobs)
