@@ -105,8 +105,6 @@ def grade_run(
             outcome = differential_outcome(course, exercise, session, seed=options.seed)
             if outcome is not None:
                 outcomes.append(outcome)
-            # Its input changes from run to run: the memo must not keep the pitfalls' answers on it.
-            memo.pitfalls.pop(CASE_NAME, None)
         outcomes = with_pitfalls(course, exercise, outcomes, memo)
         # Hidden cases keep their secret but still teach: a visible input that fails alike is attached.
         outcomes = explain_hidden(course, exercise, session, outcomes)

@@ -237,9 +237,11 @@ BATCH_BASELINE_RUNS = 3
 
 def prepare(course: Course, perf_seed: int | None = None) -> dict[str, Memo]:
     """What is the same for the whole class, computed once here, before any submission's code runs: the trusted
-    code imported, every case's expected answer and each known mistake's answer on it, each perf case's
-    baseline (the random inputs and their answers are drawn on first use and cached: see judge/differential.py)."""
-    from ..judge.oracle import memo_key, pitfall_answers, preload_trusted
+    code imported, every case's expected answer, each perf case's baseline. The known mistakes' answers on a
+    case are worked out the first time a submission fails (judge/pitfalls.py), once for the class: on the
+    200,000-word perf texts they cost about a second, which a class with no wrong answer never needs. The
+    random inputs and their answers are drawn on first use and cached too (judge/differential.py)."""
+    from ..judge.oracle import memo_key, preload_trusted
     from ..judge.perf import calibrate, input_key, is_perf, perf_input
 
     memos = {}
@@ -251,7 +253,6 @@ def prepare(course: Course, perf_seed: int | None = None) -> dict[str, Memo]:
         for case in exercise.cases:
             case = perf_input(course, exercise, case, seed) if is_perf(case) else case
             memo.expected[memo_key(case)] = reference_answer(course, exercise, case)
-            memo.pitfalls[memo_key(case)] = pitfall_answers(course, exercise, case)
             if is_perf(case):
                 memo.calibrations[input_key(case)] = calibrate(case, runs=BATCH_BASELINE_RUNS)
         memos[exercise.name] = memo
