@@ -196,11 +196,13 @@ ALONE_OR_NOT = {
     "wrong": STUDENTS["bob"],  # wrong on the perf cases too: their answers are fetched whole after the digest
     "raises": "def solve(text, size, overlap):\n    raise ValueError('not yet')\n",
     "crashes": "import os\n\ndef solve(text, size, overlap):\n    os._exit(3)\n",
-    # Right on every case, but sleeps on the 200,000-word texts for longer than any limit there stops it.
     # Works out the answers to the perf texts cases.yaml states at import: the batch's texts are drawn afresh.
+    # (Too slow either as a quadratic loop or for its import, whichever the machine's load makes longer: only
+    # its verdicts are compared.)
     "precomputes": (
         ROOT / "tests" / "fixtures" / "submissions" / "chunk_words" / "precomputes_the_perf_answers.py"
     ).read_text(encoding="utf-8"),
+    # Right on every case, but sleeps on the 200,000-word texts for longer than any limit there stops it.
     "too_slow": STUDENTS["alice"] + "\n\nimport time\n_solve = solve\n\ndef solve(text, size, overlap):\n"
     "    if len(text) > 1_000_000:\n        time.sleep(30)\n    return _solve(text, size, overlap)\n",
 }
@@ -233,7 +235,10 @@ def test_a_batch_grades_each_submission_as_it_is_graded_alone(tmp_path: Path) ->
 
     for submission, result in zip(submissions, together, strict=True):
         alone = grade_submission(course, submission, limits, {"chunk_words": Memo(perf_seed=seed)})
-        assert row(result) == row(alone)
+        if submission.path.name == "precomputes":
+            assert result.verdicts == alone.verdicts
+        else:
+            assert row(result) == row(alone)
     verdicts = {Path(result.submission).name: result.verdicts for result in together}
     assert verdicts["correct"] == {"pass": 26}
     assert verdicts["wrong"]["wrong answer"] > 0 and verdicts["raises"] == {"error": 25}
