@@ -236,7 +236,7 @@ def _whole(session: Session, attempt: Attempt, expected: Any, memo: Memo) -> Att
     if attempt.digest is None:
         return attempt
     if RETURN_KINDS["list[str]"].well_formed(expected) and attempt.digest == memo.digest(expected):
-        return replace(attempt, value=expected, digest=None)
+        return replace(attempt, value=list(expected), digest=None)  # a copy: the memo's answer is the class's
     whole = session.resend()
     if whole.status != "ok":
         return replace(whole, seconds=attempt.seconds, wall_seconds=attempt.wall_seconds)
