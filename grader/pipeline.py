@@ -34,8 +34,9 @@ class Options:
     random_inputs: bool = True
     # The random inputs' seed (None: the exercise's own fixed seed); also the perf inputs' when given.
     seed: int | None = None
-    # The perf inputs' seed (None: `seed`, else one drawn for this run, so no answer is known beforehand).
-    perf_seed: int | None = None
+    # Stop the run (the rest "not run") after this many timeouts in a row: a learner's report, where waiting
+    # costs; None judges every case, as a score must (CI formats, batch).
+    stop_after_timeouts: int | None = None
     # Time `perf` cases against the reference.
     calibrate: bool = True
     # The graded file IS the reference: its own answers are the oracle (see grade_run).
@@ -126,8 +127,9 @@ def grade_run(
 # code would otherwise cost every case its whole limit (25 cases x 2 s), and a case that took this long
 # after another timed out says nothing new. The verdict says the limit was shortened, and why.
 AFTER_TIMEOUT_LIMIT = 0.25
-# After this many timeouts the rest of the run is not run: each timeout costs its limit and a new worker, and
-# an endless loop would otherwise keep a learner waiting ~10 s on the 25 cases of an exercise for no news.
+# After this many timeouts in a row, a learner's run stops (Options.stop_after_timeouts): each timeout costs
+# its limit and a new worker, and an endless loop would otherwise keep them waiting ~10 s on the 25 cases of an
+# exercise for no news. (In a row: code that hangs on a few edge inputs still has its other cases judged.)
 TIMEOUTS_PER_RUN = 4
 
 
@@ -137,11 +139,11 @@ def _run_cases(
     """Every case of cases.yaml, in order, one at a time."""
     outcomes: list[Outcome] = []
     timed_out = False
+    in_a_row = 0
     seed = perf_seed(options, memo)
     for case in exercise.cases:
-        timeouts = sum(outcome.verdict is Verdict.TIMEOUT for outcome in outcomes)
-        if timeouts >= TIMEOUTS_PER_RUN:
-            outcomes.append(_not_run(case, timeouts))
+        if options.stop_after_timeouts is not None and in_a_row >= options.stop_after_timeouts:
+            outcomes.append(_not_run(case, in_a_row))
             continue
         if progress is not None:
             progress(case.name)
@@ -164,6 +166,7 @@ def _run_cases(
             # The first timeout of a run is explained from timings (endless, or only slow); later ones are short.
             outcome = diagnose(exercise, case, session, outcome)
         timed_out = timed_out or outcome.verdict is Verdict.TIMEOUT
+        in_a_row = in_a_row + 1 if outcome.verdict is Verdict.TIMEOUT else 0
         outcomes.append(outcome)
     return outcomes
 
@@ -172,7 +175,7 @@ def _not_run(case: Case, timeouts: int) -> Outcome:
     return Outcome(
         case,
         Verdict.NOT_RUN,
-        message=f"{timeouts} earlier cases of this run timed out, so the rest were not run: make those finish first",
+        message=f"{timeouts} cases in a row timed out, so the rest of this run was not run: make those finish first",
     )
 
 
@@ -215,8 +218,8 @@ def _timed(course: Course, exercise: Exercise, session: Session, case: Case, mem
 
 
 def perf_seed(options: Options, memo: Memo) -> int:
-    """The seed of this run's perf inputs: as given, else --seed, else the memo's (a batch's), else fresh."""
-    for seed in (options.perf_seed, options.seed, memo.perf_seed):
+    """The seed of this run's perf inputs: --seed, else the memo's (a batch's), else fresh."""
+    for seed in (options.seed, memo.perf_seed):
         if seed is not None:
             return seed
     return int.from_bytes(os.urandom(4), "big")
@@ -231,20 +234,24 @@ def _long_answer(exercise: Exercise, case: Case) -> bool:
 
 def _whole(session: Session, attempt: Attempt, expected: Any, memo: Memo) -> Attempt:
     """A reply that carried a digest in place of the answer, made whole: the digest of the expected answer
-    stands for that answer; any other digest costs one more request, for the answer the worker kept. (The
-    call was timed on the first reply; encoding a megabyte answer as JSON and decoding it is left out.)"""
+    stands for that answer; any other digest costs one more request, for the answer the worker kept. (A right
+    answer is timed on its first reply: encoding a megabyte answer as JSON and decoding it is left out.)"""
     if attempt.digest is None:
         return attempt
     if RETURN_KINDS["list[str]"].well_formed(expected) and attempt.digest == memo.digest(expected):
         return replace(attempt, value=list(expected), digest=None)  # a copy: the memo's answer is the class's
     whole = session.resend()
+    # The call's time includes the second request: learner code shares the worker's process and could put its
+    # real work off until the answer is asked for again (a wrong first digest, then a slow resend).
+    seconds, wall_seconds = attempt.seconds + whole.seconds, attempt.wall_seconds + whole.wall_seconds
     if whole.status != "ok":
-        return replace(whole, seconds=attempt.seconds, wall_seconds=attempt.wall_seconds)
-    return replace(attempt, value=whole.value, digest=None)
+        return replace(whole, seconds=seconds, wall_seconds=wall_seconds)
+    return replace(attempt, value=whole.value, digest=None, seconds=seconds, wall_seconds=wall_seconds)
 
 
 def _expected(course: Course, exercise: Exercise, case: Case, memo: Memo) -> Any:
     key = memo_key(case)
     if key not in memo.expected:
+        memo.forget_other_draws(case)
         memo.expected[key] = reference_answer(course, exercise, case)
     return memo.expected[key]

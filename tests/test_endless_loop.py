@@ -70,5 +70,34 @@ def test_an_endless_loop_shows_the_running_case_and_stops_after_a_few_timeouts(t
     assert len(timed_out) == TIMEOUTS_PER_RUN and len(not_run) == 25 - TIMEOUTS_PER_RUN, text
     flat = " ".join(text.split())  # the report wraps its sentences to the width
     assert f"so this one was given {AFTER_TIMEOUT_LIMIT:g} s" in flat
-    assert f"{TIMEOUTS_PER_RUN} earlier cases of this run timed out, so the rest were not run" in flat
+    assert f"{TIMEOUTS_PER_RUN} cases in a row timed out, so the rest of this run was not run" in flat
     assert "It never finishes, even on an input this small" in flat
+
+
+HANGS_ON_SHORT_TEXTS = (
+    "def solve(text, size, overlap):\n"
+    "    words = text.split()\n"
+    "    while len(words) <= overlap:  # forgot the short texts: loops on them\n"
+    "        pass\n"
+    "    return [' '.join(words[s : s + size]) for s in range(0, max(len(words) - overlap, 1), size - overlap)]\n"
+)
+
+
+def test_timeouts_stop_a_run_only_in_a_row_and_only_in_a_learners_report(tmp_path: Path) -> None:
+    """Code that hangs on a few short texts has every other case judged in the report (its timeouts are not four
+    in a row); a document that scores (results.json) judges every case, even of an endless loop."""
+    from conftest import run_kata
+
+    course = copy_course(tmp_path / "course")
+    exercise = course / "exercises" / "chunk_words.py"
+    exercise.write_text(HANGS_ON_SHORT_TEXTS, encoding="utf-8")
+    report = run_kata("grade", "chunk_words", "--plain", cwd=course)
+    lines = [line for line in report.out.splitlines() if line.startswith("  ✗ ") or line.startswith("  ✓ ")]
+    assert report.code == 1 and len(lines) == 25, report.out
+    assert not [line for line in lines if line.endswith("not run")], report.out
+    assert len([line for line in lines if line.endswith("timeout")]) >= 2
+    exercise.write_text(ENDLESS, encoding="utf-8")
+    document = run_kata("grade", "chunk_words", "--format", "json", cwd=course).json()
+    cases = [test for test in document["tests"] if not test["name"].endswith("random_inputs")]
+    assert len(cases) == 25 and not [test for test in cases if test["message"].startswith("not run")], document
+    assert all(test["message"].startswith(("timeout:", "too slow:")) for test in cases), document

@@ -222,3 +222,22 @@ def test_the_report_offers_the_first_hint_not_read_when_they_were_read_out_of_or
     assert hint_advice(no_evidence, read_second) == "Hint 1 of 3 available: run `kata hint chunk_words`."
     read_all = Progress(exercises={"chunk_words": ExerciseProgress(revealed=(2, 1, 3))})
     assert hint_advice(no_evidence, read_all) == "All hints are out: `kata solution chunk_words` shows the reference."
+
+
+def test_a_case_that_was_not_run_is_no_evidence_for_a_hint(step_by_size: PublicResult) -> None:
+    """After an endless loop the rest of a run is "not run": their tags (perf, long…) must not point the next
+    hint at speed or long texts, only the cases that did fail count."""
+    from dataclasses import replace
+
+    from grader.judge.model import Verdict
+    from grader.learner.hints import run_evidence
+
+    [first, second, third] = step_by_size.outcomes
+    tagged = replace(third.case, tags=("perf",))
+    not_run = replace(third, verdict=Verdict.NOT_RUN, case=tagged)
+    _, tags = run_evidence(replace(step_by_size, outcomes=(first, second, not_run)))
+    assert "perf" not in tags
+    _, failed_tags = run_evidence(
+        replace(step_by_size, outcomes=(first, second, replace(not_run, verdict=Verdict.TIMEOUT)))
+    )
+    assert "perf" in failed_tags

@@ -49,3 +49,19 @@ def test_seed_draws_the_same_perf_texts_again_and_no_seed_draws_new_ones() -> No
     unseeded = [_perf_texts("--file", reference) for _ in range(2)]
     assert seeded[0] == seeded[1] and len(seeded[0]) == 2
     assert unseeded[0] != unseeded[1] and seeded[0] != unseeded[0]
+
+
+def test_a_memo_kept_across_runs_keeps_one_draw_per_perf_case() -> None:
+    """`kata watch` keeps one memo for the session: each save draws new perf texts, and the answers kept for the
+    earlier draws are dropped, not piled up (two 200,000-word answers a save)."""
+    from grader.judge.oracle import Memo
+    from grader.pipeline import Options, grade
+
+    exercise = COURSE.exercise("chunk_words")
+    memo = Memo()
+    file = ROOT / "tests" / "fixtures" / "submissions" / "chunk_words" / "correct_while_loop.py"
+    for _ in range(3):
+        grade(COURSE, exercise, file, Options(random_inputs=False), memo=memo)
+    names = [key.split(" ", 1)[0] for key in memo.expected]
+    assert sorted(name for name in names if name in {case.name for case in PERF}) == sorted(case.name for case in PERF)
+    assert len(names) == len(set(names))

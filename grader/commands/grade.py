@@ -162,7 +162,7 @@ def _chosen(arguments: argparse.Namespace, course: Course) -> list[str]:
 
 
 def _grade_one(arguments: argparse.Namespace, context: Context, course: Course, name: str) -> PublicResult:
-    from ..pipeline import Options, grade
+    from ..pipeline import TIMEOUTS_PER_RUN, Options, grade
 
     exercise = course.exercise(name)
     if arguments.reference:
@@ -186,6 +186,8 @@ def _grade_one(arguments: argparse.Namespace, context: Context, course: Course, 
         seed=arguments.seed,
         calibrate=learner,
         self_oracle=arguments.reference,
+        # A report a learner waits for stops early on an endless loop; a document that scores judges every case.
+        stop_after_timeouts=TIMEOUTS_PER_RUN if arguments.format in ("rich", "plain") else None,
     )
     progress = _progress_line(context, arguments, exercise.name)
     try:

@@ -76,7 +76,7 @@ def _check(context: Context, course: Course, name: str, memo: Memo, sandbox: str
     from rich.text import Text
 
     from ..learner.hints import record_result
-    from ..pipeline import Options, grade
+    from ..pipeline import TIMEOUTS_PER_RUN, Options, grade
     from ..present.report import render_result
     from ..run.model import DEFAULT_TIMEOUT, Limits
 
@@ -97,7 +97,7 @@ def _check(context: Context, course: Course, name: str, memo: Memo, sandbox: str
         console.print(Text(f"Waiting for exercises/{name}.py to come back (`kata reset {name}` restores the stub)."))
         return Seen.MISSING
     try:
-        options = Options(limits=Limits(timeout=DEFAULT_TIMEOUT, sandbox=sandbox))
+        options = Options(limits=Limits(timeout=DEFAULT_TIMEOUT, sandbox=sandbox), stop_after_timeouts=TIMEOUTS_PER_RUN)
         result = grade(course, exercise, file, options, memo=memo)
     except KataError as error:
         context.error(error)

@@ -34,6 +34,15 @@ class Memo:
     pitfalls: dict[str, dict[str, Any]] = field(default_factory=dict)
     # The perf inputs' seed for every run sharing this memo (a batch draws one for the class); None: per run.
     perf_seed: int | None = None
+
+    def forget_other_draws(self, case: Case) -> None:
+        """Drop what is kept for other draws of this case's text: a watch session's memo would otherwise keep
+        every save's multi-megabyte perf answers (and the known mistakes' answers on them)."""
+        key = memo_key(case)
+        for store in (self.expected, self.pitfalls):
+            for stale in [kept for kept in list(store) if kept != key and kept.split(" ", 1)[0] == case.name]:
+                store.pop(stale, None)
+
     # A perf case's input (perf.input_key) → its baseline, timed once for a whole batch. Empty elsewhere: a
     # single run times the baseline beside the learner's call, under the same load.
     calibrations: dict[str, Calibration] = field(default_factory=dict)

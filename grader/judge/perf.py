@@ -142,7 +142,8 @@ def judge_speed(outcome: Outcome, attempt: Attempt, calibration: Calibration, im
             outcome,
             verdict=Verdict.TOO_SLOW,
             message=f"importing your file took {_seconds(import_seconds)}, more than this case's limit ({limit}): "
-            "work done when the file is imported counts too. Do the work inside solve, on the input it is given.",
+            "code outside `solve` (test calls or loops at the top of the file) runs when the file is imported, "
+            "and that time counts too. Keep the work inside solve, on the input it is given.",
         )
     measured = f"took {_seconds(seconds)}, {ratio_text(seconds, calibration)} one pass over the text ({limit})"
     if outcome.verdict is Verdict.PASS and seconds > calibration.limit:

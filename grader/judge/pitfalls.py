@@ -23,6 +23,7 @@ def _answers_of_pitfalls(course: Course, exercise: Exercise, case: Case, memo: M
     if key not in memo.pitfalls:
         with _COMPUTING:
             if key not in memo.pitfalls:
+                memo.forget_other_draws(case)
                 memo.pitfalls[key] = pitfall_answers(course, exercise, case)
     return memo.pitfalls[key]
 

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from ..course.model import Hint
+from ..judge.model import Verdict
 from .progress import ExerciseProgress, Progress, load_progress, record_run, save_progress
 
 if TYPE_CHECKING:
@@ -31,8 +32,10 @@ def record_result(root: Path, result: PublicResult) -> Progress:
 
 
 def run_evidence(result: PublicResult) -> tuple[list[str], list[str]]:
-    """The known mistakes a run made, and the tags of the cases it failed."""
-    failed = [outcome for outcome in result.outcomes if not outcome.verdict.passed]
+    """The known mistakes a run made, and the tags of the cases it failed (a case not run failed nothing)."""
+    failed = [
+        outcome for outcome in result.outcomes if not outcome.verdict.passed and outcome.verdict is not Verdict.NOT_RUN
+    ]
     pitfalls = [outcome.pitfall for outcome in failed if outcome.pitfall]
     tags = [tag for outcome in failed for tag in outcome.case.tags]
     return list(dict.fromkeys(pitfalls)), list(dict.fromkeys(tags))

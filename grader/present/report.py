@@ -338,11 +338,13 @@ def _trimmed(chunk: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
-def _word_edge(chunk: str, position: int) -> int:
-    """The nearest place at or before `position` (within the chunk) where a word starts or ends."""
+def _word_edge(chunk: str, position: int, reach: int = 20) -> int:
+    """The nearest place at or before `position` (within the chunk) where a word starts or ends, looking back at
+    most `reach` characters (a chunk with no whitespace is cut mid-word)."""
     position = min(max(position, 0), len(chunk))
-    while 0 < position < len(chunk) and not (chunk[position - 1].isspace() or chunk[position].isspace()):
-        position -= 1
+    for edge in range(position, max(position - reach, 0) - 1, -1):
+        if edge in (0, len(chunk)) or chunk[edge - 1].isspace() or chunk[edge].isspace():
+            return edge
     return position
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 from pathlib import Path
 from typing import Any
@@ -182,4 +183,6 @@ def shell_path(file: Path) -> str:
         shown = file.resolve().relative_to(Path.cwd().resolve()).as_posix()
     except (ValueError, OSError):
         shown = str(file)
+    if os.name != "posix":  # cmd.exe and PowerShell: double quotes
+        return f'"{shown}"' if any(char.isspace() for char in shown) else shown
     return shlex.quote(shown)
