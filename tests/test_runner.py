@@ -153,19 +153,27 @@ def test_the_sandbox_reports_what_held_and_refuses_files_outside_scratch(tmp_pat
 
 def test_the_scratch_folder_of_a_killed_grader_is_removed_by_the_next_one(tmp_path: Path) -> None:
     """A grader killed with SIGKILL cannot remove its workers' scratch folders; the next grader removes every
-    one whose grader is gone, and none of a grader that still runs (this test's own process stands for it)."""
+    one whose grader is gone, none of a grader that still runs (this test's own process stands for it), and
+    none touched within the hour."""
     import subprocess
     import sys
+    import time
 
     from conftest import ROOT, run_kata
+
+    from grader.run.runner import SCRATCH_STALE_SECONDS
 
     gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
     dead_pid = int(gone.stdout)
     stale = tmp_path / f"kata-scratch-{dead_pid}-abc123"
     alive = tmp_path / f"kata-scratch-{os.getpid()}-def456"
-    for folder in (stale, alive):
+    recent = tmp_path / f"kata-scratch-{dead_pid}-ghi789"  # maybe a grader whose pid this namespace cannot see
+    hour_ago = time.time() - 2 * SCRATCH_STALE_SECONDS
+    for folder in (stale, alive, recent):
         folder.mkdir()
         (folder / "left.txt").write_text("left behind")
+        if folder is not recent:
+            os.utime(folder, (hour_ago, hour_ago))
     run = run_kata(
         "grade",
         "chunk_words",
@@ -176,8 +184,9 @@ def test_the_scratch_folder_of_a_killed_grader_is_removed_by_the_next_one(tmp_pa
         env={"TMPDIR": str(tmp_path)},
     )
     assert run.code == 0, run.err
-    assert not stale.exists() and alive.exists()
-    assert [path.name for path in tmp_path.glob("kata-scratch-*")] == [alive.name]  # the run removed its own too
+    assert not stale.exists() and alive.exists() and recent.exists()
+    # The run removed its own too.
+    assert sorted(path.name for path in tmp_path.glob("kata-scratch-*")) == sorted([alive.name, recent.name])
 
 
 # A long answer comes back as a digest (grader/pipeline.py asks for one on cases with a generated text).

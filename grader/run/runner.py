@@ -87,8 +87,10 @@ def _worker_environment(scratch: str, token: str) -> dict[str, str]:
 
 
 # A worker's scratch folder is named after the grader that made it: a grader killed with SIGKILL cannot remove
-# its own, so the next grader removes every one whose grader is gone.
+# its own, so a later grader removes those whose grader is gone. Only folders of this user, untouched for this
+# long: where /tmp is shared between PID namespaces (containers), a running grader's pid can look dead.
 SCRATCH_PREFIX = "kata-scratch-"
+SCRATCH_STALE_SECONDS = 3600.0
 
 
 @functools.cache
@@ -101,8 +103,17 @@ def _sweep_stale_scratch() -> None:
         return
     for entry in entries:
         owner = entry.name.removeprefix(SCRATCH_PREFIX).split("-", 1)[0]
-        if owner.isdigit() and int(owner) != os.getpid() and not platform.process_exists(int(owner)):
+        if owner.isdigit() and int(owner) != os.getpid() and _stale(entry) and not platform.process_exists(int(owner)):
             shutil.rmtree(entry, ignore_errors=True)
+
+
+def _stale(entry: Path) -> bool:
+    try:
+        status = entry.stat()
+    except OSError:
+        return False
+    mine = not hasattr(os, "getuid") or status.st_uid == os.getuid()
+    return mine and time.time() - status.st_mtime > SCRATCH_STALE_SECONDS
 
 
 class WorkerProcess:
