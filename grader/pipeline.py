@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -14,7 +13,7 @@ from .judge.diagnosis import diagnose
 from .judge.differential import CASE_NAME, differential_outcome
 from .judge.model import Outcome, Result, Verdict
 from .judge.oracle import Memo, memo_key, preload_trusted, reference_answer
-from .judge.perf import calibrate, input_key, is_perf, judge_speed, perf_input
+from .judge.perf import calibrate, draw_seed, is_perf, judge_speed, perf_input
 from .judge.pitfalls import with_pitfalls
 from .judge.promises import with_promises
 from .judge.similar import explain_hidden
@@ -209,7 +208,7 @@ def run_case(
 
 def _timed(course: Course, exercise: Exercise, session: Session, case: Case, memo: Memo) -> Outcome:
     """A perf case: the baseline is timed here first, then the learner's call, stopped well past the limit."""
-    calibration = memo.calibrations.get(input_key(case)) or calibrate(case)
+    calibration = memo.calibrations.get(memo_key(case)) or calibrate(case)
     digest = _long_answer(exercise, case)
     pending = session.submit(wire_form(case.input), timeout=calibration.timeout, take=case.take, digest=digest)
     expected = _expected(course, exercise, case, memo)  # while the worker runs the case
@@ -222,7 +221,7 @@ def perf_seed(options: Options, memo: Memo) -> int:
     for seed in (options.seed, memo.perf_seed):
         if seed is not None:
             return seed
-    return int.from_bytes(os.urandom(4), "big")
+    return draw_seed()
 
 
 def _long_answer(exercise: Exercise, case: Case) -> bool:

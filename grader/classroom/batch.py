@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import shutil
 import tempfile
 import time
@@ -242,11 +241,11 @@ def prepare(course: Course, perf_seed: int | None = None) -> dict[str, Memo]:
     200,000-word perf texts they cost about a second, which a class with no wrong answer never needs. The
     random inputs and their answers are drawn on first use and cached too (judge/differential.py)."""
     from ..judge.oracle import memo_key, preload_trusted
-    from ..judge.perf import calibrate, input_key, is_perf, perf_input
+    from ..judge.perf import calibrate, draw_seed, is_perf, perf_input
 
     memos = {}
     # The class's perf inputs: one draw, unknown to every submission (a test passes its own seed).
-    seed = perf_seed if perf_seed is not None else int.from_bytes(os.urandom(4), "big")
+    seed = perf_seed if perf_seed is not None else draw_seed()
     for exercise in course.exercises:
         preload_trusted(course, exercise)
         memo = Memo(perf_seed=seed)
@@ -254,7 +253,7 @@ def prepare(course: Course, perf_seed: int | None = None) -> dict[str, Memo]:
             case = perf_input(course, exercise, case, seed) if is_perf(case) else case
             memo.expected[memo_key(case)] = reference_answer(course, exercise, case)
             if is_perf(case):
-                memo.calibrations[input_key(case)] = calibrate(case, runs=BATCH_BASELINE_RUNS)
+                memo.calibrations[memo_key(case)] = calibrate(case, runs=BATCH_BASELINE_RUNS)
         memos[exercise.name] = memo
     return memos
 

@@ -34,6 +34,11 @@ class Memo:
     pitfalls: dict[str, dict[str, Any]] = field(default_factory=dict)
     # The perf inputs' seed for every run sharing this memo (a batch draws one for the class); None: per run.
     perf_seed: int | None = None
+    # memo_key(case) of a perf case → its baseline, timed once for a whole batch. Empty elsewhere: a
+    # single run times the baseline beside the learner's call, under the same load.
+    calibrations: dict[str, Calibration] = field(default_factory=dict)
+    # The last expected answer a worker's digest was compared with, and its digest (one long answer, two cases).
+    digests: list[tuple[Any, str]] = field(default_factory=list)
 
     def forget_other_draws(self, case: Case) -> None:
         """Drop what is kept for other draws of this case's text: a watch session's memo would otherwise keep
@@ -42,12 +47,6 @@ class Memo:
         for store in (self.expected, self.pitfalls):
             for stale in [kept for kept in list(store) if kept != key and kept.split(" ", 1)[0] == case.name]:
                 store.pop(stale, None)
-
-    # A perf case's input (perf.input_key) → its baseline, timed once for a whole batch. Empty elsewhere: a
-    # single run times the baseline beside the learner's call, under the same load.
-    calibrations: dict[str, Calibration] = field(default_factory=dict)
-    # The last expected answer a worker's digest was compared with, and its digest (one long answer, two cases).
-    digests: list[tuple[Any, str]] = field(default_factory=list)
 
     def digest(self, answer: list[str]) -> str:
         """The digest of an expected answer (runner.answer_digest), kept while the answer object is kept."""

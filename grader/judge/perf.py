@@ -8,14 +8,14 @@ the case to reading its answer: the worker's figure could be forged, this one ca
 
 from __future__ import annotations
 
-import json
+import os
 import random
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..course.model import Arguments, Case, Course, Exercise, wire_form
+from ..course.model import Arguments, Case, Course, Exercise
 from ..run.model import Attempt
 from .model import Outcome, Verdict
 
@@ -104,10 +104,9 @@ def calibrate(case: Case, runs: int = BASELINE_RUNS) -> Calibration:
     return Calibration(baseline_seconds=min(times))
 
 
-def input_key(case: Case) -> str:
-    """The case's input as it is sent to the worker (a generated text as its spec, seed included): what a
-    calibration shared by a batch is kept under, so two inputs never share one by name alone."""
-    return json.dumps(wire_form(case.input), sort_keys=True, default=repr)
+def draw_seed() -> int:
+    """A seed for perf texts that no submission can know before its run."""
+    return int.from_bytes(os.urandom(4), "big")
 
 
 def ratio_text(seconds: float, calibration: Calibration) -> str:
