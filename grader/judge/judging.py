@@ -1,0 +1,51 @@
+"""What a judge step is handed: the one narrow interface to the oracle and to the learner's running code.
+
+A judge step (judge/table.py) never sees a Session or the command line: it asks `judging.oracle` for trusted
+answers and `judging.code` to run the learner's code on an input it chooses; `judging.policy` says how this run
+grades.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+from ..course.model import Exercise
+from ..policy import Policy
+from ..run.model import Attempt
+from .model import Outcome
+
+if TYPE_CHECKING:
+    from .oracle import Oracle
+
+
+class LearnerCode(Protocol):
+    """The learner's file, loaded in its worker, as judge steps may try it on inputs of their own."""
+
+    @property
+    def loaded(self) -> bool:
+        """Did the file import? (When it did not, no input can teach more than the load error.)"""
+
+    def call(self, arguments: dict[str, Any], *, timeout: float | None = None, take: int | None = None) -> Attempt:
+        """Run solve (or the program) on `arguments` in the worker; never raises for the learner's faults."""
+
+    def call_many(self, inputs: list[dict[str, Any]], *, timeout: float | None = None) -> list[Attempt] | None:
+        """Several small inputs in one request, one Attempt each; None when the request did not come back whole."""
+
+
+@dataclass(frozen=True)
+class Judging:
+    """Everything a judge step may use."""
+
+    exercise: Exercise
+    oracle: Oracle
+    policy: Policy
+    code: LearnerCode
+    # Told the name of a check as it starts (the terminal shows it while a slow one runs).
+    progress: Callable[[str], object] | None = None
+
+
+# Every judge step has this signature: the run's outcomes in, the outcomes out (the same ones, each maybe
+# explained further, or with one more). See judge/table.py for how to add one.
+Step = Callable[[Judging, tuple[Outcome, ...]], tuple[Outcome, ...]]
