@@ -9,7 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from .course.model import RETURN_KINDS, Arguments, Case, Exercise, wire_form
+from .course.model import Arguments, Case, Exercise, wire_form
 from .judge.differential import CASE_NAME, DEFAULT_COUNT
 from .judge.judging import Judging
 from .judge.model import NotRun, Outcome, Result, Verdict
@@ -18,7 +18,7 @@ from .judge.perf import draw_seed, is_perf, judge_speed, perf_input
 from .judge.table import explained
 from .judge.verdicts import judge, learner_answer
 from .policy import Policy
-from .run.model import Attempt, Limits
+from .run.model import RETURN_KINDS, Attempt, Limits
 from .run.runner import Session
 from .run.sandbox import describe
 

@@ -13,10 +13,10 @@ from conftest import ROOT, SMALL_COURSE, SUBMISSIONS, run_kata
 from grader.commands.listing import ago, progress_bar
 from grader.course.loader import load_course, load_exercises
 from grader.errors import CasesError
-from grader.learner.hints import next_stage, reveal_next
+from grader.learner.hints import hint_advice, next_stage, reveal_next
 from grader.learner.progress import ExerciseProgress, Progress, load_progress, record_run
 from grader.present.public import PublicResult
-from grader.present.report import _SYMBOLS_ASCII, hint_advice
+from grader.present.report import _SYMBOLS_ASCII
 
 COURSE = load_course(ROOT)
 WORDS = COURSE.exercise("chunk_words")

@@ -46,6 +46,14 @@ class Judging:
     progress: Callable[[str], object] | None = None
 
 
-# Every judge step has this signature: the run's outcomes in, the outcomes out (the same ones, each maybe
-# explained further, or with one more). See judge/table.py for how to add one.
-Step = Callable[[Judging, tuple[Outcome, ...]], tuple[Outcome, ...]]
+class Step(Protocol):
+    """The one signature of a judge step (an entry of judge/table.py's JUDGE_STEPS).
+
+    To add a step: write `def my_step(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[Outcome, ...]`
+    in a module of its own under judge/, asking only `judging.oracle` (trusted answers) and `judging.code` (the
+    learner's code on inputs of its choosing); then add one `Entry("name", my_step, "why it runs here")` line to
+    JUDGE_STEPS, at the place its reason gives. Return the outcomes unchanged when there is nothing to add.
+    """
+
+    def __call__(self, judging: Judging, outcomes: tuple[Outcome, ...], /) -> tuple[Outcome, ...]:
+        """The run's outcomes, each maybe explained further (or one more added); verdicts are kept."""

@@ -14,8 +14,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..course.model import RETURN_KINDS, Case, Course, Exercise, Hint, ReturnKind
+from ..course.model import Case, Course, Exercise, Hint
 from ..judge.model import Outcome, Result, Verdict
+from ..run.model import RETURN_KINDS, ReturnKind
 
 # Where a hidden case's message is cut: what follows a colon or parenthesis may quote the input.
 _DETAIL_END = re.compile(r"[:(]")

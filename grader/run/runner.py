@@ -25,9 +25,8 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from ..course.model import RETURN_KINDS
 from . import platform
-from .model import Attempt, Limits
+from .model import RETURN_KINDS, Attempt, Limits
 
 WORKER_SCRIPT = str(Path(__file__).with_name("worker.py"))
 
