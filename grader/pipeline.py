@@ -160,7 +160,7 @@ def _run_case(
     # Run by the reference itself, a case without `expected` is judged on the worker's own check of the
     # answer's type and shape: its value would only be compared with itself, so it is not sent back (a long
     # answer costs more to encode than to compute). A program's stdout is kept: its exit status is judged.
-    own = policy.self_oracle and not case.has_expected
+    own = policy.self_oracle and (policy.keep_answers or not case.has_expected)
     discard = own and not exercise.is_program and not policy.keep_answers
     limit = timeout if timeout is not None else case.timeout
     digest = not own and _long_answer(exercise, case)

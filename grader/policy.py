@@ -40,7 +40,7 @@ class Policy:
     baseline_runs: int = 1
     share_baselines: bool = False
     # The graded file IS the reference: a case without `expected` is judged on the worker's own answer, which is
-    # not sent back unless `keep_answers` (`cases add` reads the reference's answer off its run).
+    # not sent back. With `keep_answers` every case is, and the answer is kept (`cases add` reads it off the run).
     self_oracle: bool = False
     keep_answers: bool = False
     # Explain the verdicts (judge/table.py: known mistakes, hidden cases, promises…); a case check needs only them.
