@@ -332,29 +332,47 @@ def as_record(result: SubmissionResult) -> dict[str, Any]:
 
 
 def from_record(record: dict[str, Any]) -> SubmissionResult:
-    """A JSON line back into a result (to merge shards' files into one report)."""
+    """A JSON line back into a result (to merge shards' files into one report). Every value is read as the type
+    kata wrote: a line edited by hand (a score that is text, a name that is a number) is refused, not shown."""
     return SubmissionResult(
-        submission=record["submission"],
+        submission=_text(record["submission"]),
         seconds=float(record.get("seconds", 0.0)),
-        error=record.get("error", ""),
+        error=_text(record.get("error", "")),
         exercises=tuple(
             ExerciseScore(
-                name=item["name"],
-                passed=item["passed"],
-                total=item["total"],
-                points=item["score"],
-                max_points=item["max_score"],
-                verdicts=dict(item["verdicts"]),
-                pitfalls=tuple(item["pitfalls"]),
+                name=_text(item["name"]),
+                passed=_count(item["passed"]),
+                total=_count(item["total"]),
+                points=float(item["score"]),
+                max_points=float(item["max_score"]),
+                verdicts={_text(verdict): _count(count) for verdict, count in item["verdicts"].items()},
+                pitfalls=tuple(_text(name) for name in item["pitfalls"]),
                 missing=bool(item.get("missing", False)),
                 failing=tuple(
-                    FailingCase(case["case"], case["verdict"], case["message"], case.get("pitfall"))
+                    FailingCase(
+                        _text(case["case"]),
+                        _text(case["verdict"]),
+                        _text(case["message"]),
+                        None if case.get("pitfall") is None else _text(case["pitfall"]),
+                    )
                     for case in item["failing"]
                 ),
             )
             for item in record["exercises"]
         ),
     )
+
+
+def _text(value: Any) -> str:
+    if not isinstance(value, str):
+        raise TypeError(f"expected text, found {type(value).__name__} {value!r}")
+    return value
+
+
+def _count(value: Any) -> int:
+    if type(value) is not int:
+        raise TypeError(f"expected a whole number, found {type(value).__name__} {value!r}")
+    return value
 
 
 def csv_rows(course: Course, results: Sequence[SubmissionResult]) -> list[list[str]]:
