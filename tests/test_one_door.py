@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -48,7 +49,9 @@ Seen = dict[str, tuple[str, str]]
 
 
 def same(text: str) -> str:
-    return normalise("text", text).strip()
+    """The text as the golden files compare it; and every numbered word is w{N}: each front end draws its own perf
+    texts (only `kata grade` takes --seed), so a preview may cut a number short anywhere."""
+    return re.sub(r"\bw\d+", "w{N}", normalise("text", text)).strip()
 
 
 @pytest.fixture(scope="module", params=SAMPLE)

@@ -142,7 +142,7 @@ def differential_outcome(judging: Judging, *, seed: int | None = None, count: in
 
     seed = default_seed(exercise) if seed is None else seed
     pass_case = Case(name=CASE_NAME, input={}, source=f"solutions/{exercise.name}.py")
-    # The fast path: the inputs this seed draws, with the reference's answers, computed once per process (a
+    # The fast path: the inputs this seed draws, with the reference's answers, computed once per oracle (a
     # batch grades a class against the same ones). Only a difference needs the search, which shrinks it.
     edges = oracle.boundary_inputs()
     agreed = _agrees_on_drawn(judging, strategy, seed, count, edges)
