@@ -80,3 +80,35 @@ def test_building_a_generated_input_is_not_on_a_trusted_calls_clock(monkeypatch:
         "lorem ipsum dolor sit amet lorem ipsum dolor sit amet lorem"
     ]
     assert sorted(pitfall_answers(course, exercise, case)) == sorted(exercise.pitfalls)
+
+
+def test_the_limit_holds_on_a_thread_that_is_not_the_main_one() -> None:
+    """A batch calls trusted code on pool threads, where no signal can land: the limit stops a loop there too, and
+    a call that ends in time is never interrupted afterwards."""
+    import contextlib
+    import threading
+
+    from grader.judge.trusted import OutOfTime, time_limit
+
+    stopped: list[str] = []
+
+    def loops() -> None:
+        try:
+            with time_limit(0.2):
+                while True:
+                    pass
+        except OutOfTime:
+            stopped.append("loop")
+        for _ in range(200):  # quick calls near their limit (a busy machine may stop one inside it)
+            with contextlib.suppress(OutOfTime), time_limit(0.001):
+                sum(range(10))
+        time.sleep(0.05)  # outside every limit: nothing raised for a call that ended may land here
+        sum(range(100_000))
+        stopped.append("quick calls")
+
+    threads = [threading.Thread(target=loops) for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=30)
+    assert stopped.count("loop") == 2 and stopped.count("quick calls") == 2, stopped

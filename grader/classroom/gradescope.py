@@ -31,8 +31,8 @@ from pathlib import Path
 
 from ..course.model import Course
 from ..errors import UsageError
+from ..judge.oracle import Oracle
 from ..learner.backups import STUBS_FOLDER
-from ..present.public import compares_random_inputs
 
 # Files of the course beside cases.yaml, exercises/, solutions/, the stubs and the grader.
 COURSE_FILES = ("pyproject.toml", "README.md", "LICENSE")
@@ -64,7 +64,7 @@ def write_autograder(course: Course, path: Path) -> Autograder:
     files = {name: course.stub_path(name).name for name in course.names}
     requirements = dependencies(course)
     max_score = sum(
-        sum(case.points for case in exercise.cases) + (1.0 if compares_random_inputs(course, exercise) else 0.0)
+        sum(case.points for case in exercise.cases) + (1.0 if Oracle(course, exercise).random_count() else 0.0)
         for exercise in course.exercises
     )
     with tempfile.TemporaryDirectory(prefix="kata-gradescope-") as scratch:

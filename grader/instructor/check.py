@@ -14,12 +14,11 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from ..course.model import Case, Course, Exercise
+from ..course.model import Case, Course, Exercise, wire_form
 from ..errors import KataError
 from ..judge.model import Verdict
 from ..judge.oracle import Oracle
 from ..judge.promises import Promise, evidence, lesson_promises, promises_of
-from ..judge.similar import wire
 from ..judge.trusted import (
     NEVER,
     computed_reference_answer,
@@ -265,7 +264,7 @@ def _stub(oracle: Oracle, answers: dict[str, Any], limits: Limits, report: Repor
 
 
 def _size(case: Case) -> int:
-    return len(json.dumps(wire(case.input), ensure_ascii=False, default=str))
+    return len(json.dumps(wire_form(case.input), ensure_ascii=False, default=str))
 
 
 # Pitfall → case → its wrong answer there (only the cases where it is wrong).

@@ -30,6 +30,12 @@ if TYPE_CHECKING:
     from .perf import Calibration
     from .promises import Promise
 
+# How many random inputs an exercise is compared on, unless its `random:` says. Sized so the phase stays well
+# under half a second for a correct solution (benchmarks/run.py measures it): Hypothesis takes ~0.13 s to import
+# and ~2 ms to draw one chunk_words input (the worker round trip is ~0.1 ms). On 20 seeds, 50 inputs caught
+# every chunk_words pitfall 20 times out of 20 (as often as 100 did), except off_by_one_stop, which needs an
+# exact fit (17 of 20); the YAML cases catch that one.
+DEFAULT_COUNT = 50
 # Hypothesis is not made for several threads at once (a batch grades submissions side by side).
 HYPOTHESIS_LOCK = threading.Lock()
 # A known mistake that runs out of time on this many cases is asked no more (looping on a case the author got
@@ -148,6 +154,12 @@ class Oracle:
             return None
         make = getattr(reference_module(self.course, self.exercise), "inputs", None)
         return make if callable(make) else None
+
+    def random_count(self) -> int:
+        """How many random inputs the exercise is compared on once every case passes: `random:`, else
+        DEFAULT_COUNT; 0 without an `inputs()` beside the reference (a learner's release has none)."""
+        count = self.exercise.random if self.exercise.random is not None else DEFAULT_COUNT
+        return count if count and self.inputs_function() is not None else 0
 
     def drawn(self, strategy: Any, seed: int, count: int) -> list[tuple[dict[str, Any], Any]]:
         """The inputs the random search draws first with this seed, each with the reference's answer. Empty when

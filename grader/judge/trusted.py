@@ -151,57 +151,42 @@ def time_limit(seconds: float = TRUSTED_LIMIT) -> Iterator[None]:
     """Stop the body with OutOfTime after `seconds`, on whichever thread it runs (a batch's pool threads too).
 
     A watchdog thread raises OutOfTime in the calling thread (platform.interrupt_thread): it lands at the next
-    Python instruction, so a loop in trusted code stops; a single long C call finishes first.
+    Python instruction, so a loop in trusted code stops; a single long C call finishes first. Nested, the
+    outer limit holds.
     """
-    with _WATCHDOG.limit(seconds, OutOfTime):
+    ident, entry = threading.get_ident(), [time.monotonic() + seconds, False]
+    with _WAKE:
+        outer = _LIMITS.setdefault(ident, entry) is not entry
+        if not _WATCHDOG:
+            _WATCHDOG.append(threading.Thread(target=_watch, name="kata-trusted-limit", daemon=True))
+            _WATCHDOG[0].start()
+        _WAKE.notify()
+    try:
         yield
-
-
-class _Watchdog:
-    """One thread that raises an exception in threads still inside a limited block when their time is up."""
-
-    def __init__(self) -> None:
-        self._lock = threading.Condition()
-        # thread id -> (deadline, exception to raise, whether it was raised)
-        self._limits: dict[int, list[Any]] = {}
-        self._thread: threading.Thread | None = None
-
-    @contextlib.contextmanager
-    def limit(self, seconds: float, exception: type[BaseException]) -> Iterator[None]:
-        ident = threading.get_ident()
-        with self._lock:
-            nested = ident in self._limits
-        if nested:  # the outer limit holds
-            yield
-            return
-        entry = [time.monotonic() + seconds, exception, False]
-        with self._lock:
-            self._limits[ident] = entry
-            if self._thread is None:
-                self._thread = threading.Thread(target=self._run, name="kata-trusted-watchdog", daemon=True)
-                self._thread.start()
-            self._lock.notify()
-        try:
-            yield
-        finally:
-            with self._lock:
-                self._limits.pop(ident, None)
-                if entry[2]:
+    finally:
+        if not outer:
+            with _WAKE:
+                del _LIMITS[ident]
+                if entry[1]:
                     interrupt_thread(ident, None)  # raised but not landed yet: it must not land later
 
-    def _run(self) -> None:
-        with self._lock:
-            while True:
-                now = time.monotonic()
-                for ident, entry in self._limits.items():
-                    if not entry[2] and entry[0] <= now:
-                        entry[2] = True
-                        interrupt_thread(ident, entry[1])
-                waiting = [entry[0] - now for entry in self._limits.values() if not entry[2]]
-                self._lock.wait(timeout=max(0.001, min(waiting)) if waiting else None)
+
+# Thread id → [deadline, raised]: the limited calls running now, and whether OutOfTime was raised in them.
+_LIMITS: dict[int, list[Any]] = {}
+_WAKE = threading.Condition()
+_WATCHDOG: list[threading.Thread] = []
 
 
-_WATCHDOG = _Watchdog()
+def _watch() -> None:
+    with _WAKE:
+        while True:
+            now = time.monotonic()
+            for ident, entry in _LIMITS.items():
+                if not entry[1] and entry[0] <= now:
+                    entry[1] = True
+                    interrupt_thread(ident, OutOfTime)
+            waiting = [deadline - now for deadline, raised in _LIMITS.values() if not raised]
+            _WAKE.wait(max(0.001, min(waiting)) if waiting else None)
 
 
 def built_inputs(case: Case) -> None:

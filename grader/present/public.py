@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..course.model import Case, Course, Exercise, Hint
+from ..course.model import Case, Exercise, Hint
 from ..judge.model import Outcome, Result, Verdict
 from ..run.model import RETURN_KINDS, ReturnKind
 
@@ -132,16 +132,6 @@ def redact(result: Result) -> PublicResult:
         isolation=result.isolation,
         not_run=tuple(NotRun(case=public_case(item.case), reason=item.reason) for item in result.not_run),
     )
-
-
-def compares_random_inputs(course: Course, exercise: Exercise) -> bool:
-    """Is the exercise compared with its reference on random inputs when every case passes (an `inputs()` beside
-    the reference, and `random:` not 0)? A released copy has no reference, so never."""
-    from ..judge.differential import DEFAULT_COUNT
-    from ..judge.oracle import Oracle
-
-    count = exercise.random if exercise.random is not None else DEFAULT_COUNT
-    return bool(count) and Oracle(course, exercise).inputs_function() is not None
 
 
 def public_exercise(exercise: Exercise) -> PublicExercise:
