@@ -32,7 +32,7 @@ from pathlib import Path
 from ..course.model import Course
 from ..errors import UsageError
 from ..learner.backups import STUBS_FOLDER
-from ..present.public import compares_random_inputs
+from ..present.public import max_points
 
 # Files of the course beside cases.yaml, exercises/, solutions/, the stubs and the grader.
 COURSE_FILES = ("pyproject.toml", "README.md", "LICENSE")
@@ -63,10 +63,7 @@ def write_autograder(course: Course, path: Path) -> Autograder:
         raise UsageError(f"{path} is a folder", fix="give the path of the .zip file to write")
     files = {name: course.stub_path(name).name for name in course.names}
     requirements = dependencies(course)
-    max_score = sum(
-        sum(case.points for case in exercise.cases) + (1.0 if compares_random_inputs(course, exercise) else 0.0)
-        for exercise in course.exercises
-    )
+    max_score = sum(max_points(course, exercise) for exercise in course.exercises)
     with tempfile.TemporaryDirectory(prefix="kata-gradescope-") as scratch:
         copy = Path(scratch) / "course"
         _copy_course(course, copy)

@@ -5,9 +5,7 @@ from __future__ import annotations
 import csv
 import io
 import json
-import os
-from collections.abc import Sequence
-from pathlib import Path
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rich.table import Table
@@ -19,23 +17,22 @@ from .batch import (
     as_record,
     csv_rows,
 )
+from .gradebook import GRADEBOOKS, Student
 
 
-def document(output_format: str, course: Any, results: Sequence[SubmissionResult]) -> str:
+def document(
+    output_format: str, course: Any, results: Sequence[SubmissionResult], roster: Mapping[str, Student] | None = None
+) -> str:
+    """The --output file: JSON lines, the class CSV, or a gradebook import CSV (classroom/gradebook.py)."""
     if output_format == "jsonl":
         return "".join(json.dumps(as_record(result), ensure_ascii=False) + "\n" for result in results)
+    if output_format in GRADEBOOKS:
+        rows = GRADEBOOKS[output_format]([exercise.name for exercise in course.exercises], results, roster)
+    else:
+        rows = csv_rows(course, results)
     buffer = io.StringIO()
-    csv.writer(buffer, lineterminator="\n").writerows(csv_rows(course, results))
+    csv.writer(buffer, lineterminator="\n").writerows(rows)
     return buffer.getvalue()
-
-
-def _labels(results: Sequence[SubmissionResult]) -> list[str]:
-    """Submission paths without the folder they all share, so the table shows the students' names."""
-    paths = [Path(result.submission) for result in results]
-    if len(paths) < 2:
-        return [path.name or str(path) for path in paths]
-    shared = Path(os.path.commonpath(paths))
-    return [path.relative_to(shared).as_posix() if path != shared else path.as_posix() for path in paths]
 
 
 def class_table(results: Sequence[SubmissionResult]) -> Table:
@@ -49,9 +46,9 @@ def class_table(results: Sequence[SubmissionResult]) -> Table:
     notes = any(result.error for result in results)
     if notes:
         table.add_column("note")
-    for label, result in zip(_labels(results), results, strict=True):
+    for result in results:
         table.add_row(
-            label,
+            result.submission,
             f"{result.score:g}/{result.max_score:g}",
             f"{result.passed_exercises}/{len(result.exercises)}",
             *(str(result.verdicts.get(verdict, 0)) for verdict in shown),
