@@ -63,6 +63,9 @@ class ExerciseScore:
     failing: tuple[FailingCase, ...]
     # The submission has no file for this exercise.
     missing: bool = False
+    # Failing with no known mistake named: the same id for every submission that gives the same wrong answers
+    # on the same cases (one unforeseen mistake, made by several students). Empty otherwise.
+    group: str = ""
 
     @property
     def ok(self) -> bool:
@@ -114,6 +117,8 @@ class ClassSummary:
     # Scores, for the histogram.
     scores: tuple[float, ...] = field(default=())
     max_score: float = 0.0
+    # Exercise → group id → the submissions in it: unnamed mistakes made alike by two or more, largest first.
+    groups: dict[str, dict[str, tuple[str, ...]]] = field(default_factory=dict)
 
 
 def find_submissions(folders: Sequence[Path], ids: Mapping[str, str] | None = None) -> list[Submission]:
@@ -177,6 +182,7 @@ def score(result: PublicResult, out_of: float) -> ExerciseScore:
         if not outcome.verdict.passed
     )
     pitfalls = tuple(dict.fromkeys(outcome.pitfall for outcome in result.outcomes if outcome.pitfall))
+    unnamed = bool(failing) and not pitfalls and not result.load_error
     return ExerciseScore(
         name=result.exercise.name,
         passed=result.passed,
@@ -186,7 +192,33 @@ def score(result: PublicResult, out_of: float) -> ExerciseScore:
         verdicts=dict(verdicts),
         pitfalls=pitfalls,
         failing=failing,
+        group=answers_group(result) if unnamed else "",
     )
+
+
+# The verdicts that say what an answer was, not how fast or whether it came: what groups are made of.
+ANSWER_VERDICTS = (Verdict.WRONG, Verdict.INVALID)
+
+
+def answers_group(result: PublicResult) -> str:
+    """A short id of what a run answered on its failing cases: equal ids, equal wrong answers. Only answers count
+    (a timeout or "too slow" says how fast, not what, and a loaded machine can add one); a hidden case adds only
+    its name and verdict (its answer is withheld); the random inputs are left out (drawn per run). "" when no
+    answer was wrong."""
+    import hashlib
+    import json
+
+    from ..judge.differential import CASE_NAME
+
+    key = [
+        [outcome.case.name, outcome.verdict.value, None if outcome.case.hidden else repr(outcome.actual)]
+        for outcome in result.outcomes
+        if outcome.verdict in ANSWER_VERDICTS and outcome.case.name != CASE_NAME
+    ]
+    if not key:
+        return ""
+    digest = hashlib.blake2b(json.dumps(key).encode(), digest_size=4).hexdigest()
+    return f"{result.exercise.name}#{digest}"
 
 
 def _missing(course: Course, name: str, file: Path) -> ExerciseScore:
@@ -326,7 +358,23 @@ def summarize(course: Course, results: Sequence[SubmissionResult]) -> ClassSumma
         pitfalls={name: dict(counter.most_common()) for name, counter in pitfalls.items()},
         scores=tuple(result.score for result in results),
         max_score=max((result.max_score for result in results), default=0.0),
+        groups=_groups(results),
     )
+
+
+def _groups(results: Sequence[SubmissionResult]) -> dict[str, dict[str, tuple[str, ...]]]:
+    members: dict[str, dict[str, list[str]]] = {}
+    for result in results:
+        for exercise in result.exercises:
+            if exercise.group:
+                members.setdefault(exercise.name, {}).setdefault(exercise.group, []).append(result.submission)
+    shared = {
+        name: {
+            group: tuple(who) for group, who in sorted(found.items(), key=lambda item: -len(item[1])) if len(who) > 1
+        }
+        for name, found in members.items()
+    }
+    return {name: found for name, found in shared.items() if found}
 
 
 def as_record(result: SubmissionResult) -> dict[str, Any]:
@@ -351,6 +399,7 @@ def as_record(result: SubmissionResult) -> dict[str, Any]:
                 "verdicts": exercise.verdicts,
                 "pitfalls": list(exercise.pitfalls),
                 "missing": exercise.missing,
+                "group": exercise.group,
                 "failing": [
                     {"case": item.case, "verdict": item.verdict, "message": item.message, "pitfall": item.pitfall}
                     for item in exercise.failing
@@ -378,6 +427,7 @@ def from_record(record: dict[str, Any]) -> SubmissionResult:
                 verdicts=dict(item["verdicts"]),
                 pitfalls=tuple(item["pitfalls"]),
                 missing=bool(item.get("missing", False)),
+                group=item.get("group", ""),
                 failing=tuple(
                     FailingCase(case["case"], case["verdict"], case["message"], case.get("pitfall"))
                     for case in item["failing"]
@@ -394,7 +444,7 @@ def csv_rows(course: Course, results: Sequence[SubmissionResult]) -> list[list[s
     names = [exercise.name for exercise in course.exercises]
     header = ["submission", "score", "max_score", "passed_exercises", "exercises"]
     header += [f"cases {verdict}" for verdict in VERDICTS]
-    header += [f"{name} score" for name in names] + ["note"]
+    header += [f"{name} score" for name in names] + [f"{name} group" for name in names] + ["note"]
     rows = [header]
     for result in results:
         verdicts = result.verdicts
@@ -408,6 +458,7 @@ def csv_rows(course: Course, results: Sequence[SubmissionResult]) -> list[list[s
         ]
         row += [str(verdicts.get(verdict, 0)) for verdict in VERDICTS]
         row += [f"{by_name[name].points:g}" if name in by_name else "" for name in names]
+        row += [by_name[name].group if name in by_name else "" for name in names]
         rows.append([*row, result.error])
     return rows
 

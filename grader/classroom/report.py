@@ -73,3 +73,20 @@ def pitfall_table(summary: ClassSummary) -> Table:
         if first:
             table.add_row(exercise, f"{passed}/{summary.submissions}", "-", "0")
     return table
+
+
+def group_table(summary: ClassSummary) -> Table | None:
+    """Unforeseen mistakes several students made alike: the same wrong answers on the same cases, no known
+    mistake naming them. One member's file is the place to start (`kata pitfalls add` names the group)."""
+    if not summary.groups:
+        return None
+    table = Table(title="Unnamed mistakes made alike (same wrong answers, no known mistake)", title_justify="left")
+    table.add_column("exercise")
+    table.add_column("group")
+    table.add_column("submissions", justify="right")
+    table.add_column("members")
+    for exercise, groups in summary.groups.items():
+        for group, members in groups.items():
+            shown = ", ".join(members[:4]) + (f", … ({len(members) - 4} more)" if len(members) > 4 else "")
+            table.add_row(exercise, group.partition("#")[2], str(len(members)), shown)
+    return table

@@ -117,6 +117,9 @@ def run_batch_command(arguments: argparse.Namespace, context: Context) -> int:
     console = context.error_console if document_on_stdout else context.console
     console.print(report.class_table(results))
     console.print(report.pitfall_table(summary))
+    groups = report.group_table(summary)
+    if groups is not None:
+        console.print(groups)
     rate = len(results) / seconds if seconds > 0 else 0.0
     if arguments.merge:
         console.print(f"{len(results)} submissions merged from {len(arguments.merge)} files.", highlight=False)
