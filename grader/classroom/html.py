@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from html import escape
 
 from .batch import ClassSummary, SubmissionResult
+from .similarity import Pair
 
 BINS = 10
 CHART_WIDTH = 520
@@ -172,7 +173,27 @@ def groups_section(summary: ClassSummary, results: Sequence[SubmissionResult]) -
     return "".join(parts)
 
 
-def to_html(summary: ClassSummary, results: Sequence[SubmissionResult], *, title: str = "chunk-kata batch") -> str:
+def similarity_section(pairs: Sequence[Pair]) -> str:
+    if not pairs:
+        return '<p class="muted" id="similar">No two submissions share half their code (starter code left out).</p>'
+    rows = "".join(
+        f"<tr><td>{escape(pair.exercise)}</td><td>{escape(pair.first)}</td><td>{escape(pair.second)}</td>"
+        f'<td class="number">{pair.score:.0%}</td></tr>'
+        for pair in pairs
+    )
+    return (
+        '<table id="similar"><thead><tr><th>exercise</th><th>submission</th><th>submission</th>'
+        f'<th class="number">shared code</th></tr></thead><tbody>{rows}</tbody></table>'
+    )
+
+
+def to_html(
+    summary: ClassSummary,
+    results: Sequence[SubmissionResult],
+    *,
+    title: str = "chunk-kata batch",
+    pairs: Sequence[Pair] = (),
+) -> str:
     """The whole page as one string."""
     mean = sum(summary.scores) / len(summary.scores) if summary.scores else 0.0
     passed = ", ".join(f"{escape(name)} {count}/{summary.submissions}" for name, count in summary.passed.items())
@@ -197,6 +218,8 @@ def to_html(summary: ClassSummary, results: Sequence[SubmissionResult], *, title
 {pitfall_chart(summary)}
 <h2>Unnamed mistakes made alike</h2>
 {groups_section(summary, results)}
+<h2>Submissions written alike</h2>
+{similarity_section(pairs)}
 <h2>Class table</h2>
 {class_table(results)}
 <h2>Failing cases</h2>

@@ -18,6 +18,7 @@ from .batch import (
     csv_rows,
 )
 from .gradebook import GRADEBOOKS, Student
+from .similarity import Pair
 
 
 def document(
@@ -89,4 +90,17 @@ def group_table(summary: ClassSummary) -> Table | None:
         for group, members in groups.items():
             shown = ", ".join(members[:4]) + (f", … ({len(members) - 4} more)" if len(members) > 4 else "")
             table.add_row(exercise, group.partition("#")[2], str(len(members)), shown)
+    return table
+
+
+def similarity_table(pairs: Sequence[Pair], shown: int = 10) -> Table:
+    """The most alike pairs of the class: shared runs of normalised code (names, strings, layout ignored)."""
+    table = Table(title="Submissions written alike (normalised code, starter code left out)", title_justify="left")
+    table.add_column("exercise")
+    table.add_column("pair")
+    table.add_column("shared", justify="right")
+    for pair in pairs[:shown]:
+        table.add_row(pair.exercise, f"{pair.first} · {pair.second}", f"{pair.score:.0%}")
+    if len(pairs) > shown:
+        table.caption = f"{len(pairs) - shown} more pairs in the HTML report"
     return table

@@ -92,6 +92,7 @@ def run_batch_command(arguments: argparse.Namespace, context: Context) -> int:
         raise UsageError(f"--jobs must be at least 1 (not {jobs})", fix="leave it out to use every core")
     output_format = arguments.format or _format_of(arguments.output)
     roster = read_roster(arguments.roster) if arguments.roster else None
+    pairs: list[Any] = []  # similar submissions: their code is needed, so a merge of records has none
     earlier = read_records([arguments.compare]) if arguments.compare else None
     started = time.perf_counter()
     if arguments.merge:
@@ -110,6 +111,7 @@ def run_batch_command(arguments: argparse.Namespace, context: Context) -> int:
         start_grading(arguments.sandbox)
         limits = Limits(timeout=arguments.timeout, memory_mb=arguments.memory, sandbox=arguments.sandbox)
         results = _grade_with_progress(context, course, submissions, limits, jobs)
+        pairs = _similar(course, submissions)
     seconds = time.perf_counter() - started
     summary = summarize(course, results)
     document = report.document(output_format, course, results, roster) if output_format else None
@@ -120,6 +122,8 @@ def run_batch_command(arguments: argparse.Namespace, context: Context) -> int:
     groups = report.group_table(summary)
     if groups is not None:
         console.print(groups)
+    if pairs:
+        console.print(report.similarity_table(pairs))
     rate = len(results) / seconds if seconds > 0 else 0.0
     if arguments.merge:
         console.print(f"{len(results)} submissions merged from {len(arguments.merge)} files.", highlight=False)
@@ -140,8 +144,20 @@ def run_batch_command(arguments: argparse.Namespace, context: Context) -> int:
     if arguments.html:
         from ..classroom.html import to_html
 
-        _write(arguments.html, to_html(summary, results))
+        _write(arguments.html, to_html(summary, results, pairs=pairs))
     return 0
+
+
+def _similar(course: Any, submissions: Sequence[Any]) -> list[Any]:
+    """Pairs of the class whose code is alike (classroom/similarity.py), the starter code left out."""
+    from ..classroom.similarity import class_pairs, read_regular
+
+    starters = {exercise.name: read_regular(course.stub_path(exercise.name)) or "" for exercise in course.exercises}
+    folders = {}
+    for submission in submissions:
+        texts = {name: read_regular(submission.exercises / f"{name}.py") for name in starters}
+        folders[submission.name] = {name: text for name, text in texts.items() if text is not None}
+    return class_pairs(starters, folders)
 
 
 def _format_of(output: Path | None) -> str | None:
