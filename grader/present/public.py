@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..course.model import Case, Exercise, Hint
+from ..course.model import Case, Course, Exercise, Hint
 from ..judge.model import Outcome, Result, Verdict
 from ..run.model import RETURN_KINDS, ReturnKind
 
@@ -132,6 +132,15 @@ def redact(result: Result) -> PublicResult:
         isolation=result.isolation,
         not_run=tuple(NotRun(case=public_case(item.case), reason=item.reason) for item in result.not_run),
     )
+
+
+def max_points(course: Course, exercise: Exercise) -> float:
+    """What one submission's run of `exercise` is out of, whatever it holds: every case, and the random-inputs
+    comparison (worth a generated case's default points) where the exercise has one, run or not."""
+    from ..judge.oracle import Oracle
+
+    cases = sum(case.points for case in exercise.cases)
+    return cases + (Case.points if Oracle(course, exercise).random_count() else 0.0)
 
 
 def public_exercise(exercise: Exercise) -> PublicExercise:
