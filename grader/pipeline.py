@@ -174,7 +174,7 @@ def _run_case(
 
 def _timed(exercise: Exercise, session: Session, case: Case, oracle: Oracle, policy: Policy) -> Outcome:
     """A perf case: the baseline is timed here first, then the learner's call, stopped well past the limit."""
-    calibration = oracle.baseline(case, runs=policy.baseline_runs, keep=policy.share_baselines)
+    calibration = oracle.baseline(case, shared=policy.share_baselines)
     digest = _long_answer(exercise, case)
     pending = session.submit(wire_form(case.input), timeout=calibration.timeout, take=case.take, digest=digest)
     expected = oracle.expected(case)  # while the worker runs the case

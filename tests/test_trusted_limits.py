@@ -11,7 +11,8 @@ from conftest import FIXTURES, ROOT, SUBMISSIONS, run_kata
 
 from grader.course import model
 from grader.course.loader import load_course
-from grader.judge.trusted import computed_reference_answer, pitfall_answers
+from grader.judge.oracle import Oracle
+from grader.judge.trusted import computed_reference_answer
 
 # A case an author got wrong (overlap == size) makes the classic loops spin forever; these stand for them.
 NEVER_RETURNS = """
@@ -79,7 +80,7 @@ def test_building_a_generated_input_is_not_on_a_trusted_calls_clock(monkeypatch:
     assert computed_reference_answer(course, exercise, case) == [
         "lorem ipsum dolor sit amet lorem ipsum dolor sit amet lorem"
     ]
-    assert sorted(pitfall_answers(course, exercise, case)) == sorted(exercise.pitfalls)
+    assert sorted(Oracle(course, exercise).mistakes(case)) == sorted(exercise.pitfalls)
 
 
 def test_the_limit_holds_on_a_thread_that_is_not_the_main_one() -> None:

@@ -133,25 +133,12 @@ def _grade_first_unpassed(arguments: argparse.Namespace, context: Context) -> in
     else:
         context.console.print("Every exercise has passed. Well done! `kata list` shows your course.")
         return 0
-    defaults = {
-        "exercises": [name],
-        "all": False,
-        "file": None,
-        "reference": False,
-        "cases": None,
-        "format": "rich",
-        "output": None,
-        "seed": None,
-        "random": True,
-        "timeout": DEFAULT_TIMEOUT,
-        "memory": DEFAULT_MEMORY_MB,
-        "sandbox": "auto",
-    }
-    return run_grade(argparse.Namespace(**{**defaults, **_present(arguments)}), context)
-
-
-def _present(arguments: argparse.Namespace) -> dict[str, Any]:
-    return {key: value for key, value in vars(arguments).items() if key in ("root", "plain")}
+    # `kata grade NAME` as its own command line reads, whatever options `kata` alone was given (--root, --plain).
+    parser = argparse.ArgumentParser(prog="kata")
+    register(parser.add_subparsers())
+    chosen = parser.parse_args(["grade", name])
+    chosen.root, chosen.plain = arguments.root, arguments.plain
+    return run_grade(chosen, context)
 
 
 def _chosen(arguments: argparse.Namespace, course: Course) -> list[str]:

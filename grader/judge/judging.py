@@ -24,14 +24,13 @@ class LearnerCode(Protocol):
     """The learner's file, loaded in its worker, as judge steps may try it on inputs of their own."""
 
     @property
-    def loaded(self) -> bool:
-        """Did the file import? (When it did not, no input can teach more than the load error.)"""
+    def loaded(self) -> bool: ...  # did the file import? (If not, no input teaches more than the load error.)
 
-    def call(self, arguments: dict[str, Any], *, timeout: float | None = None, take: int | None = None) -> Attempt:
-        """Run solve (or the program) on `arguments` in the worker; never raises for the learner's faults."""
+    # Run solve (or the program) on `arguments`; never raises for the learner's faults.
+    def call(self, arguments: dict[str, Any], *, timeout: float | None = None, take: int | None = None) -> Attempt: ...
 
-    def call_many(self, inputs: list[dict[str, Any]], *, timeout: float | None = None) -> list[Attempt] | None:
-        """Several small inputs in one request, one Attempt each; None when the request did not come back whole."""
+    # Several small inputs in one request, one Attempt each; None when the request did not come back whole.
+    def call_many(self, inputs: list[dict[str, Any]], *, timeout: float | None = None) -> list[Attempt] | None: ...
 
 
 @dataclass(frozen=True)

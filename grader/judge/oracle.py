@@ -18,12 +18,17 @@ from typing import TYPE_CHECKING, Any
 from ..course.model import Arguments, Case, Course, Exercise
 from ..errors import CasesError, KataError
 from .trusted import (
+    NEVER,
+    NEVER_ENDS,
+    OutOfTime,
+    built_inputs,
+    call_trusted,
     computed_reference_answer,
-    matching,
-    pitfall_answers,
+    pitfall_functions,
     preload_trusted,
     reference_answer,
     reference_module,
+    time_limit,
 )
 
 if TYPE_CHECKING:
@@ -41,6 +46,9 @@ HYPOTHESIS_LOCK = threading.Lock()
 # A known mistake that runs out of time on this many cases is asked no more (looping on a case the author got
 # wrong): each costs the trusted limit, and a class of submissions would pay it on every case.
 GIVE_UP_AFTER = 2
+# A baseline shared by many runs is the fastest of this many: one run slowed by other work would widen the limit
+# for all of them.
+SHARED_BASELINE_RUNS = 3
 # Expected answers whose digests are kept (one long answer can serve several cases).
 DIGESTS_KEPT = 8
 
@@ -109,14 +117,26 @@ class Oracle:
 
     def mistake_matching(self, case: Case, actual: Any, expected: Any, *, timed_out: bool = False) -> list[str]:
         """The known mistakes whose answer on `case` is this wrong answer (or that never end, for a timeout)."""
-        return matching(self.mistakes(case), actual, expected, timed_out=timed_out)
+        answers = self.mistakes(case).items()
+        if timed_out:
+            return [name for name, answer in answers if answer is NEVER]
+        return [name for name, answer in answers if answer is not NEVER and answer == actual and answer != expected]
 
     def _mistake_answers(self, case: Case) -> dict[str, Any]:
-        gave_up = {name for name, count in self._timeouts.items() if count >= GIVE_UP_AFTER}
-        out_of_time: set[str] = set()
-        answers = pitfall_answers(self.course, self.exercise, case, skip=gave_up, out_of_time=out_of_time)
-        for name in out_of_time:
-            self._timeouts[name] = self._timeouts.get(name, 0) + 1
+        answers: dict[str, Any] = {}
+        built_inputs(case)
+        for name, function in pitfall_functions(self.course, self.exercise).items():
+            if self._timeouts.get(name, 0) >= GIVE_UP_AFTER:
+                continue
+            try:
+                with time_limit():
+                    answers[name] = call_trusted(function, self.exercise, case)
+            except NEVER_ENDS:
+                answers[name] = NEVER
+            except OutOfTime:  # looping on a case the author got wrong: it explains nothing (it said no NEVER_ENDS)
+                self._timeouts[name] = self._timeouts.get(name, 0) + 1
+            except Exception:
+                continue
         return answers
 
     # Promises.
@@ -183,16 +203,17 @@ class Oracle:
 
     # Perf baselines and digests.
 
-    def baseline(self, case: Case, *, runs: int = 1, keep: bool = False) -> Calibration:
-        """The baseline's time on this perf case (perf.calibrate); with `keep`, timed once and shared (a batch)."""
+    def baseline(self, case: Case, *, shared: bool = False) -> Calibration:
+        """The baseline's time on this perf case (perf.calibrate); `shared`, timed once for every run asking (a
+        batch), as the fastest of SHARED_BASELINE_RUNS."""
         from .perf import calibrate
 
-        if not keep:
-            return calibrate(case, runs=runs)
+        if not shared:
+            return calibrate(case)
         key = memo_key(case)
         with self._lock:
             if key not in self._baselines:
-                self._baselines[key] = calibrate(case, runs=runs)
+                self._baselines[key] = calibrate(case, runs=SHARED_BASELINE_RUNS)
             return self._baselines[key]
 
     def digest(self, answer: list[str]) -> str:

@@ -11,7 +11,7 @@ import json
 import sys
 import threading
 import time
-from collections.abc import Callable, Collection, Iterator, Mapping
+from collections.abc import Callable, Iterator
 from functools import cache
 from pathlib import Path
 from types import ModuleType
@@ -283,34 +283,3 @@ class _NeverEnds:
 
 
 NEVER = _NeverEnds()
-
-
-def pitfall_answers(
-    course: Course, exercise: Exercise, case: Case, *, skip: Collection[str] = (), out_of_time: set[str] | None = None
-) -> dict[str, Any]:
-    """Each pitfall's answer on this case (NEVER when it never ends); one that raises is left out, and one that
-    runs out of time too (its name goes into `out_of_time`). Those in `skip` are not called."""
-    answers: dict[str, Any] = {}
-    built_inputs(case)
-    for name, function in pitfall_functions(course, exercise).items():
-        if name in skip:
-            continue
-        try:
-            with time_limit():
-                answers[name] = call_trusted(function, exercise, case)
-        except NEVER_ENDS:
-            answers[name] = NEVER
-        except OutOfTime:
-            # Looping on a case the author got wrong: it explains nothing (it did not say NEVER_ENDS).
-            if out_of_time is not None:
-                out_of_time.add(name)
-        except Exception:
-            continue
-    return answers
-
-
-def matching(answers: Mapping[str, Any], actual: Any, expected: Any, *, timed_out: bool = False) -> list[str]:
-    """The pitfalls among `answers` that explain this wrong answer (or this timeout)."""
-    if timed_out:
-        return [name for name, answer in answers.items() if answer is NEVER]
-    return [name for name, answer in answers.items() if answer is not NEVER and answer == actual and answer != expected]

@@ -86,12 +86,7 @@ class PublicOutcome:
 
 @dataclass(frozen=True)
 class NotRun:
-    """A check that belongs to every graded run of the exercise but did not run this time, and why.
-
-    The random inputs are compared with the reference only once every case passes: a results file still lists
-    that check (as skipped, or as 0 of its points), so the tests and the points on offer are the same for every
-    submission.
-    """
+    """A check that did not run this time, and why (judge.model.NotRun), its case public."""
 
     case: PublicCase
     reason: str
