@@ -435,7 +435,7 @@ def from_record(record: dict[str, Any]) -> SubmissionResult:
 
 
 def _text(value: Any) -> str:
-    if not isinstance(value, str):
+    if type(value) is not str:
         raise TypeError(f"expected text, found {type(value).__name__} {value!r}")
     return value
 

@@ -1,9 +1,5 @@
-"""What a judge step is handed: the one narrow interface to the oracle and to the learner's running code.
-
-A judge step (judge/table.py) never sees a Session or the command line: it asks `judging.oracle` for trusted
-answers and `judging.code` to run the learner's code on an input it chooses; `judging.policy` says how this run
-grades.
-"""
+"""What a judge step is handed: the one narrow interface to the oracle and to the learner's running code (never a
+Session, never the command line)."""
 
 from __future__ import annotations
 
@@ -24,7 +20,7 @@ class LearnerCode(Protocol):
     """The learner's file, loaded in its worker, as judge steps may try it on inputs of their own."""
 
     @property
-    def loaded(self) -> bool: ...  # did the file import? (If not, no input teaches more than the load error.)
+    def loaded(self) -> bool: ...  # not known to fail to load? (If it did, no input teaches more than that.)
 
     # Run solve (or the program) on `arguments`; never raises for the learner's faults.
     def call(self, arguments: dict[str, Any], *, timeout: float | None = None, take: int | None = None) -> Attempt: ...

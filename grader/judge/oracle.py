@@ -25,7 +25,6 @@ from .trusted import (
     call_trusted,
     computed_reference_answer,
     pitfall_functions,
-    preload_trusted,
     reference_answer,
     reference_module,
     time_limit,
@@ -81,9 +80,9 @@ class Oracle:
     def load(self) -> None:
         """Import the trusted code now, before any learner code runs: a submission that rewrites solutions/
         on disk cannot change the answers it is judged against."""
-        preload_trusted(self.course, self.exercise)
-
-    # The reference.
+        if self.has_reference():
+            reference_module(self.course, self.exercise)
+        pitfall_functions(self.course, self.exercise)
 
     def expected(self, case: Case) -> Any:
         """What the case expects: its `expected`, a stored answer, or the reference's answer (CasesError when the
@@ -100,8 +99,6 @@ class Oracle:
 
     def has_reference(self) -> bool:
         return self.course.reference_path(self.exercise.name).is_file()
-
-    # Known mistakes.
 
     def mistakes(self, case: Case) -> dict[str, Any]:
         """Each known mistake's answer on this case (NEVER when it never ends); one that fails is left out."""
@@ -139,8 +136,6 @@ class Oracle:
                 continue
         return answers
 
-    # Promises.
-
     def promises(self) -> tuple[Promise, ...]:
         """The reference's PROMISES, in order; none without a reference (a learner's release) or when they fail."""
         from .promises import promises_of
@@ -158,8 +153,6 @@ class Oracle:
         from .promises import first_broken
 
         return first_broken(self.promises(), arguments, answer)
-
-    # Edge and random inputs.
 
     def boundary_inputs(self) -> list[dict[str, Any]]:
         """The `BOUNDARY` list beside the reference: inputs at the edges of the task, tried before any random one."""
@@ -184,24 +177,19 @@ class Oracle:
     def drawn(self, strategy: Any, seed: int, count: int) -> list[tuple[dict[str, Any], Any]]:
         """The inputs the random search draws first with this seed, each with the reference's answer. Empty when
         they cannot be drawn or answered: the search then runs and reports why."""
-        with HYPOTHESIS_LOCK:
-            if (seed, count) not in self._drawn:
-                self._drawn[(seed, count)] = self._answered(_draw(strategy, seed, count))
-        return self._drawn[(seed, count)]
-
-    def _answered(self, seen: list[Any]) -> list[tuple[dict[str, Any], Any]]:
         from .differential import CASE_NAME
 
-        answered = []
-        for arguments in seen:
-            case = Case(name=CASE_NAME, input=arguments, source=f"solutions/{self.exercise.name}.py")
-            try:
-                answered.append((dict(arguments), self.expected(case)))
-            except CasesError:
-                return []  # the reference rejects its own input: the search reports it properly
-        return answered
-
-    # Perf baselines and digests.
+        with HYPOTHESIS_LOCK:
+            if (seed, count) not in self._drawn:
+                source = f"solutions/{self.exercise.name}.py"
+                try:
+                    self._drawn[(seed, count)] = [
+                        (dict(drawn), self.expected(Case(name=CASE_NAME, input=drawn, source=source)))
+                        for drawn in _draw(strategy, seed, count)
+                    ]
+                except CasesError:  # the reference rejects its own input: the search reports it properly
+                    self._drawn[(seed, count)] = []
+        return self._drawn[(seed, count)]
 
     def baseline(self, case: Case, *, shared: bool = False) -> Calibration:
         """The baseline's time on this perf case (perf.calibrate); `shared`, timed once for every run asking (a

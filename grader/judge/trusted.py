@@ -72,13 +72,6 @@ def pitfall_functions(course: Course, exercise: Exercise) -> dict[str, Callable[
     return {name: getattr(module, name) for name in exercise.pitfalls if callable(getattr(module, name, None))}
 
 
-def preload_trusted(course: Course, exercise: Exercise) -> None:
-    """Import the reference (and its promises) and the pitfalls now (cached), before the learner's code runs."""
-    if course.reference_path(exercise.name).is_file():
-        reference_module(course, exercise)
-    pitfall_functions(course, exercise)
-
-
 def program_answer(stdout: str, exit_code: int, stderr: str = "") -> list[str] | str:
     """A program's judged answer: its stdout lines, or "error" for a rejection as the lesson states it.
 
