@@ -145,41 +145,50 @@ def time_limit(seconds: float = TRUSTED_LIMIT) -> Iterator[None]:
 
     A watchdog thread raises OutOfTime in the calling thread (platform.interrupt_thread): it lands at the next
     Python instruction, so a loop in trusted code stops; a single long C call finishes first. Nested, the
-    outer limit holds.
+    outer limit holds. The caller touches only a plain lock, never a Condition or an Event: an exception landing
+    inside their Python-level code would leave them locked, and the watchdog stuck.
     """
     ident, entry = threading.get_ident(), [time.monotonic() + seconds, False]
-    with _WAKE:
-        outer = _LIMITS.setdefault(ident, entry) is not entry
-        if not _WATCHDOG:
+    with _LOCK:
+        # An entry left by a limit whose clean-up its own OutOfTime cut short is over: it was raised.
+        current = _LIMITS.get(ident)
+        outer = current is not None and not current[1]
+        if not outer:
+            _LIMITS[ident] = entry
+        start = not _WATCHDOG
+        if start:
             _WATCHDOG.append(threading.Thread(target=_watch, name="kata-trusted-limit", daemon=True))
-            _WATCHDOG[0].start()
-        _WAKE.notify()
+    if start:
+        _WATCHDOG[0].start()
     try:
         yield
     finally:
         if not outer:
-            with _WAKE:
-                del _LIMITS[ident]
+            with _LOCK:
+                if _LIMITS.get(ident) is entry:
+                    del _LIMITS[ident]
                 if entry[1]:
                     interrupt_thread(ident, None)  # raised but not landed yet: it must not land later
 
 
 # Thread id → [deadline, raised]: the limited calls running now, and whether OutOfTime was raised in them.
 _LIMITS: dict[int, list[Any]] = {}
-_WAKE = threading.Condition()
+_LOCK = threading.Lock()
 _WATCHDOG: list[threading.Thread] = []
+# How often the watchdog looks for a new limited call when none is due sooner: a limit holds this late at most.
+WATCH_STEP = 0.02
 
 
 def _watch() -> None:
-    with _WAKE:
-        while True:
+    while True:
+        with _LOCK:
             now = time.monotonic()
             for ident, entry in _LIMITS.items():
                 if not entry[1] and entry[0] <= now:
                     entry[1] = True
                     interrupt_thread(ident, OutOfTime)
-            waiting = [deadline - now for deadline, raised in _LIMITS.values() if not raised]
-            _WAKE.wait(max(0.001, min(waiting)) if waiting else None)
+            due = min((deadline - now for deadline, raised in _LIMITS.values() if not raised), default=WATCH_STEP)
+        time.sleep(min(max(due, 0.0005), WATCH_STEP))
 
 
 def built_inputs(case: Case) -> None:
