@@ -41,8 +41,7 @@ def grade(
     with Session(submission, exercise.returns, arguments, policy.limits) as session:
         outcomes = tuple(_run_cases(exercise, session, oracle, policy, progress))
         if policy.explain:
-            # Judge steps see the worker as judging.LearnerCode only: calls on inputs of their choosing.
-            outcomes = explained(Judging(exercise, oracle, policy, session, progress), outcomes)
+            outcomes = explained(Judging(exercise, oracle, policy, _Code(session), progress), outcomes)
         load_error = session.load_failure.detail if session.load_failure else ""
         isolation = describe_isolation(session.isolation, policy.limits)
     return Result(
@@ -54,6 +53,23 @@ def grade(
         isolation=isolation,
         not_run=_random_inputs_not_run(exercise, oracle, policy, outcomes, load_error),
     )
+
+
+class _Code:
+    """The learner's code in its worker, as judge steps see it (judge.judging.LearnerCode): no Session escapes."""
+
+    def __init__(self, session: Session) -> None:
+        self._session = session
+
+    @property
+    def loaded(self) -> bool:
+        return self._session.load_failure is None
+
+    def call(self, arguments: dict[str, Any], *, timeout: float | None = None, take: int | None = None) -> Attempt:
+        return self._session.call(arguments, timeout=timeout, take=take)
+
+    def call_many(self, inputs: list[dict[str, Any]], *, timeout: float | None = None) -> list[Attempt] | None:
+        return self._session.call_many(inputs, timeout=timeout)
 
 
 def _random_inputs_not_run(

@@ -297,11 +297,6 @@ class Session:
         self.load_failure = attempt
         return attempt
 
-    @property
-    def loaded(self) -> bool:
-        """Not known to fail to load (the file imported, or has not been tried yet)."""
-        return self.load_failure is None
-
     def ensure_loaded(self) -> Attempt | None:
         """Start the worker and import the file now; the Attempt that says why it cannot be, or None."""
         return self._start()
