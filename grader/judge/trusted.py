@@ -175,13 +175,17 @@ def time_limit(seconds: float = TRUSTED_LIMIT) -> Iterator[None]:
 _LIMITS: dict[int, list[Any]] = {}
 _LOCK = threading.Lock()
 _WATCHDOG: list[threading.Thread] = []
-# How often the watchdog looks for a new limited call when none is due sooner: a limit holds this late at most.
+# How often the watchdog looks again when no limit is due sooner (a limit holds this late at most); it ends when
+# no limited call runs.
 WATCH_STEP = 0.02
 
 
 def _watch() -> None:
     while True:
         with _LOCK:
+            if not _LIMITS:  # nothing limited runs: the next limited call starts a watchdog again
+                _WATCHDOG.clear()
+                return
             now = time.monotonic()
             for ident, entry in _LIMITS.items():
                 if not entry[1] and entry[0] <= now:
