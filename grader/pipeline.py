@@ -13,7 +13,7 @@ from .judge.diagnosis import diagnose
 from .judge.differential import CASE_NAME, differential_outcome
 from .judge.model import Outcome, Result, Verdict
 from .judge.oracle import Memo, memo_key, preload_trusted, reference_answer
-from .judge.perf import calibrate, draw_seed, is_perf, judge_speed, perf_input
+from .judge.perf import STOP_SECONDS, Timing, draw_seed, is_perf, judge_growth, perf_plan
 from .judge.pitfalls import with_pitfalls
 from .judge.promises import with_promises
 from .judge.similar import explain_hidden
@@ -147,7 +147,7 @@ def _run_cases(
         if progress is not None:
             progress(case.name)
         if options.calibrate and is_perf(case):
-            outcome = _timed(course, exercise, session, perf_input(course, exercise, case, seed), memo)
+            outcome = _timed(course, exercise, session, case, memo, seed)
         else:
             shortened = case.timeout or options.limits.timeout
             if timed_out:
@@ -206,14 +206,36 @@ def run_case(
     return judge(exercise, case, _whole(session, pending.wait(), expected, memo), expected)
 
 
-def _timed(course: Course, exercise: Exercise, session: Session, case: Case, memo: Memo) -> Outcome:
-    """A perf case: the baseline is timed here first, then the learner's call, stopped well past the limit."""
-    calibration = memo.calibrations.get(memo_key(case)) or calibrate(case)
-    digest = _long_answer(exercise, case)
-    pending = session.submit(wire_form(case.input), timeout=calibration.timeout, take=case.take, digest=digest)
-    expected = _expected(course, exercise, case, memo)  # while the worker runs the case
-    attempt = _whole(session, pending.wait(), expected, memo)
-    return judge_speed(judge(exercise, case, attempt, expected), attempt, calibration, session.import_seconds)
+def _timed(course: Course, exercise: Exercise, session: Session, case: Case, memo: Memo, seed: int) -> Outcome:
+    """A perf case: its calls on texts of two lengths drawn for this run, one after another in the same worker,
+    each timed on the worker's CPU clock (judge/perf.py judges the growth)."""
+    perf = perf_plan(course, exercise, case, memo, seed)
+    if perf.draws[0].expected is None:
+        # No reference to answer the drawn texts (a released copy): the case as written is judged on its
+        # stored answer, and the drawn texts only timed.
+        written = run_case(course, exercise, case, session, memo)
+        if not written.verdict.passed:
+            return written
+    failed = session.ensure_loaded()
+    if failed is not None:
+        return judge(exercise, case, failed, None)
+    digest = exercise.returns in ("list[str]", "iterator[str]")
+    timings: list[Timing] = []
+    stopped = None
+    for draw in perf.draws:
+        before, started = session.cpu_seconds(), time.monotonic()
+        pending = session.submit(wire_form(draw.case.input), timeout=STOP_SECONDS, take=case.take, digest=digest)
+        attempt = pending.wait()
+        if draw.expected is not None:
+            attempt = _whole(session, attempt, draw.expected, memo)
+        after, wall = session.cpu_seconds(), time.monotonic() - started
+        if attempt.status != "ok" or draw.expected is not None:
+            outcome = judge(exercise, draw.case, attempt, draw.expected)
+            if not outcome.verdict.passed:
+                stopped = outcome
+                break
+        timings.append(Timing(after - before if before is not None and after is not None else None, wall))
+    return judge_growth(exercise, perf, timings, stopped, session.import_seconds)
 
 
 def perf_seed(options: Options, memo: Memo) -> int:

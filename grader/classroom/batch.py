@@ -229,19 +229,13 @@ def failed(course: Course, submission: Submission, reason: str, seconds: float) 
     return SubmissionResult(submission.name, scores, seconds=seconds, error=reason)
 
 
-# The shared baseline of a perf case is the fastest of this many runs: one run slowed by other work on the
-# machine would widen the limit for the whole class.
-BATCH_BASELINE_RUNS = 3
-
-
 def prepare(course: Course, perf_seed: int | None = None) -> dict[str, Memo]:
     """What is the same for the whole class, computed once here, before any submission's code runs: the trusted
-    code imported, every case's expected answer, each perf case's baseline. The known mistakes' answers on a
-    case are worked out the first time a submission fails (judge/pitfalls.py), once for the class: on the
-    200,000-word perf texts they cost about a second, which a class with no wrong answer never needs. The
-    random inputs and their answers are drawn on first use and cached too (judge/differential.py)."""
+    code imported, every case's expected answer, each perf case's texts, answers and yardstick. The known
+    mistakes' answers on a case are worked out the first time a submission fails (judge/pitfalls.py), once for
+    the class. The random inputs and their answers are drawn on first use and cached too (judge/differential.py)."""
     from ..judge.oracle import memo_key, preload_trusted
-    from ..judge.perf import calibrate, draw_seed, is_perf, perf_input
+    from ..judge.perf import draw_seed, is_perf, perf_plan
 
     memos = {}
     # The class's perf inputs: one draw, unknown to every submission (a test passes its own seed).
@@ -250,10 +244,10 @@ def prepare(course: Course, perf_seed: int | None = None) -> dict[str, Memo]:
         preload_trusted(course, exercise)
         memo = Memo(perf_seed=seed)
         for case in exercise.cases:
-            case = perf_input(course, exercise, case, seed) if is_perf(case) else case
-            memo.expected[memo_key(case)] = reference_answer(course, exercise, case)
             if is_perf(case):
-                memo.calibrations[memo_key(case)] = calibrate(case, runs=BATCH_BASELINE_RUNS)
+                perf_plan(course, exercise, case, memo, seed)  # its texts, their answers, the yardstick's times
+            if not is_perf(case) or not course.reference_path(exercise.name).is_file():
+                memo.expected[memo_key(case)] = reference_answer(course, exercise, case)
         memos[exercise.name] = memo
     return memos
 

@@ -21,7 +21,7 @@ from ..course.model import Arguments, Case, Course, Exercise
 from ..errors import CasesError
 
 if TYPE_CHECKING:
-    from .perf import Calibration
+    from .perf import PerfPlan
 
 
 @dataclass
@@ -34,9 +34,9 @@ class Memo:
     pitfalls: dict[str, dict[str, Any]] = field(default_factory=dict)
     # The perf inputs' seed for every run sharing this memo (a batch draws one for the class); None: per run.
     perf_seed: int | None = None
-    # memo_key(case) of a perf case → its baseline, timed once for a whole batch. Empty elsewhere: a
-    # single run times the baseline beside the learner's call, under the same load.
-    calibrations: dict[str, Calibration] = field(default_factory=dict)
+    # A perf case's name → its plan for the current draw (texts, answers, the yardstick's times), made once for a
+    # whole batch, or for a run; a new draw replaces it.
+    calibrations: dict[str, PerfPlan] = field(default_factory=dict)
     # The last expected answer a worker's digest was compared with, and its digest (one long answer, two cases).
     digests: list[tuple[Any, str]] = field(default_factory=list)
 
@@ -64,7 +64,13 @@ def memo_key(case: Case) -> str:
     """A case's name, and for a perf case drawn afresh, which draw: its answers differ from run to run."""
     if not isinstance(case.input, Arguments):
         return case.name
-    drawn = [str(spec["first"]) for spec in case.input.generated.values() if "first" in spec]
+    drawn = [
+        f"{spec['draw']}/{spec.get(count)}"
+        for spec in case.input.generated.values()
+        if "draw" in spec
+        for count in ("words", "sentences", "numbers")
+        if count in spec
+    ]
     return " ".join([case.name, *drawn])
 
 
