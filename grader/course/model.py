@@ -139,6 +139,8 @@ def generated_text(spec: Mapping[str, Any]) -> Any:
 
 # The generators whose length is a count, which a perf case's draws scale.
 COUNTED = ("words", "sentences", "numbers")
+# Generated values shorter than this keep their length in every draw.
+SCALED_FROM = 100
 
 
 def worker_expands(spec: Mapping[str, Any]) -> bool:
@@ -204,8 +206,11 @@ class Arguments(Mapping[str, Any]):
             if counted is None:
                 generated[name] = spec
                 continue
-            scaled = {key: value for key, value in spec.items() if key != "first"}
-            generated[name] = {**scaled, counted: max(1, round(int(spec[counted]) * fraction)), "draw": seed}
+            count = int(spec[counted])
+            # A short value (an answer to look for) keeps its length: it is part of the question, not the text.
+            scaled = max(1, round(count * fraction)) if count >= SCALED_FROM else count
+            kept = {key: value for key, value in spec.items() if key != "first"}
+            generated[name] = {**kept, counted: scaled, "draw": f"{seed}:{name}"}  # each argument its own
         return Arguments(self._values, generated)
 
     def wire(self) -> dict[str, Any]:

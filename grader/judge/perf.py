@@ -222,18 +222,21 @@ def judge_growth(
     if stopped is not None and stopped.verdict is Verdict.TIMEOUT:
         on_longer = _longer(perf, timings)
         shorter = [t.seconds for t, d in zip(timings, perf.draws, strict=False) if not d.longer]
-        before = (
-            f"{_count(short, unit)} took {_seconds(min(shorter))}, and {SCALE}× as many did not finish in "
-            f"{STOP_SECONDS:g} s"
-            if on_longer and shorter
-            else f"stopped after {STOP_SECONDS:g} s on {_count(long if on_longer else short, unit)}"
-        )
+        if on_longer and shorter:
+            growth = _ratio(STOP_SECONDS, min(shorter))
+            before = (
+                f"{SCALE}× the {unit} ({_count(short, unit)}, then {_count(long, unit)}) took more than "
+                f"{_times(growth)} as long: {_seconds(min(shorter))}, then still running when stopped after "
+                f"{STOP_SECONDS:g} s: {_shape(growth)}"
+            )
+        else:
+            before = f"stopped after {STOP_SECONDS:g} s on {_count(short, unit)}"
         return replace(
             stopped,
             case=shown,
             verdict=Verdict.TOO_SLOW,
-            message=f"{before}; {perf.yardstick} takes {_seconds(perf.yardstick_time(True))} on "
-            f"{_count(long, unit)}. {tip}",
+            message=f"{before}. {perf.yardstick.capitalize()} grows {_times(perf.yardstick_growth)} "
+            f"({_seconds(perf.yardstick_time(True))} on {_count(long, unit)}). {tip}",
         )
     if stopped is not None:
         return stopped
@@ -243,11 +246,11 @@ def judge_growth(
     yard_large = perf.yardstick_time(True)
     measured = (
         f"{SCALE}× the {unit} ({_count(short, unit)}, then {_count(long, unit)}) took {_times(growth)} as long: "
-        f"{_shape(growth)}. {perf.yardstick.capitalize()} grows {_times(yard_growth)}"
+        f"{_shape(growth)}. {perf.yardstick.capitalize()} grows {_times(yard_growth)}."
     )
     base = Outcome(case=shown, verdict=Verdict.PASS, seconds=large)
     if growth > GROWTH_MARGIN * max(yard_growth, SCALE):
-        return replace(base, verdict=Verdict.TOO_SLOW, message=f"{measured}. The answers are right. {tip}")
+        return replace(base, verdict=Verdict.TOO_SLOW, message=f"{measured} The answers are right. {tip}")
     over = _ratio(large, yard_large)
     if large > TIME_FLOOR and over > TIME_RATIO:
         return replace(
@@ -265,9 +268,8 @@ def judge_growth(
             "time counts too. Keep the work inside solve, on the input it is given.",
         )
     # A passing case's line stays short enough not to wrap at 80 columns.
-    return replace(
-        base, message=f"{SCALE}× the {unit} took {_times(growth)} as long ({perf.yardstick}: {_times(yard_growth)})"
-    )
+    short_name = "reference" if perf.yardstick == "the reference" else "one pass"
+    return replace(base, message=f"{SCALE}× the text: {_times(growth)} the time ({short_name} {_times(yard_growth)})")
 
 
 def advice(exercise: Exercise) -> str:
