@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import multiprocessing
 import os
+import statistics
 import sys
 import time
 from dataclasses import replace
@@ -52,11 +53,14 @@ def fixtures(exercise: str) -> list[tuple[Path, str]]:
     return found
 
 
-# (growth, time ÷ yardstick's on the longer text) of each judged perf case, recorded as the judge sees them.
+# (growth, time ÷ yardstick's on the longer text) of each judged perf case, recorded as the judge sees them, and
+# the learner's CPU seconds on all the calls of each.
 MEASURED: list[tuple[float, float]] = []
+SPENT: list[float] = []
 
 
 def _recording(exercise, plan, timings, stopped, import_seconds):  # type: ignore[no-untyped-def]
+    SPENT.append(sum(t.cpu if t.cpu is not None else t.wall for t in timings))
     if stopped is None and len(timings) == len(plan.draws):
         small = min(t.seconds for t, d in zip(timings, plan.draws, strict=True) if not d.longer)
         large = min(t.seconds for t, d in zip(timings, plan.draws, strict=True) if d.longer)
@@ -91,6 +95,7 @@ def main() -> int:
             for path, wanted in fixtures(name):
                 slow, other = 0, []
                 MEASURED.clear()
+                SPENT.clear()
                 for _ in range(arguments.runs):
                     result = grade_run(course, timed, path, Options(random_inputs=False), memo=Memo())
                     for outcome in result.outcomes:
@@ -103,8 +108,9 @@ def main() -> int:
                 growths, ratios = [m[0] for m in MEASURED], [m[1] for m in MEASURED]
                 spread = f"{min(growths):.1f}-{max(growths):.1f}×" if growths else "stopped"
                 over = f"{min(ratios):.1f}-{max(ratios):.1f}×" if ratios else "stopped"
+                cost = f"{statistics.median(SPENT) * 1000:.0f} ms" if SPENT else "-"
                 rows.append(
-                    f"| {name}/{path.name} | {wanted} | {slow}/{cases} too slow | {spread} | {over} | "
+                    f"| {name}/{path.name} | {wanted} | {slow}/{cases} too slow | {spread} | {over} | {cost} | "
                     f"{'ok' if good else 'WRONG'}{'; ' + other[0] if other else ''} |"
                 )
                 print(rows[-1], flush=True)
@@ -119,8 +125,8 @@ def main() -> int:
         f"its exercise's perf cases {arguments.runs} times, {arguments.busy} busy loops running; load average "
         f"{load_before:.1f} before, {os.getloadavg()[0]:.1f} after; {time.time() - started:.0f} s in all.",
         "",
-        "| fixture | expected | judged | growth on 4× the text | longer text: time ÷ yardstick's | |",
-        "| --- | --- | ---: | ---: | ---: | --- |",
+        "| fixture | expected | judged | growth on 4× the text | longer text ÷ yardstick | learner CPU, median | |",
+        "| --- | --- | ---: | ---: | ---: | ---: | --- |",
     ]
     table = "\n".join(header + rows) + "\n"
     print(table)

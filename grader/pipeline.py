@@ -147,7 +147,7 @@ def _run_cases(
         if progress is not None:
             progress(case.name)
         if options.calibrate and is_perf(case):
-            outcome = _timed(course, exercise, session, case, memo, seed)
+            outcome = _timed(course, exercise, session, case, memo, seed, AFTER_TIMEOUT_LIMIT if timed_out else None)
         else:
             shortened = case.timeout or options.limits.timeout
             if timed_out:
@@ -206,9 +206,12 @@ def run_case(
     return judge(exercise, case, _whole(session, pending.wait(), expected, memo), expected)
 
 
-def _timed(course: Course, exercise: Exercise, session: Session, case: Case, memo: Memo, seed: int) -> Outcome:
+def _timed(
+    course: Course, exercise: Exercise, session: Session, case: Case, memo: Memo, seed: int, stop: float | None
+) -> Outcome:
     """A perf case: its calls on texts of two lengths drawn for this run, one after another in the same worker,
-    each timed on the worker's CPU clock (judge/perf.py judges the growth)."""
+    each timed on the worker's CPU clock (judge/perf.py judges the growth). Each call is stopped after `stop`
+    seconds (after an earlier timeout of the run), else STOP_SECONDS."""
     perf = perf_plan(course, exercise, case, memo, seed)
     if perf.draws[0].expected is None:
         # No reference to answer the drawn texts (a released copy): the case as written is judged on its
@@ -224,7 +227,8 @@ def _timed(course: Course, exercise: Exercise, session: Session, case: Case, mem
     stopped = None
     for draw in perf.draws:
         before, started = session.cpu_seconds(), time.monotonic()
-        pending = session.submit(wire_form(draw.case.input), timeout=STOP_SECONDS, take=case.take, digest=digest)
+        limit = STOP_SECONDS if stop is None else min(stop, STOP_SECONDS)
+        pending = session.submit(wire_form(draw.case.input), timeout=limit, take=case.take, digest=digest)
         attempt = pending.wait()
         if draw.expected is not None:
             attempt = _whole(session, attempt, draw.expected, memo)

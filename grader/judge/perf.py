@@ -34,16 +34,22 @@ from .oracle import Memo, computed_reference_answer
 PERF_TAG = "perf"
 # The longer text of a perf case is the length cases.yaml states; the shorter one, this many times shorter.
 SCALE = 4
-# The order of the timed calls, each one on a new text ("s": the shorter length, "l": the longer). Alternating,
-# so that a burst of load or a pause hits both lengths; the fastest of each length counts.
-ORDER = "slsls"
+# The order of the timed calls, each one on a new text ("s": the shorter length, "l": the longer). The longer text
+# between two shorter ones, so that a burst of load or a pause hits both lengths alike; the fastest shorter one
+# counts. (CPU time is not lengthened by other work on the machine, as wall time is: one call of each length
+# would do, a second shorter one costs a quarter of the longer's time.)
+ORDER = "sls"
 # Too slow when the learner's growth is more than this many times the yardstick's (and at least SCALE): a linear
 # solution grows 3.5-6x on the course's cases, the yardstick alike; a quadratic one 14-35x.
 GROWTH_MARGIN = 2.2
 # Too slow, whatever the growth, when the longer text takes more than this many times the yardstick's time on
-# it: correct solutions that go character by character take ~10x the reference; quadratic ones, 30-60x on the
-# course's perf texts. (A solution that pads its shorter texts to look linear is caught here.)
-TIME_RATIO = 25.0
+# it: correct solutions that go character by character take 4-9x the reference (the worker's own work on a call,
+# reading the text and hashing the answer, included); quadratic ones 40-130x on the course's perf texts, and a
+# solution that does 30x the work it needs 24-44x. (A solution that pads its shorter texts to look linear is
+# caught here.)
+TIME_RATIO = 20.0
+# The yardstick is timed this many times on the longer text, its fastest run counted.
+YARDSTICK_RUNS = 2
 # Below this the longer text's time says nothing about the code (a call's own round trip is ~0.2 ms).
 TIME_FLOOR = 0.02
 # A call is stopped past this many seconds (wall clock): enough for a quadratic solution to show its growth on a
@@ -145,9 +151,11 @@ def plan(case: Case, seed: int, answer: Callable[[Case], Any] | None) -> PerfPla
         drawn = arguments.drawn(f"{seed}:{case.name}:{number}", 1.0 if longer else 1 / SCALE)
         drawn_case = replace(case, input=drawn)
         dict(drawn)  # build the texts before any clock starts
-        started = thread_seconds()
-        expected = answer(drawn_case) if answer is not None else _one_pass(drawn)
-        yardstick = thread_seconds() - started
+        yardstick = math.inf
+        for _ in range(YARDSTICK_RUNS if longer else 1):  # the shorter length is timed twice anyway
+            started = thread_seconds()
+            expected = answer(drawn_case) if answer is not None else _one_pass(drawn)
+            yardstick = min(yardstick, thread_seconds() - started)
         draws.append(Draw(drawn_case, longer, expected, yardstick))
     unit, lengths = _lengths(arguments)
     return PerfPlan(
@@ -222,15 +230,17 @@ def judge_growth(
     if stopped is not None and stopped.verdict is Verdict.TIMEOUT:
         on_longer = _longer(perf, timings)
         shorter = [t.seconds for t, d in zip(timings, perf.draws, strict=False) if not d.longer]
+        # Stopped after STOP_SECONDS, or less after an earlier timeout of the run (the time it was given).
+        after = f"{min(stopped.seconds, STOP_SECONDS) if stopped.seconds > 0 else STOP_SECONDS:.2g} s"
         if on_longer and shorter:
-            growth = _ratio(STOP_SECONDS, min(shorter))
+            growth = _ratio(stopped.seconds or STOP_SECONDS, min(shorter))
             before = (
                 f"{SCALE}× the {unit} ({_count(short, unit)}, then {_count(long, unit)}) took more than "
                 f"{_times(growth)} as long: {_seconds(min(shorter))}, then still running when stopped after "
-                f"{STOP_SECONDS:g} s: {_shape(growth)}"
+                f"{after}: {_shape(growth)}"
             )
         else:
-            before = f"stopped after {STOP_SECONDS:g} s on {_count(short, unit)}"
+            before = f"stopped after {after} on {_count(short, unit)}"
         return replace(
             stopped,
             case=shown,
