@@ -26,9 +26,10 @@ import grader.pipeline  # noqa: E402
 from grader.course.loader import load_course  # noqa: E402
 from grader.judge import perf  # noqa: E402
 from grader.judge.model import Verdict  # noqa: E402
-from grader.judge.oracle import Memo  # noqa: E402
+from grader.judge.oracle import Oracle  # noqa: E402
 from grader.judge.perf import is_perf  # noqa: E402
-from grader.pipeline import Options, grade_run  # noqa: E402
+from grader.pipeline import grade  # noqa: E402
+from grader.policy import Policy  # noqa: E402
 
 FIXTURES = ROOT / "tests" / "fixtures" / "submissions"
 
@@ -97,7 +98,7 @@ def main() -> int:
                 MEASURED.clear()
                 SPENT.clear()
                 for _ in range(arguments.runs):
-                    result = grade_run(course, timed, path, Options(random_inputs=False), memo=Memo())
+                    result = grade(timed, path, Oracle(course, timed), Policy(random_inputs=False))
                     for outcome in result.outcomes:
                         if outcome.verdict is Verdict.TOO_SLOW:
                             slow += 1

@@ -16,7 +16,7 @@ from grader.course.drawn import drawn_sentences, drawn_words, shuffled_numbers
 from grader.course.loader import load_course
 from grader.course.model import Arguments
 from grader.judge.model import Verdict
-from grader.judge.oracle import Memo, memo_key
+from grader.judge.oracle import memo_key
 from grader.judge.perf import ORDER, SCALE, STOP_SECONDS, Timing, is_perf, judge_growth, plan
 from grader.run import platform
 
@@ -172,16 +172,18 @@ def test_seed_draws_the_same_perf_texts_again_and_no_seed_draws_new_ones() -> No
     assert unseeded[0] != unseeded[1] and seeded[0] != unseeded[0]
 
 
-def test_a_memo_kept_across_runs_keeps_one_plan_per_perf_case() -> None:
-    """`kata watch` keeps one memo for the session: each save draws new perf texts, and the plan (texts and
-    answers) of the earlier draw is replaced, not piled up."""
-    from grader.pipeline import Options, grade
+def test_an_oracle_kept_across_runs_keeps_one_plan_per_perf_case() -> None:
+    """`kata watch` keeps one oracle per exercise for the session: each save draws new perf texts, and the plan
+    (texts and answers) of the earlier draw is replaced, not piled up."""
+    from grader.judge.oracle import Oracle
+    from grader.pipeline import grade
+    from grader.policy import Policy
 
-    memo = Memo()
+    oracle = Oracle(COURSE, EXERCISE)
     file = ROOT / "tests" / "fixtures" / "submissions" / "chunk_words" / "correct_while_loop.py"
     seeds = set()
     for _ in range(3):
-        grade(COURSE, EXERCISE, file, Options(random_inputs=False), memo=memo)
-        seeds.add(memo.calibrations[PERF.name].seed)
-    assert list(memo.calibrations) == [PERF.name] and len(seeds) == 3
-    assert not any(key.startswith(PERF.name) for key in memo.expected)  # the plan holds the perf answers
+        grade(EXERCISE, file, oracle, Policy(random_inputs=False))
+        seeds.add(oracle._plans[PERF.name].seed)
+    assert list(oracle._plans) == [PERF.name] and len(seeds) == 3
+    assert not any(key.startswith(PERF.name) for key in oracle._expected)  # the plan holds the perf answers

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import shutil
 import tempfile
+import threading
 import time
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -14,11 +15,14 @@ from typing import Any
 from ..course.model import Course
 from ..errors import KataError, UsageError
 from ..judge.model import Verdict
-from ..judge.oracle import Memo, reference_answer
-from ..pipeline import Options, grade
-from ..present.public import PublicResult
+from ..judge.oracle import Oracle
+from ..judge.perf import draw_seed
+from ..pipeline import grade
+from ..policy import Policy
+from ..present.public import PublicResult, max_points, redact
 from ..present.text import public_message
 from ..run.model import Limits
+from ..run.platform import interrupt_thread
 
 # Verdict columns in course order of severity: the same in every shard's CSV.
 VERDICTS = tuple(verdict.value for verdict in Verdict)
@@ -26,14 +30,16 @@ VERDICTS = tuple(verdict.value for verdict in Verdict)
 
 @dataclass(frozen=True)
 class Submission:
-    """One student's folder: `path` as the instructor named it, `exercises` where its files are."""
+    """One student's folder: `path` as the instructor named it, `exercises` where its files are, `student` the id
+    every report keys it by (the folder's name, or the roster's id for it): the same wherever the folder lies."""
 
     path: Path
     exercises: Path
+    student: str = ""
 
     @property
     def name(self) -> str:
-        return self.path.as_posix()
+        return self.student or self.path.name
 
 
 @dataclass(frozen=True)
@@ -61,6 +67,9 @@ class ExerciseScore:
     failing: tuple[FailingCase, ...]
     # The submission has no file for this exercise.
     missing: bool = False
+    # Failing with no known mistake named: the same id for every submission that gives the same wrong answers
+    # on the same cases (one unforeseen mistake, made by several students). Empty otherwise.
+    group: str = ""
 
     @property
     def ok(self) -> bool:
@@ -71,11 +80,14 @@ class ExerciseScore:
 class SubmissionResult:
     """One row of the class table."""
 
+    # The student's id (see Submission.student).
     submission: str
     exercises: tuple[ExerciseScore, ...]
     seconds: float = 0.0
     # Set when the submission could not be graded at all (its grading process died or ran out of time).
     error: str = ""
+    # The folder it was graded from, as the instructor named it.
+    folder: str = ""
 
     @property
     def score(self) -> float:
@@ -109,22 +121,35 @@ class ClassSummary:
     # Scores, for the histogram.
     scores: tuple[float, ...] = field(default=())
     max_score: float = 0.0
+    # Exercise → group id → the submissions in it: unnamed mistakes made alike by two or more, largest first.
+    groups: dict[str, dict[str, tuple[str, ...]]] = field(default_factory=dict)
 
 
-def find_submissions(folders: Sequence[Path]) -> list[Submission]:
-    """Each folder is a copy of the course or a folder holding exercises/; anything else is an input error."""
+def find_submissions(folders: Sequence[Path], ids: Mapping[str, str] | None = None) -> list[Submission]:
+    """Each folder is a copy of the course or a folder holding exercises/; anything else is an input error.
+
+    A submission's student id is its folder's name, or `ids[folder name]` (a roster); two folders with one id
+    would be one row of a gradebook, so that is an input error too."""
     submissions = []
     for folder in folders:
         if not folder.is_dir():
             raise UsageError(f"{folder} is not a folder", fix="pass one folder per submission")
-        if (folder / "exercises").is_dir():
-            submissions.append(Submission(folder, folder / "exercises"))
-        else:
+        if not (folder / "exercises").is_dir():
             raise UsageError(
                 f"{folder} has no exercises/ folder",
                 fix="pass the student's copy of the course (or a folder holding their exercises/)",
             )
-    return sorted(submissions, key=lambda submission: submission.path.as_posix())
+        student = (ids or {}).get(folder.resolve().name, folder.resolve().name)
+        submissions.append(Submission(folder, folder / "exercises", student))
+    first: dict[str, Path] = {}
+    for submission in submissions:
+        if submission.name in first:
+            raise UsageError(
+                f"{first[submission.name]} and {submission.path} are both student {submission.name!r}",
+                fix="give each student one folder, or a --roster that maps each folder to its own id",
+            )
+        first[submission.name] = submission.path
+    return sorted(submissions, key=lambda submission: submission.name)
 
 
 def parse_shard(text: str) -> tuple[int, int]:
@@ -146,13 +171,13 @@ def pick_shard(submissions: Sequence[Submission], index: int, count: int) -> lis
 
 
 def only_exercises(course: Course, names: Sequence[str]) -> Course:
-    """The course with only the exercises a batch grades. (Their answers are computed once, by `prepare`: a
-    perf case's on the text the batch draws for the class, which an answer fixed in the case would skip.)"""
+    """The course with only the exercises a batch grades."""
     return replace(course, exercises=tuple(exercise for exercise in course.exercises if exercise.name in names))
 
 
-def score(result: PublicResult) -> ExerciseScore:
-    """A graded exercise reduced to counts, pitfalls and the failing cases' messages."""
+def score(result: PublicResult, out_of: float) -> ExerciseScore:
+    """A graded exercise reduced to counts, pitfalls and the failing cases' messages; out of `out_of` points, the
+    same for every submission (see present.public.max_points)."""
     verdicts = Counter(outcome.verdict.value for outcome in result.outcomes)
     failing = tuple(
         FailingCase(outcome.case.name, outcome.verdict.value, public_message(outcome), outcome.pitfall)
@@ -160,16 +185,43 @@ def score(result: PublicResult) -> ExerciseScore:
         if not outcome.verdict.passed
     )
     pitfalls = tuple(dict.fromkeys(outcome.pitfall for outcome in result.outcomes if outcome.pitfall))
+    unnamed = bool(failing) and not pitfalls and not result.load_error
     return ExerciseScore(
         name=result.exercise.name,
         passed=result.passed,
         total=len(result.outcomes),
         points=sum(outcome.case.points for outcome in result.outcomes if outcome.verdict.passed),
-        max_points=sum(outcome.case.points for outcome in result.outcomes),
+        max_points=out_of,
         verdicts=dict(verdicts),
         pitfalls=pitfalls,
         failing=failing,
+        group=answers_group(result) if unnamed else "",
     )
+
+
+# The verdicts that say what an answer was, not how fast or whether it came: what groups are made of.
+ANSWER_VERDICTS = (Verdict.WRONG, Verdict.INVALID)
+
+
+def answers_group(result: PublicResult) -> str:
+    """A short id of what a run answered on its failing cases: equal ids, equal wrong answers. Only answers count
+    (a timeout or "too slow" says how fast, not what, and a loaded machine can add one); a hidden case adds only
+    its name and verdict (its answer is withheld); the random inputs are left out (drawn per run). "" when no
+    answer was wrong."""
+    import hashlib
+    import json
+
+    from ..judge.differential import CASE_NAME
+
+    key = [
+        [outcome.case.name, outcome.verdict.value, None if outcome.case.hidden else repr(outcome.actual)]
+        for outcome in result.outcomes
+        if outcome.verdict in ANSWER_VERDICTS and outcome.case.name != CASE_NAME
+    ]
+    if not key:
+        return ""
+    digest = hashlib.blake2b(json.dumps(key).encode(), digest_size=4).hexdigest()
+    return f"{result.exercise.name}#{digest}"
 
 
 def _missing(course: Course, name: str, file: Path) -> ExerciseScore:
@@ -180,7 +232,7 @@ def _missing(course: Course, name: str, file: Path) -> ExerciseScore:
         passed=0,
         total=len(exercise.cases),
         points=0.0,
-        max_points=sum(case.points for case in exercise.cases),
+        max_points=max_points(course, exercise),
         verdicts={Verdict.UNLOADABLE.value: len(exercise.cases)},
         pitfalls=(),
         failing=(FailingCase("(every case)", Verdict.UNLOADABLE.value, message),),
@@ -189,12 +241,12 @@ def _missing(course: Course, name: str, file: Path) -> ExerciseScore:
 
 
 def grade_submission(
-    course: Course, submission: Submission, limits: Limits, memos: dict[str, Memo] | None = None
+    course: Course, submission: Submission, oracles: Mapping[str, Oracle], policy: Policy
 ) -> SubmissionResult:
     """Every exercise of the course on a private copy of one submission's files.
 
     The copy is graded, never the submission's folder: a submission's code that writes beside itself (where no
-    sandbox stops it) changes only its own throwaway copy. `memos` are the trusted answers shared by the batch.
+    sandbox stops it) changes only its own throwaway copy. `oracles` are the trusted answers the class shares.
     """
     started = time.perf_counter()
     scores = []
@@ -206,9 +258,10 @@ def grade_submission(
                 continue
             copy = Path(scratch) / file.name
             shutil.copyfile(file, copy)
-            memo = (memos or {}).get(exercise.name)
-            scores.append(score(grade(course, exercise, copy, Options(limits=limits), memo=memo)))
-    return SubmissionResult(submission.name, tuple(scores), seconds=time.perf_counter() - started)
+            result = redact(grade(exercise, copy, oracles[exercise.name], policy))
+            scores.append(score(result, max_points(course, exercise)))
+    seconds = time.perf_counter() - started
+    return SubmissionResult(submission.name, tuple(scores), seconds=seconds, folder=submission.path.as_posix())
 
 
 def failed(course: Course, submission: Submission, reason: str, seconds: float) -> SubmissionResult:
@@ -219,37 +272,14 @@ def failed(course: Course, submission: Submission, reason: str, seconds: float) 
             passed=0,
             total=len(exercise.cases),
             points=0.0,
-            max_points=sum(case.points for case in exercise.cases),
+            max_points=max_points(course, exercise),
             verdicts={Verdict.CRASH.value: len(exercise.cases)},
             pitfalls=(),
             failing=(FailingCase("(every case)", Verdict.CRASH.value, reason),),
         )
         for exercise in course.exercises
     )
-    return SubmissionResult(submission.name, scores, seconds=seconds, error=reason)
-
-
-def prepare(course: Course, perf_seed: int | None = None) -> dict[str, Memo]:
-    """What is the same for the whole class, computed once here, before any submission's code runs: the trusted
-    code imported, every case's expected answer, each perf case's texts, answers and yardstick. The known
-    mistakes' answers on a case are worked out the first time a submission fails (judge/pitfalls.py), once for
-    the class. The random inputs and their answers are drawn on first use and cached too (judge/differential.py)."""
-    from ..judge.oracle import memo_key, preload_trusted
-    from ..judge.perf import draw_seed, is_perf, perf_plan
-
-    memos = {}
-    # The class's perf inputs: one draw, unknown to every submission (a test passes its own seed).
-    seed = perf_seed if perf_seed is not None else draw_seed()
-    for exercise in course.exercises:
-        preload_trusted(course, exercise)
-        memo = Memo(perf_seed=seed)
-        for case in exercise.cases:
-            if is_perf(case):
-                perf_plan(course, exercise, case, memo, seed)  # its texts, their answers, the yardstick's times
-            if not is_perf(case) or not course.reference_path(exercise.name).is_file():
-                memo.expected[memo_key(case)] = reference_answer(course, exercise, case)
-        memos[exercise.name] = memo
-    return memos
+    return SubmissionResult(submission.name, scores, seconds=seconds, error=reason, folder=submission.path.as_posix())
 
 
 def run_batch(
@@ -265,26 +295,43 @@ def run_batch(
 
     Each submission's code runs in worker processes of its own (sandboxed where the system allows), driven
     by a thread of this process: the grading itself is plain data and waiting, and what the whole class
-    shares (answers, random inputs) is computed once instead of per submission.
+    shares (one oracle per exercise, the perf texts drawn for the class) is computed once. Interrupted (Ctrl-C,
+    SIGTERM), no submission is started again and the running ones stop, their workers ended, before it returns.
     """
     from concurrent.futures import ThreadPoolExecutor
 
-    memos = prepare(course, perf_seed)
+    # The class's perf inputs: one draw, unknown to every submission (a test passes its own seed).
+    policy = Policy.batch(limits, perf_seed if perf_seed is not None else draw_seed())
+    oracles = {exercise.name: Oracle(course, exercise) for exercise in course.exercises}
+    running: set[int] = set()
 
     def one(submission: Submission) -> SubmissionResult:
         started = time.perf_counter()
+        running.add(threading.get_ident())
         try:
-            result = grade_submission(course, submission, limits, memos)
+            result = grade_submission(course, submission, oracles, policy)
         except KataError as error:
             result = failed(course, submission, str(error), time.perf_counter() - started)
         except Exception as error:  # a grader bug costs one row, not the class
             reason = f"internal error in the grader: {type(error).__name__}: {error}"
             result = failed(course, submission, reason, time.perf_counter() - started)
+        finally:
+            running.discard(threading.get_ident())
         on_done(result)
         return result
 
-    with ThreadPoolExecutor(max_workers=jobs, thread_name_prefix="kata-batch") as pool:
-        return list(pool.map(one, submissions))
+    pool = ThreadPoolExecutor(max_workers=jobs, thread_name_prefix="kata-batch")
+    try:
+        results = list(pool.map(one, submissions))
+    except BaseException:
+        # Stop what runs now: each thread unwinds through its Session, which ends the worker.
+        pool.shutdown(wait=False, cancel_futures=True)
+        for ident in list(running):
+            interrupt_thread(ident, KeyboardInterrupt)
+        pool.shutdown(wait=True)
+        raise
+    pool.shutdown(wait=True)
+    return results
 
 
 def summarize(course: Course, results: Sequence[SubmissionResult]) -> ClassSummary:
@@ -301,13 +348,30 @@ def summarize(course: Course, results: Sequence[SubmissionResult]) -> ClassSumma
         pitfalls={name: dict(counter.most_common()) for name, counter in pitfalls.items()},
         scores=tuple(result.score for result in results),
         max_score=max((result.max_score for result in results), default=0.0),
+        groups=_groups(results),
     )
+
+
+def _groups(results: Sequence[SubmissionResult]) -> dict[str, dict[str, tuple[str, ...]]]:
+    members: dict[str, dict[str, list[str]]] = {}
+    for result in results:
+        for exercise in result.exercises:
+            if exercise.group:
+                members.setdefault(exercise.name, {}).setdefault(exercise.group, []).append(result.submission)
+    shared = {
+        name: {
+            group: tuple(who) for group, who in sorted(found.items(), key=lambda item: -len(item[1])) if len(who) > 1
+        }
+        for name, found in members.items()
+    }
+    return {name: found for name, found in shared.items() if found}
 
 
 def as_record(result: SubmissionResult) -> dict[str, Any]:
     """One submission as plain data: a JSON line of `--format jsonl`."""
     return {
         "submission": result.submission,
+        "folder": result.folder,
         "score": result.score,
         "max_score": result.max_score,
         "passed_exercises": result.passed_exercises,
@@ -325,6 +389,7 @@ def as_record(result: SubmissionResult) -> dict[str, Any]:
                 "verdicts": exercise.verdicts,
                 "pitfalls": list(exercise.pitfalls),
                 "missing": exercise.missing,
+                "group": exercise.group,
                 "failing": [
                     {"case": item.case, "verdict": item.verdict, "message": item.message, "pitfall": item.pitfall}
                     for item in exercise.failing
@@ -336,23 +401,31 @@ def as_record(result: SubmissionResult) -> dict[str, Any]:
 
 
 def from_record(record: dict[str, Any]) -> SubmissionResult:
-    """A JSON line back into a result (to merge shards' files into one report)."""
+    """A JSON line back into a result (to merge shards' files into one report). Every value is read as the type
+    kata wrote: a line edited by hand (a score that is text, a name that is a number) is refused, not shown."""
     return SubmissionResult(
-        submission=record["submission"],
+        submission=_text(record["submission"]),
         seconds=float(record.get("seconds", 0.0)),
-        error=record.get("error", ""),
+        error=_text(record.get("error", "")),
+        folder=_text(record.get("folder", "")),
         exercises=tuple(
             ExerciseScore(
-                name=item["name"],
-                passed=item["passed"],
-                total=item["total"],
-                points=item["score"],
-                max_points=item["max_score"],
-                verdicts=dict(item["verdicts"]),
-                pitfalls=tuple(item["pitfalls"]),
+                name=_text(item["name"]),
+                passed=_count(item["passed"]),
+                total=_count(item["total"]),
+                points=float(item["score"]),
+                max_points=float(item["max_score"]),
+                verdicts={_text(verdict): _count(count) for verdict, count in item["verdicts"].items()},
+                pitfalls=tuple(_text(name) for name in item["pitfalls"]),
                 missing=bool(item.get("missing", False)),
+                group=_text(item.get("group", "")),
                 failing=tuple(
-                    FailingCase(case["case"], case["verdict"], case["message"], case.get("pitfall"))
+                    FailingCase(
+                        _text(case["case"]),
+                        _text(case["verdict"]),
+                        _text(case["message"]),
+                        None if case.get("pitfall") is None else _text(case["pitfall"]),
+                    )
                     for case in item["failing"]
                 ),
             )
@@ -361,11 +434,25 @@ def from_record(record: dict[str, Any]) -> SubmissionResult:
     )
 
 
+def _text(value: Any) -> str:
+    if type(value) is not str:
+        raise TypeError(f"expected text, found {type(value).__name__} {value!r}")
+    return value
+
+
+def _count(value: Any) -> int:
+    if type(value) is not int:
+        raise TypeError(f"expected a whole number, found {type(value).__name__} {value!r}")
+    return value
+
+
 def csv_rows(course: Course, results: Sequence[SubmissionResult]) -> list[list[str]]:
-    """The class table as CSV rows: the same columns in every shard, so the files line up."""
+    """The class table as CSV rows: the same columns in every shard, so the files line up. Every column name is
+    its own: verdict counts read `cases <verdict>`, so the `error` verdict never meets the `note` column."""
     names = [exercise.name for exercise in course.exercises]
-    header = ["submission", "score", "max_score", "passed_exercises", "exercises", *VERDICTS]
-    header += [f"{name} score" for name in names] + ["error"]
+    header = ["submission", "score", "max_score", "passed_exercises", "exercises"]
+    header += [f"cases {verdict}" for verdict in VERDICTS]
+    header += [f"{name} score" for name in names] + [f"{name} group" for name in names] + ["note"]
     rows = [header]
     for result in results:
         verdicts = result.verdicts
@@ -379,6 +466,7 @@ def csv_rows(course: Course, results: Sequence[SubmissionResult]) -> list[list[s
         ]
         row += [str(verdicts.get(verdict, 0)) for verdict in VERDICTS]
         row += [f"{by_name[name].points:g}" if name in by_name else "" for name in names]
+        row += [by_name[name].group if name in by_name else "" for name in names]
         rows.append([*row, result.error])
     return rows
 

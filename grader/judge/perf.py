@@ -27,9 +27,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..course.model import Arguments, Case, Course, Exercise
+from ..course.model import Arguments, Case, Exercise
 from .model import Outcome, Verdict
-from .oracle import Memo, computed_reference_answer
 
 PERF_TAG = "perf"
 # The longer text of a perf case is the length cases.yaml states; the shorter one, this many times shorter.
@@ -124,16 +123,6 @@ def is_perf(case: Case) -> bool:
 def draw_seed() -> int:
     """A seed for perf texts that no submission can know before its run."""
     return int.from_bytes(os.urandom(4), "big")
-
-
-def perf_plan(course: Course, exercise: Exercise, case: Case, memo: Memo, seed: int) -> PerfPlan:
-    """This run's plan for a perf case, kept in the memo for every run of the same draw (a batch's class)."""
-    kept = memo.calibrations.get(case.name)
-    if kept is None or kept.seed != str(seed):
-        has_reference = course.reference_path(exercise.name).is_file()
-        answer = (lambda drawn: computed_reference_answer(course, exercise, drawn)) if has_reference else None
-        kept = memo.calibrations[case.name] = plan(case, seed, answer)
-    return kept
 
 
 def thread_seconds() -> float:

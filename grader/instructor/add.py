@@ -7,7 +7,7 @@ import re
 import tempfile
 import unicodedata
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -16,15 +16,16 @@ from rich.console import Console
 from rich.syntax import Syntax
 from rich.text import Text
 
+from ..course.loader import NAME_PATTERN, _Loader, load_exercises
+from ..course.model import Case, Course, Exercise
 from ..errors import CasesError, KataError, UsageError
 from ..files import write_bytes_atomically
-from ..judge.oracle import pitfall_functions
-from ..judge.similar import wire
-from ..judge.verdicts import learner_answer
+from ..judge.model import Outcome, Verdict
+from ..judge.oracle import Oracle
+from ..judge.trusted import pitfall_functions
+from ..pipeline import grade
+from ..policy import Policy
 from ..run.model import DEFAULT_MEMORY_MB, Limits
-from ..run.runner import Session
-from .loader import NAME_PATTERN, _Loader, load_exercises
-from .model import Case, Course, Exercise
 
 # Seconds the reference may take on the new input: an input it does not expect may make it loop.
 REFERENCE_LIMIT = 10.0
@@ -56,6 +57,8 @@ class CaseRequest:
     timeout: float | None = None
     take: int | None = None
     with_expected: bool = True
+    # An instructor's private cases file to add to instead of the course's cases.yaml (made when missing).
+    target: Path | None = None
 
 
 @dataclass(frozen=True)
@@ -79,16 +82,21 @@ def add_case(course: Course, request: CaseRequest, *, write: bool) -> Addition:
     exercise = course.exercise(request.exercise)
     _check_name(exercise, request.name)
     arguments = parse_arguments(request.snippet, request.pairs)
-    path = course.root / "cases.yaml"
-    original = path.read_bytes().decode("utf-8")
+    path = request.target or course.root / "cases.yaml"
+    original = path.read_bytes().decode("utf-8") if request.target is None or path.exists() else ""
+    if not _has_cases(original, exercise.name):
+        if request.target is None:
+            raise CasesError(f"exercise {exercise.name} has no `cases:` list", file="cases.yaml", fix="add `cases:`")
+        original = _with_exercise_block(original, exercise.name)
+    kinds = {item.name: item.returns for item in course.exercises} if request.target is not None else None
     # First without `expected`: the loader expands generated inputs and checks every key.
     draft = _case_lines(original, exercise.name, request, arguments, None)
-    case = _load_new_case(course, original, exercise.name, draft)
+    case = _load_new_case(course, original, exercise.name, draft, kinds)
     expected = reference_in_worker(course, exercise, case)
     written_expected = request.with_expected and len(repr(expected)) <= EXPECTED_LIMIT
     lines = _case_lines(original, exercise.name, request, arguments, expected if written_expected else None)
-    updated, line = insert_case(original, exercise.name, lines)
-    case = _load_new_case(course, original, exercise.name, lines)
+    updated, line = _place(original, exercise.name, lines)
+    case = _load_new_case(course, original, exercise.name, lines, kinds)
     if written_expected and case.expected != expected:
         raise KataError(
             "the case text would not read back as written (a value changed on the way)",
@@ -107,17 +115,21 @@ def reference_in_worker(course: Course, exercise: Exercise, case: Case) -> Any:
     path = course.reference_path(exercise.name)
     if not path.is_file():
         raise UsageError(f"there is no reference at solutions/{exercise.name}.py", fix="write the reference first")
-    arguments = [] if exercise.is_program else list(case.input)
-    limits = Limits(timeout=REFERENCE_LIMIT, memory_mb=DEFAULT_MEMORY_MB)
-    with Session(path, exercise.returns, arguments, limits) as session:
-        attempt = session.call(wire(case.input), timeout=REFERENCE_LIMIT, take=case.take)
-    if attempt.status != "ok":
+    outcome = _in_worker(course, replace(exercise, cases=(case,)), path, REFERENCE_LIMIT)
+    if not outcome.verdict.passed:
         raise UsageError(
-            f"the reference rejects the new case's input ({attempt.status}: {attempt.detail})",
+            f"the reference rejects the new case's input ({outcome.verdict.value}: {outcome.message})",
             fix="check the input: the argument names must be solve's parameters and the values legal "
             "(e.g. 0 <= overlap < size)",
         )
-    return learner_answer(exercise, attempt)
+    return outcome.actual
+
+
+def _in_worker(course: Course, exercise: Exercise, file: Path, timeout: float) -> Outcome:
+    """The one case of `exercise`, run on `file` through the door, its answer kept (Policy.trusted_in_worker)."""
+    limits = Limits(timeout=timeout, memory_mb=DEFAULT_MEMORY_MB)
+    result = grade(exercise, file, Oracle(course, exercise), Policy.trusted_in_worker(limits))
+    return result.outcomes[0]
 
 
 # In the worker, a pitfall for a program answers its stdout lines, or this for a rejection.
@@ -137,30 +149,33 @@ def bounded_pitfall_answers(course: Course, exercise: Exercise, case: Case) -> d
         return {}
     source = course.pitfalls_path(exercise.name).read_text(encoding="utf-8")
     answers: dict[str, Any] = {}
-    returns = "list[str]" if exercise.is_program else exercise.returns
-    limits = Limits(timeout=PITFALL_LIMIT, memory_mb=DEFAULT_MEMORY_MB)
+    # A program's pitfall is run as a function of its stdin that answers lines (see _binding).
+    shimmed = (
+        replace(exercise, returns="list[str]", cases=(case,))
+        if exercise.is_program
+        else replace(exercise, cases=(case,))
+    )
     with tempfile.TemporaryDirectory(prefix="kata-pitfalls-") as folder:
         for name in names:
             shim = Path(folder) / f"{name}.py"
             shim.write_text(source + _binding(name, exercise.is_program), encoding="utf-8")
-            arguments = ["stdin"] if exercise.is_program else list(case.input)
-            with Session(shim, returns, arguments, limits) as session:
-                attempt = session.call(wire(case.input), take=case.take)
-                if attempt.status == "timeout":  # once more, on a fresh worker: a busy machine is not a loop
-                    attempt = session.call(wire(case.input), take=case.take)
-            if attempt.status in ("timeout", "memory"):
+            outcome = _in_worker(course, shimmed, shim, PITFALL_LIMIT)
+            if outcome.verdict is Verdict.TIMEOUT:  # once more, on a fresh worker: a busy machine is not a loop
+                outcome = _in_worker(course, shimmed, shim, PITFALL_LIMIT)
+            if outcome.verdict in (Verdict.TIMEOUT, Verdict.MEMORY):
                 raise UsageError(
-                    f"pitfall {name} {'does not finish' if attempt.status == 'timeout' else 'runs out of memory'} "
+                    f"pitfall {name} "
+                    f"{'does not finish' if outcome.verdict is Verdict.TIMEOUT else 'runs out of memory'} "
                     "on the new case's input, and grading runs pitfalls in the grader's own process",
                     fix="check that the input is legal (e.g. 0 <= overlap < size); if it is, fix the pitfall so "
                     f"it always ends (solutions/pitfalls/{exercise.name}.py)",
                 )
-            if attempt.status != "ok":
-                answers[name] = f"<raised: {attempt.detail}>"
+            if not outcome.verdict.passed:
+                answers[name] = f"<raised: {outcome.message}>"
             elif exercise.is_program:
-                answers[name] = "error" if attempt.value == [_REJECTED] else attempt.value
+                answers[name] = "error" if outcome.actual == [_REJECTED] else outcome.actual
             else:
-                answers[name] = attempt.value
+                answers[name] = outcome.actual
     return answers
 
 
@@ -392,18 +407,46 @@ def insert_case(original: str, exercise: str, lines: str) -> tuple[str, int]:
     return updated, end + 2
 
 
+# A private file without the exercise gets its block with one placeholder case, which the new case replaces.
+_PLACEHOLDER = "    - name: kata_placeholder_removed_on_write\n      input: {}\n"
+
+
+def _has_cases(original: str, exercise: str) -> bool:
+    try:
+        _cases_node(original, exercise)
+    except CasesError:
+        return False
+    return True
+
+
+def _with_exercise_block(original: str, exercise: str) -> str:
+    start = original if not original or original.endswith("\n") else original + "\n"
+    return f"{start}{exercise}:\n  cases:\n{_PLACEHOLDER}"
+
+
+def _place(original: str, exercise: str, lines: str) -> tuple[str, int]:
+    """insert_case, then the placeholder (if any) taken out: the text to write and the case's first line."""
+    updated, line = insert_case(original, exercise, lines)
+    if _PLACEHOLDER not in updated:
+        return updated, line
+    return updated.replace(_PLACEHOLDER, "", 1), line - _PLACEHOLDER.count("\n")
+
+
 def _indent(row: str) -> int:
     return len(row) - len(row.lstrip(" "))
 
 
-def _load_new_case(course: Course, original: str, exercise: str, lines: str) -> Case:
-    """Insert the case into a scratch copy and load it with the real loader: what we write must load."""
-    updated, line = insert_case(original, exercise, lines)
+def _load_new_case(
+    course: Course, original: str, exercise: str, lines: str, kinds: Mapping[str, str] | None = None
+) -> Case:
+    """Insert the case into a scratch copy and load it with the real loader: what we write must load. `kinds`
+    given: the file is a private one, whose exercises take their kinds from the course."""
+    updated, line = _place(original, exercise, lines)
     with tempfile.TemporaryDirectory(prefix="kata-add-") as folder:
         scratch = Path(folder) / "cases.yaml"
         scratch.write_bytes(updated.encode("utf-8"))
         try:
-            exercises = load_exercises(scratch, label="cases.yaml")
+            exercises = load_exercises(scratch, label="cases.yaml", partial=kinds is not None, kinds=kinds)
         except CasesError as error:
             raise UsageError(
                 f"the new case would not load: {error.problem}",
