@@ -14,7 +14,7 @@ from .judge.differential import CASE_NAME
 from .judge.judging import Judging
 from .judge.model import NotRun, Outcome, Result, Verdict
 from .judge.oracle import Oracle
-from .judge.perf import STOP_SECONDS, Timing, draw_seed, is_perf, judge_growth
+from .judge.perf import FIRST_CALLS, STOP_SECONDS, Timing, confirmed, draw_seed, is_perf, judge_growth
 from .judge.table import explained
 from .judge.verdicts import judge, learner_answer
 from .policy import Policy
@@ -193,7 +193,9 @@ def _timed(
     limit = STOP_SECONDS if stop is None else min(stop, STOP_SECONDS)
     timings: list[Timing] = []
     stopped = None
-    for draw in perf.draws:
+    for number, draw in enumerate(perf.draws):
+        if number == FIRST_CALLS and confirmed(exercise, perf, timings):
+            break  # the rest only confirm a verdict of too slow
         before, started = session.cpu_seconds(), time.monotonic()
         pending = session.submit(wire_form(draw.case.input), timeout=limit, take=case.take, digest=digest)
         attempt = pending.wait()
