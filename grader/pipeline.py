@@ -14,7 +14,7 @@ from .judge.differential import CASE_NAME
 from .judge.judging import Judging
 from .judge.model import NotRun, Outcome, Result, Verdict
 from .judge.oracle import Oracle
-from .judge.perf import draw_seed, is_perf, judge_speed, perf_input
+from .judge.perf import FIRST_CALLS, STOP_SECONDS, Timing, confirmed, draw_seed, is_perf, judge_growth
 from .judge.table import explained
 from .judge.verdicts import judge, learner_answer
 from .policy import Policy
@@ -32,7 +32,7 @@ def grade(
     """Run every case of `exercise` on the file `submission` in an isolated worker, then the judge table.
 
     The remaining cases always run (unless the policy stops a learner's run after timeouts in a row). `perf`
-    cases get a time limit from a baseline (unless `calibrate` is off); the steps of judge/table.py explain the
+    cases are judged by how their time grows (unless `calibrate` is off); the steps of judge/table.py explain the
     run (random inputs, known mistakes, hidden cases, promises). `progress` is told which case runs next.
     """
     started = time.perf_counter()
@@ -126,7 +126,8 @@ def _run_cases(
         if progress is not None:
             progress(case.name)
         if policy.calibrate and is_perf(case):
-            outcome = _timed(exercise, session, perf_input(oracle.course, exercise, case, seed), oracle, policy)
+            stop = AFTER_TIMEOUT_LIMIT if timed_out else None
+            outcome = _timed(exercise, session, case, oracle, policy, seed, stop)
         else:
             shortened = case.timeout or policy.limits.timeout
             if timed_out:
@@ -172,14 +173,42 @@ def _run_case(
     return judge(exercise, case, _whole(session, pending.wait(), expected, oracle), expected)
 
 
-def _timed(exercise: Exercise, session: Session, case: Case, oracle: Oracle, policy: Policy) -> Outcome:
-    """A perf case: the baseline is timed here first, then the learner's call, stopped well past the limit."""
-    calibration = oracle.baseline(case, shared=policy.share_baselines)
-    digest = _long_answer(exercise, case)
-    pending = session.submit(wire_form(case.input), timeout=calibration.timeout, take=case.take, digest=digest)
-    expected = oracle.expected(case)  # while the worker runs the case
-    attempt = _whole(session, pending.wait(), expected, oracle)
-    return judge_speed(judge(exercise, case, attempt, expected), attempt, calibration, session.import_seconds)
+def _timed(
+    exercise: Exercise, session: Session, case: Case, oracle: Oracle, policy: Policy, seed: int, stop: float | None
+) -> Outcome:
+    """A perf case: its calls on texts of two lengths drawn for this run, one after another in the same worker,
+    each timed on the worker's CPU clock (judge/perf.py judges the growth). Each call is stopped after `stop`
+    seconds (after an earlier timeout of the run), else STOP_SECONDS."""
+    perf = oracle.perf_plan(case, seed)
+    if perf.draws[0].expected is None:
+        # No reference to answer the drawn texts (a released copy): the case as written is judged on its
+        # stored answer, and the drawn texts only timed.
+        written = _run_case(exercise, case, session, oracle, policy, timeout=None)
+        if not written.verdict.passed:
+            return written
+    failed = session.ensure_loaded()
+    if failed is not None:
+        return judge(exercise, case, failed, None)
+    digest = exercise.returns in ("list[str]", "iterator[str]")
+    limit = STOP_SECONDS if stop is None else min(stop, STOP_SECONDS)
+    timings: list[Timing] = []
+    stopped = None
+    for number, draw in enumerate(perf.draws):
+        if number == FIRST_CALLS and confirmed(exercise, perf, timings):
+            break  # the rest only confirm a verdict of too slow
+        before, started = session.cpu_seconds(), time.monotonic()
+        pending = session.submit(wire_form(draw.case.input), timeout=limit, take=case.take, digest=digest)
+        attempt = pending.wait()
+        if draw.expected is not None:
+            attempt = _whole(session, attempt, draw.expected, oracle)
+        after, wall = session.cpu_seconds(), time.monotonic() - started
+        if attempt.status != "ok" or draw.expected is not None:
+            outcome = judge(exercise, draw.case, attempt, draw.expected)
+            if not outcome.verdict.passed:
+                stopped = outcome
+                break
+        timings.append(Timing(after - before if before is not None and after is not None else None, wall))
+    return judge_growth(exercise, perf, timings, stopped, session.import_seconds)
 
 
 def _long_answer(exercise: Exercise, case: Case) -> bool:

@@ -32,11 +32,9 @@ class Policy:
     # Stop the run (the rest "not run") after this many timeouts in a row: a learner's report, where waiting
     # costs; None judges every case, as a score must (CI formats, batch).
     stop_after_timeouts: int | None = None
-    # Time `perf` cases against the baseline.
+    # Time `perf` cases (judge/perf.py: the growth of the time on two lengths of text, against the yardstick's;
+    # the oracle keeps each draw's texts, answers and yardstick for every run of the same perf seed).
     calibrate: bool = True
-    # Time each perf case's baseline once for every run sharing the oracle, as the fastest of a few runs (a batch:
-    # one run slowed by other work would widen the limit for the whole class); else beside each learner's call.
-    share_baselines: bool = False
     # The graded file IS the reference: a case without `expected` is judged on the worker's own answer, which is
     # not sent back. With `keep_answers` every case is, and the answer is kept (`cases add` reads it off the run).
     self_oracle: bool = False
@@ -76,5 +74,5 @@ class Policy:
 
     @classmethod
     def batch(cls, limits: Limits, perf_seed: int) -> Policy:
-        """One submission of a class: every case judged, on the class's perf texts and shared baselines."""
-        return cls(limits, perf_seed=perf_seed, share_baselines=True)
+        """One submission of a class: every case judged, on the class's perf texts (their yardstick timed once)."""
+        return cls(limits, perf_seed=perf_seed)

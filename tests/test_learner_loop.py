@@ -245,6 +245,22 @@ def test_a_case_that_was_not_run_is_no_evidence_for_a_hint(step_by_size: PublicR
     assert "perf" in failed_tags
 
 
+def test_a_perf_case_answered_wrong_is_no_evidence_for_the_hint_about_speed(step_by_size: PublicResult) -> None:
+    """The hint about speed (`tag: perf`) is for a run that was too slow; a wrong answer on a perf text is a wrong
+    answer, and the hints about it come first."""
+    from dataclasses import replace
+
+    from grader.judge.model import Verdict
+    from grader.learner.hints import run_evidence
+
+    [first, second, third] = step_by_size.outcomes
+    perf = replace(third, case=replace(third.case, tags=("long", "perf")))
+    _, wrong = run_evidence(replace(step_by_size, outcomes=(first, second, replace(perf, verdict=Verdict.WRONG))))
+    assert "perf" not in wrong and "long" in wrong
+    _, slow = run_evidence(replace(step_by_size, outcomes=(first, second, replace(perf, verdict=Verdict.TOO_SLOW))))
+    assert "perf" in slow
+
+
 class _CutShort:
     """A file opened for writing whose first write stops half-way, as a crash or Ctrl-C would stop it."""
 

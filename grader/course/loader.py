@@ -648,12 +648,21 @@ def _plain_or_generator(reader: _Reader, node: yaml.Node, where: str) -> Any:
     if not isinstance(node, yaml.MappingNode):
         return reader.value(node)
     spec = reader.value(node)
-    if set(spec) == {"words"}:
+    if set(spec) in ({"words"}, {"words", "before"}):
         count = whole_number(spec["words"])
         if count is None or count < 0:
             raise reader.fail(node, f"{where}: `words` takes a whole number", "write e.g. `{words: 10000}`")
+        if not isinstance(spec.get("before", ""), str):
+            raise reader.fail(node, f"{where}: `before` takes a string", 'write e.g. `{words: 1000, before: "4 2\\n"}`')
         _check_generated_size(reader, node, where, count * (len(str(count)) + 2))
-        return GeneratorSpec({"words": count})
+        return GeneratorSpec({"words": count, **({"before": spec["before"]} if "before" in spec else {})})
+    if len(spec) == 1 and set(spec) <= {"sentences", "numbers"}:
+        # A list: sentences of 1 to 24 words, or the numbers 0 to N-1 shuffled (hits); drawn afresh in perf cases.
+        ((key, count),) = spec.items()
+        if whole_number(count) is None or count < 0:
+            raise reader.fail(node, f"{where}: `{key}` takes a whole number", f"write e.g. `{{{key}: 1000}}`")
+        _check_generated_size(reader, node, where, count * (100 if key == "sentences" else 8))
+        return GeneratorSpec({key: count})
     if set(spec) == {"repeat", "times"} and isinstance(spec["repeat"], list):
         # A long list (of sentences, say): expanded now, and sent to the worker as the list itself.
         items, times = spec["repeat"], whole_number(spec["times"])
@@ -676,7 +685,7 @@ def _plain_or_generator(reader: _Reader, node: yaml.Node, where: str) -> Any:
     raise reader.fail(
         node,
         f"{where}: a mapping here must be {{words: N}} or {{repeat: TEXT, times: N}} (for a list: "
-        "{repeat: [ITEMS], times: N})",
+        "{repeat: [ITEMS], times: N}, {sentences: N} or {numbers: N})",
         "write the value itself, or one of those generators",
     )
 

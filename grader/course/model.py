@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ..run.model import RETURN_KINDS, ReturnKind
+from .drawn import drawn_sentences, drawn_words, shuffled_numbers
 
 
 @dataclass(frozen=True)
@@ -28,12 +29,33 @@ class Hint:
 GENERATE = "__kata_generate__"
 
 
-def generated_text(spec: Mapping[str, Any]) -> str:
-    """The text a cases.yaml generator stands for: {words: N} or {repeat: TEXT, times: N}; a `first` number
-    (set by the grader on perf cases, see judge/perf.py) starts the numbering elsewhere than 1."""
+def generated_text(spec: Mapping[str, Any]) -> Any:
+    """The value a cases.yaml generator stands for: {words: N} (after `before`, if given), {repeat: TEXT, times: N},
+    {sentences: N} (a list) or {numbers: N} (0 to N-1, shuffled). A `first` number (set by the grader on old perf
+    draws) starts the numbering elsewhere than 1; a `draw` seed (set by judge/perf.py) makes prose-like words,
+    sentences and orders drawn from that seed instead."""
+    draw = spec.get("draw")
+    if "sentences" in spec:
+        return drawn_sentences(int(spec["sentences"]), 0 if draw is None else draw)
+    if "numbers" in spec:
+        return shuffled_numbers(int(spec["numbers"]), 0 if draw is None else draw)
     if "words" in spec:
-        return numbered_words(int(spec["words"]), int(spec.get("first", 1)))
+        count = int(spec["words"])
+        words = numbered_words(count, int(spec.get("first", 1))) if draw is None else drawn_words(count, draw)
+        return str(spec.get("before", "")) + words
     return str(spec["repeat"]) * int(spec["times"])
+
+
+# The generators whose length is a count, which a perf case's draws scale.
+COUNTED = ("words", "sentences", "numbers")
+# Generated values shorter than this keep their length in every draw.
+SCALED_FROM = 100
+
+
+def worker_expands(spec: Mapping[str, Any]) -> bool:
+    """Does the worker build this generated value itself (numbered words, a repeated text)? Any other is built
+    here and sent as the value (grader/run/worker.py keeps only those two generators)."""
+    return set(spec) in ({"words"}, {"words", "first"}, {"repeat", "times"})
 
 
 @functools.lru_cache(maxsize=8)
@@ -61,7 +83,7 @@ class Arguments(Mapping[str, Any]):
     def __init__(self, values: Mapping[str, Any], generated: Mapping[str, Mapping[str, Any]] | None = None) -> None:
         self._values = dict(values)
         self._generated = dict(generated or {})
-        self._expanded: dict[str, str] = {}
+        self._expanded: dict[str, Any] = {}
 
     def __getitem__(self, name: str) -> Any:
         if name in self._generated:
@@ -84,19 +106,29 @@ class Arguments(Mapping[str, Any]):
         """The specs of the generated texts, by argument name."""
         return self._generated
 
-    def renumbered(self, first: Callable[[int], int]) -> Arguments:
-        """The same arguments with each numbered-words text of N words starting at `first(N)`."""
-        generated = {
-            name: {**spec, "first": first(int(spec["words"]))} if "words" in spec else spec
-            for name, spec in self._generated.items()
-        }
+    def drawn(self, seed: str, fraction: float = 1.0) -> Arguments:
+        """The same arguments with every generated value drawn from `seed` (prose-like words, other sentences,
+        another order) and `fraction` as long (perf cases time two lengths of one kind of text)."""
+        generated = {}
+        for name, spec in self._generated.items():
+            counted = next((key for key in COUNTED if key in spec), None)
+            if counted is None:
+                generated[name] = spec
+                continue
+            count = int(spec[counted])
+            # A short value (an answer to look for) keeps its length: it is part of the question, not the text.
+            scaled = max(1, round(count * fraction)) if count >= SCALED_FROM else count
+            kept = {key: value for key, value in spec.items() if key != "first"}
+            generated[name] = {**kept, counted: scaled, "draw": f"{seed}:{name}"}  # each argument its own
         return Arguments(self._values, generated)
 
     def wire(self) -> dict[str, Any]:
         """What the worker is sent: plain values, and generator specs in place of generated texts."""
         return {
-            name: {GENERATE: dict(self._generated[name])} if name in self._generated else value
-            for name, value in self._values.items()
+            name: {GENERATE: dict(self._generated[name])}
+            if name in self._generated and worker_expands(self._generated[name])
+            else self[name]
+            for name in self._values
         }
 
 

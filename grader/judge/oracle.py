@@ -1,8 +1,8 @@
 """The oracle of one exercise: the owner of every trusted answer, and the only cache of them.
 
 What the reference answers on each case, what each known mistake answers, which promise an answer breaks, the
-edge and random inputs with the reference's answers, the perf baselines: all asked here, computed once (under
-one lock: a batch's threads share one oracle per exercise, watch keeps one across saves), every trusted call
+edge and random inputs with the reference's answers, the perf cases' texts and yardstick: all asked here, computed
+once (under one lock: a batch's threads share one oracle per exercise, watch keeps one across saves), every trusted call
 under trusted.time_limit, which holds on any thread. Nothing else keeps a trusted answer.
 """
 
@@ -31,7 +31,7 @@ from .trusted import (
 )
 
 if TYPE_CHECKING:
-    from .perf import Calibration
+    from .perf import PerfPlan
     from .promises import Promise
 
 # How many random inputs an exercise is compared on, unless its `random:` says. Sized so the phase stays well
@@ -45,9 +45,6 @@ HYPOTHESIS_LOCK = threading.Lock()
 # A known mistake that runs out of time on this many cases is asked no more (looping on a case the author got
 # wrong): each costs the trusted limit, and a class of submissions would pay it on every case.
 GIVE_UP_AFTER = 2
-# A baseline shared by many runs is the fastest of this many: one run slowed by other work would widen the limit
-# for all of them.
-SHARED_BASELINE_RUNS = 3
 # Expected answers whose digests are kept (one long answer can serve several cases).
 DIGESTS_KEPT = 8
 
@@ -56,7 +53,13 @@ def memo_key(case: Case) -> str:
     """A case's name, and for a perf case drawn afresh, which draw: its answers differ from run to run."""
     if not isinstance(case.input, Arguments):
         return case.name
-    drawn = [str(spec["first"]) for spec in case.input.generated.values() if "first" in spec]
+    drawn = [
+        f"{spec['draw']}/{spec.get(count)}"
+        for spec in case.input.generated.values()
+        if "draw" in spec
+        for count in ("words", "sentences", "numbers")
+        if count in spec
+    ]
     return " ".join([case.name, *drawn])
 
 
@@ -71,7 +74,8 @@ class Oracle:
         # memo_key(case) → the reference's answer; → each known mistake's answer.
         self._expected: dict[str, Any] = {}
         self._mistakes: dict[str, dict[str, Any]] = {}
-        self._baselines: dict[str, Calibration] = {}
+        # A perf case's name → its plan for the current draw (perf.plan): texts, answers, the yardstick's times.
+        self._plans: dict[str, PerfPlan] = {}
         self._drawn: dict[tuple[int, int], list[tuple[dict[str, Any], Any]]] = {}
         self._digests: list[tuple[Any, str]] = []
         self._timeouts: dict[str, int] = {}
@@ -191,18 +195,23 @@ class Oracle:
                     self._drawn[(seed, count)] = []
         return self._drawn[(seed, count)]
 
-    def baseline(self, case: Case, *, shared: bool = False) -> Calibration:
-        """The baseline's time on this perf case (perf.calibrate); `shared`, timed once for every run asking (a
-        batch), as the fastest of SHARED_BASELINE_RUNS."""
-        from .perf import calibrate
+    def perf_plan(self, case: Case, seed: int) -> PerfPlan:
+        """How a perf case is timed on the draw `seed` (perf.plan): its texts, the reference's answers on them and
+        the yardstick's times. Made once for every run of the same draw (a batch's class); a new draw (each run
+        of watch) replaces it."""
+        from .perf import plan
 
-        if not shared:
-            return calibrate(case)
-        key = memo_key(case)
         with self._lock:
-            if key not in self._baselines:
-                self._baselines[key] = calibrate(case, runs=SHARED_BASELINE_RUNS)
-            return self._baselines[key]
+            kept = self._plans.get(case.name)
+            if kept is None or kept.seed != str(seed):
+                answer = None
+                if self.has_reference():
+
+                    def answer(drawn: Case) -> Any:
+                        return computed_reference_answer(self.course, self.exercise, drawn)
+
+                kept = self._plans[case.name] = plan(case, seed, answer)
+            return kept
 
     def digest(self, answer: list[str]) -> str:
         """The digest of an expected answer (runner.answer_digest), kept while the answer object is kept."""
@@ -220,7 +229,7 @@ class Oracle:
         """Drop what is kept for other draws of this case's text: watch would otherwise keep every save's
         multi-megabyte perf answers (and the known mistakes' answers on them)."""
         key = memo_key(case)
-        for store in (self._expected, self._mistakes, self._baselines):
+        for store in (self._expected, self._mistakes):
             for stale in [kept for kept in list(store) if kept != key and kept.split(" ", 1)[0] == case.name]:
                 store.pop(stale, None)
 

@@ -11,6 +11,9 @@ from ..course.model import Hint
 from ..judge.model import Verdict
 from .progress import ExerciseProgress, Progress, load_progress, record_run, save_progress
 
+# The tag of the cases about speed (judge/perf.py's PERF_TAG; learner/ does not import the judge's timing).
+SPEED_TAG = "perf"
+
 
 class Staged(Protocol):
     """An exercise as hints know it: its name and its stages (the course's record or a report's public one)."""
@@ -48,7 +51,14 @@ def run_evidence(result: Graded) -> tuple[list[str], list[str]]:
         outcome for outcome in result.outcomes if not outcome.verdict.passed and outcome.verdict is not Verdict.NOT_RUN
     ]
     pitfalls = [outcome.pitfall for outcome in failed if outcome.pitfall]
-    tags = [tag for outcome in failed for tag in outcome.case.tags]
+    # A perf case answered wrong says nothing about speed: its `perf` tag counts only when it was too slow (or
+    # timed out).
+    tags = [
+        tag
+        for outcome in failed
+        for tag in outcome.case.tags
+        if tag != SPEED_TAG or outcome.verdict in (Verdict.TOO_SLOW, Verdict.TIMEOUT)
+    ]
     return list(dict.fromkeys(pitfalls)), list(dict.fromkeys(tags))
 
 

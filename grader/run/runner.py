@@ -301,6 +301,11 @@ class Session:
         """Start the worker and import the file now; the Attempt that says why it cannot be, or None."""
         return self._start()
 
+    def cpu_seconds(self) -> float | None:
+        """The live worker's CPU time so far (platform.cpu_seconds): None with no worker, or where it cannot be
+        read. Read before and after a call, it times the call on the kernel's clock, which load does not slow."""
+        return platform.cpu_seconds(self.worker.process.pid) if self.worker is not None else None
+
     def _discard(self) -> None:
         if self.worker is not None:
             self.worker.close()
