@@ -1,7 +1,6 @@
-# cause: the chunks are collected in a module-level list that is never cleared, so a second main() in the same process prints the earlier chunks again.
+# cause: a text with no words is rejected (message on stderr, exit status 2) instead of printing nothing and returning 0.
 import sys
 
-OUT = []
 
 
 def _chunks(words, size, overlap):
@@ -31,8 +30,11 @@ def main():
         print("size must be at least 1 and overlap smaller than size", file=sys.stderr)
         return 2
     words = parts[2:] + rest.split()
-    OUT.extend(_chunks(words, size, overlap))
-    for chunk in OUT:
+    if not words:
+        print("there is no text to chunk", file=sys.stderr)
+        return 2
+    chunks = _chunks(words, size, overlap)
+    for chunk in chunks:
         print(chunk)
     return 0
 
