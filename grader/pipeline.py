@@ -9,8 +9,10 @@ from pathlib import Path
 from typing import Any
 
 from .course.model import RETURN_KINDS, Arguments, Case, Course, Exercise, wire_form
+from .judge import contract
 from .judge.diagnosis import diagnose
 from .judge.differential import CASE_NAME, differential_outcome
+from .judge.explain import explained
 from .judge.model import Outcome, Result, Verdict
 from .judge.oracle import Memo, memo_key, preload_trusted, reference_answer
 from .judge.perf import calibrate, draw_seed, is_perf, judge_speed, perf_input
@@ -97,6 +99,12 @@ def grade_run(
     preload_trusted(course, exercise)
     with Session(file, exercise.returns, arguments, options.limits) as session:
         outcomes = _run_cases(course, exercise, session, memo, options, progress)
+        # Every case passed: the call contract next (a list changed in place, or state kept between calls,
+        # passes every case, since each case gets fresh arguments), then the random inputs.
+        if session.load_failure is None and outcomes and all(o.verdict.passed for o in outcomes):
+            broken = contract.check(exercise, session, outcomes)
+            if broken is not None:
+                outcomes.append(broken)
         # Random inputs hunt for what the cases missed: while a case still fails, the learner has a
         # concrete input to fix, and a search (and its shrinking) would only slow every run down.
         if options.random_inputs and session.load_failure is None and all(o.verdict.passed for o in outcomes):
@@ -105,7 +113,10 @@ def grade_run(
             outcome = differential_outcome(course, exercise, session, seed=options.seed)
             if outcome is not None:
                 outcomes.append(outcome)
-        outcomes = with_pitfalls(course, exercise, outcomes, memo)
+        # The cause, by method: failing cases shrunk, then the explainers of judge/explain.py in their order.
+        outcomes = explained(course, exercise, session, outcomes, file=file, limits=options.limits)
+        # A timeout can still be a known mistake that never ends on that input (the explainers judge answers).
+        outcomes = _with_known_timeouts(course, exercise, outcomes, memo)
         # Hidden cases keep their secret but still teach: a visible input that fails alike is attached.
         outcomes = explain_hidden(course, exercise, session, outcomes)
         # A wrong answer no known mistake explains: the first promise of the lesson it breaks, with evidence.
@@ -120,6 +131,18 @@ def grade_run(
         load_error=load_error,
         isolation=isolation,
     )
+
+
+def _with_known_timeouts(course: Course, exercise: Exercise, outcomes: list[Outcome], memo: Memo) -> list[Outcome]:
+    """Timeouts matched with the known mistakes that never end on their input (the other outcomes as they are)."""
+    timeouts = [index for index, outcome in enumerate(outcomes) if outcome.verdict is Verdict.TIMEOUT]
+    if not timeouts:
+        return outcomes
+    named = with_pitfalls(course, exercise, [outcomes[index] for index in timeouts], memo)
+    merged = list(outcomes)
+    for index, outcome in zip(timeouts, named, strict=True):
+        merged[index] = outcome
+    return merged
 
 
 # Once a case timed out, each later case of the run gets at most this long: an endless loop in the learner's

@@ -1,0 +1,166 @@
+"""The call contract, for every exercise: the same input gives the same answer again, after other calls and in
+a fresh process; the arguments are unchanged after the call; the declared type comes back on every path.
+
+`check` runs on every graded run (a state kept between calls, or a list changed in place, can pass every case:
+each case gets fresh arguments); `explain` is the judge-table entry that names state behind wrong answers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..course.model import Case, Exercise
+from ..run.model import Limits
+from ..run.runner import Session
+from .differential import arguments_text
+from .evidence import Finding, Fit, Trial
+from .model import Outcome, Verdict
+from .shrink import size_of
+from .verdicts import learner_answer
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from .explain import Context
+
+CASE_NAME = "call_contract"
+STATE_KEY = "state_kept_between_calls"
+CHANGED_KEY = "changes_its_arguments"
+CALL_LIMIT = 0.5
+# Earlier inputs tried, one after another, to find the call that leaves the state behind.
+EARLIER_MOST = 12
+
+
+def _answer(exercise: Exercise, session: Session, arguments: Mapping[str, Any]) -> Any:
+    attempt = session.call(dict(arguments), timeout=CALL_LIMIT)
+    return learner_answer(exercise, attempt) if attempt.status == "ok" else _Failed(attempt.status)
+
+
+@dataclass(frozen=True)
+class _Failed:
+    status: str
+
+
+def _shown(arguments: Mapping[str, Any]) -> str:
+    text = arguments_text(arguments)
+    return text if len(text) <= 120 else text[:117] + "..."
+
+
+def state_pair(
+    exercise: Exercise, file: Path, limits: Limits, target: Trial, earlier: Sequence[Mapping[str, Any]]
+) -> tuple[Mapping[str, Any], Any] | None:
+    """(an earlier input, the target's answer after it) when the target is right alone in a fresh process and
+    wrong after that one call, also in a fresh process; None when state does not explain it."""
+    arguments = list(exercise.cases[0].input) if not exercise.is_program else []
+    with Session(file, exercise.returns, arguments, limits) as fresh:
+        alone = _answer(exercise, fresh, target.arguments)
+        if alone != target.expected:
+            return None
+        # The call itself may leave the state behind: the same call twice in a row.
+        again = _answer(exercise, fresh, target.arguments)
+        if again != target.expected and not isinstance(again, _Failed):
+            return target.arguments, again
+        suspect = None
+        for before in earlier[:EARLIER_MOST]:
+            _answer(exercise, fresh, before)
+            after = _answer(exercise, fresh, target.arguments)
+            if after != target.expected:
+                suspect = before
+                break
+    if suspect is None:
+        return None
+    with Session(file, exercise.returns, arguments, limits) as again:
+        _answer(exercise, again, suspect)
+        after = _answer(exercise, again, target.arguments)
+    return (suspect, after) if after != target.expected and not isinstance(after, _Failed) else None
+
+
+def state_message(exercise: Exercise, target: Trial, suspect: Mapping[str, Any], after: Any) -> str:
+    if dict(suspect) == dict(target.arguments):
+        return (
+            "Your code keeps something from one call to the next (a cache, a default argument or a module-level "
+            f"list): in a fresh process, solve({_shown(target.arguments)}) gives the right answer "
+            f"{target.expected!r} the first time and {after!r} the second. Each call must depend on its own "
+            "arguments only."
+        )
+    return (
+        "Your code keeps something from one call to the next (a cache, a default argument or a module-level "
+        f"list): solve({_shown(target.arguments)}) alone, in a fresh process, gives the right answer "
+        f"{target.expected!r}, but right after solve({_shown(suspect)}) it gives {after!r}. Each call must "
+        "depend on its own arguments only."
+    )
+
+
+def explain(context: Context) -> Finding | None:
+    """State kept between calls, when it explains the failures: the smallest failing input is right when
+    called alone in a fresh process, and wrong after one particular earlier call."""
+    evidence = context.evidence
+    if not evidence.failing or context.exercise.is_program:
+        return None
+    target = evidence.failing[0]
+    # The earlier calls to try: the other small inputs, smallest first (never a perf text or a lazy case).
+    earlier = [t.arguments for t in (*evidence.failing[1:], *evidence.passing)]
+    earlier = [each for each in earlier if dict(each) != dict(target.arguments)]
+    earlier.sort(key=size_of)
+    pair = state_pair(context.exercise, context.file, context.limits, target, earlier)
+    if pair is None:
+        return None
+    suspect, after = pair
+    whole = Fit(tuple(range(len(evidence.failing))), len(evidence.failing), contradicted=False)
+    return Finding("call_contract", STATE_KEY, state_message(context.exercise, target, suspect, after), whole)
+
+
+def check(exercise: Exercise, session: Session, outcomes: Sequence[Outcome]) -> Outcome | None:
+    """The contract on a run whose cases all passed: a failing `call_contract` outcome, or None when it holds.
+
+    The smallest cases with list arguments are called
+    again with their arguments watched; the smallest case is called again at the end (after all the others).
+    """
+    if exercise.is_program:
+        return None
+    small = sorted(
+        (o for o in outcomes if o.verdict.passed and o.case.input and not o.case.hidden and o.case.take is None
+         and not getattr(o.case.input, "generated", None)),
+        key=lambda o: len(repr(dict(o.case.input))),
+    )
+    with_lists = [o for o in small if any(isinstance(v, list) and v for v in o.case.input.values())]
+    for outcome in with_lists[:2]:
+        attempt = session.call(dict(outcome.case.input), timeout=CALL_LIMIT, watch=True)
+        if attempt.status == "ok" and attempt.changed:
+            name, after = next(iter(attempt.changed.items()))
+            shown = f" to {after!r}" if after is not None else ""
+            message = (
+                f"solve changes its argument `{name}`: after solve({_shown(outcome.case.input)}) the caller's "
+                f"{name} is changed{shown}. Work on a copy (sorted(...), list(...)) and leave the caller's "
+                "data as it was."
+            )
+            before = outcome.case.input[name]
+            return _failed(outcome.case, message, CHANGED_KEY, before, after if after is not None else before)
+    for outcome in small[:3]:
+        again = session.call(dict(outcome.case.input), timeout=CALL_LIMIT)
+        answer = learner_answer(exercise, again) if again.status == "ok" else None
+        if again.status == "ok" and answer != outcome.expected:
+            message = (
+                f"The same call gives another answer the second time: solve({_shown(outcome.case.input)}) gave "
+                f"{outcome.expected!r} in its case, and {answer!r} when called again after the other cases. "
+                "Your code keeps something from one call to the next (a cache, a default argument or a "
+                "module-level list); each call must depend on its own arguments only."
+            )
+            return _failed(outcome.case, message, STATE_KEY, outcome.expected, answer)
+    return None
+
+
+def _failed(case: Case, message: str, key: str, expected: Any, actual: Any = None) -> Outcome:
+    contract_case = Case(name=CASE_NAME, input=dict(case.input), source=case.source, line=case.line)
+    return Outcome(
+        case=contract_case,
+        verdict=Verdict.WRONG,
+        expected=expected,
+        actual=expected if actual is None else actual,
+        message=message,
+        pitfall=key,
+        pitfall_message=message,
+        cause_by="call_contract",
+    )

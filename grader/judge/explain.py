@@ -1,0 +1,325 @@
+"""Name the cause of a run's wrong answers by method: shrink, then ask each explainer in a stated order.
+
+1. Every failing case is shrunk (shrink.py) to the smallest input that fails the same way.
+2. The explainers of EXPLAINERS are tried in order on those small inputs and on the small cases the learner
+   passed; the first whose hypothesis fits them all (evidence.py's consistency rule) and still agrees with the
+   learner's code on a few more inputs made around them is stated, once for the whole run.
+3. When none fits every failing input, a known mistake that fits some is stated with that qualifier; else the
+   report says it cannot name the cause (the promises and the smallest failing input still show where).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from ..course.model import Case, Course, Exercise, wire_form
+from ..errors import KataError
+from ..run.model import Attempt, Limits
+from ..run.runner import Session
+from . import asif, contract, known, mutant_explainer
+from .evidence import Evidence, Finding, Predict, Trial, answer_of, NoAnswer, qualified
+from .model import Outcome, Verdict
+from .oracle import OutOfTime, computed_reference_answer
+from .promises import first_broken, promises_of
+from .shrink import RUN_BUDGET, Probe, candidates, shrink, size_of, valid
+from .verdicts import judge, learner_answer
+
+# A passing case bigger than this (in words or items) is left out of the evidence: hypotheses are judged on
+# small inputs only, never on a 200,000-word perf text.
+PASSING_UNITS = 400
+# At most this many passing cases are evidence (the smallest ones).
+PASSING_MOST = 24
+# Inputs made around the failing ones to test a finding before it is stated.
+CHECK_MOST = 24
+# A learner call while explaining: tiny inputs, so a short limit.
+CALL_LIMIT = 0.5
+
+
+@dataclass
+class Context:
+    """What an explainer may use: the run, its evidence, and the learner's live code."""
+
+    course: Course
+    exercise: Exercise
+    session: Session
+    file: Path
+    limits: Limits
+    outcomes: Sequence[Outcome]
+    evidence: Evidence
+    # Learner answers already asked for, by input.
+    asked: dict[str, Any] = field(default_factory=dict)
+
+    def reference(self, arguments: Mapping[str, Any]) -> Any:
+        case = Case(name="explained", input=dict(arguments), source=f"solutions/{self.exercise.name}.py")
+        return computed_reference_answer(self.course, self.exercise, case)
+
+    def learner(self, arguments: Mapping[str, Any]) -> Attempt:
+        return self.session.call(dict(arguments), timeout=CALL_LIMIT)
+
+    def learner_answers(self, inputs: Sequence[Mapping[str, Any]]) -> list[Any]:
+        """The learner's answers on several small inputs in one request (NoAnswer where none came back)."""
+        attempts = self.session.call_many([dict(each) for each in inputs], timeout=CALL_LIMIT * 4)
+        if attempts is None:
+            attempts = [self.learner(each) for each in inputs]
+        return [learner_answer(self.exercise, a) if a.status == "ok" else NoAnswer for a in attempts]
+
+
+# An explainer: the run's context → a finding, or None when it has nothing to say.
+Explainer = Callable[[Context], "Finding | None"]
+
+
+@dataclass(frozen=True)
+class Entry:
+    name: str
+    explain: Explainer
+    # Is its finding tested on more inputs before it is stated (a hypothesis that predicts answers)?
+    checked: bool = True
+
+
+# The stated order: the mistakes the course knows, then what a one-change mutant of the method computes, then
+# nearby inputs, then the call contract (state kept between calls: it starts fresh worker processes, so it
+# comes last; state makes every answer-predicting hypothesis above fail the consistency rule anyway).
+EXPLAINERS: tuple[Entry, ...] = (
+    Entry("known_mistake", known.explain),
+    Entry("mutant", mutant_explainer.explain),
+    Entry("as_if", asif.explain),
+    Entry("call_contract", contract.explain, checked=False),
+)
+
+
+# ---- Shrinking the failing cases.
+
+
+def _way(course: Course, exercise: Exercise, arguments: Mapping[str, Any], outcome: Outcome) -> tuple[Any, ...]:
+    """How an outcome fails, for "fails the same way": the verdict and the first broken promise (or, for a
+    yes/no answer, the expected answer)."""
+    if outcome.verdict is Verdict.ERROR:
+        return (outcome.verdict.value, outcome.message.split(":")[0])
+    if outcome.verdict is not Verdict.WRONG:
+        return (outcome.verdict.value,)
+    if exercise.kind.unit is None:
+        return (outcome.verdict.value, repr(outcome.expected))
+    try:
+        broken = first_broken(promises_of(course, exercise), arguments, outcome.actual)
+    except KataError:
+        broken = None
+    return (outcome.verdict.value, broken[0].name if broken else None)
+
+
+def _probe(context_course: Course, exercise: Exercise, session: Session) -> Callable[[dict[str, Any]], Probe | None]:
+    def attempt(arguments: dict[str, Any]) -> Probe | None:
+        case = Case(name="shrunk", input=arguments, source=f"solutions/{exercise.name}.py")
+        try:
+            expected = computed_reference_answer(context_course, exercise, case)
+        except (KataError, OutOfTime):
+            return None
+        outcome = judge(exercise, case, session.call(arguments, timeout=CALL_LIMIT), expected)
+        if outcome.verdict.passed:
+            return Probe(arguments, expected, outcome.actual, None)
+        return Probe(arguments, expected, outcome.actual, _way(context_course, exercise, arguments, outcome))
+
+    return attempt
+
+
+def shrinkable(outcome: Outcome) -> bool:
+    """A visible failing case with plain arguments (hidden ones keep their input; `take` reads a 100-million
+    character text lazily, and the grader will not build it again)."""
+    return (
+        outcome.verdict in (Verdict.WRONG, Verdict.ERROR)
+        and not outcome.case.hidden
+        and outcome.case.take is None
+        and bool(outcome.case.input)
+    )
+
+
+def shrunk_failures(course: Course, exercise: Exercise, session: Session, outcomes: Sequence[Outcome]) -> dict[str, Probe]:
+    """Case name → the smallest input found that fails as that case does (smallest cases first)."""
+    attempt = _probe(course, exercise, session)
+    deadline = time.monotonic() + RUN_BUDGET
+    found: dict[str, Probe] = {}
+    failing = sorted((o for o in outcomes if shrinkable(o)), key=lambda o: size_of(o.case.input))
+    for outcome in failing:
+        arguments = dict(outcome.case.input)
+        start = Probe(arguments, outcome.expected, outcome.actual, _way(course, exercise, arguments, outcome))
+        if time.monotonic() > deadline:
+            found[outcome.case.name] = start
+            continue
+        found[outcome.case.name] = shrink(start, attempt, deadline=deadline)
+    return found
+
+
+# ---- The evidence.
+
+
+def gather(outcomes: Sequence[Outcome], shrunk: Mapping[str, Probe]) -> Evidence:
+    """The shrunk failures, and the failing cases themselves when they are small (a hypothesis must reproduce
+    every failing input tried); the small passing cases."""
+    failing: dict[str, Trial] = {}
+    small_cases = {
+        o.case.name: Probe(dict(o.case.input), o.expected, o.actual, ("wrong",))
+        for o in outcomes
+        if o.case.name in shrunk and o.verdict is Verdict.WRONG and _small(o)
+    }
+    for name, probe in [*shrunk.items(), *small_cases.items()]:
+        if probe.way is None or probe.way[0] != Verdict.WRONG.value:
+            continue
+        key = repr(sorted(probe.arguments.items()))
+        earlier = failing.get(key)
+        cases = tuple(dict.fromkeys((earlier.cases if earlier else ()) + (name,)))
+        failing[key] = Trial(probe.arguments, probe.expected, probe.actual, cases)
+    passing = [
+        Trial(dict(o.case.input), o.expected, o.actual, (o.case.name,))
+        for o in outcomes
+        if o.verdict.passed and o.case.input and _small(o) and o.case.name != contract.CASE_NAME
+    ]
+    passing.sort(key=lambda trial: size_of(trial.arguments))
+    ordered = sorted(failing.values(), key=lambda trial: size_of(trial.arguments))
+    return Evidence(failing=tuple(ordered), passing=tuple(passing[:PASSING_MOST]))
+
+
+def _small(outcome: Outcome) -> bool:
+    return (
+        outcome.case.take is None
+        and not getattr(outcome.case.input, "generated", None)
+        and size_of(outcome.case.input) <= PASSING_UNITS
+    )
+
+
+def around(evidence: Evidence) -> Iterator[dict[str, Any]]:
+    """Inputs near the failing ones: a number one more or less, a little longer, a little smaller."""
+    for trial in evidence.failing:
+        base = dict(trial.arguments)
+        for name, value in base.items():
+            if isinstance(value, int) and not isinstance(value, bool):
+                for delta in (1, -1, 2):
+                    yield {**base, name: value + delta}
+        for name, value in base.items():
+            yield from ({**base, name: longer} for longer in _longer(value))
+        yield from candidates(base)
+
+
+def _longer(value: Any) -> Iterator[Any]:
+    """The value with a little more in it: its words (or items) repeated, a new word at either end."""
+    if isinstance(value, str) and value.split():
+        words = value.split()
+        yield value + " " + value
+        yield "x " + value
+        yield value + "\nx"
+        yield " ".join(words + words[::-1])
+    elif isinstance(value, list) and value:
+        yield value + value
+        yield value[::-1]
+        yield [*value, value[0]]
+
+
+def confirmed(context: Context, predict: Predict) -> bool:
+    """Does the hypothesis agree with the learner's code on inputs made around the failing ones too?"""
+    seen = {repr(sorted(t.arguments.items())) for t in context.evidence.failing}
+    inputs: list[dict[str, Any]] = []
+    for arguments in around(context.evidence):
+        key = repr(sorted(arguments.items()))
+        if key in seen or not valid(arguments):
+            continue
+        seen.add(key)
+        try:
+            context.reference(arguments)
+        except (KataError, OutOfTime):
+            continue
+        inputs.append(arguments)
+        if len(inputs) >= CHECK_MOST:
+            break
+    missing = [each for each in inputs if repr(sorted(each.items())) not in context.asked]
+    if missing:
+        for each, answer in zip(missing, context.learner_answers(missing), strict=True):
+            context.asked[repr(sorted(each.items()))] = answer
+    for each in inputs:
+        actual = context.asked[repr(sorted(each.items()))]
+        if actual is NoAnswer:
+            continue
+        try:
+            if answer_of(predict, each) != actual:
+                return False
+        except NoAnswer:
+            return False
+    return True
+
+
+# ---- Stating the cause.
+
+
+@dataclass(frozen=True)
+class Diagnosis:
+    """What the run's report says about the cause: one finding (or a qualified one), and the shrunk inputs."""
+
+    finding: Finding | None
+    partial: Finding | None
+    shrunk: Mapping[str, Probe]
+
+
+def diagnose_run(context: Context) -> Finding | tuple[None, Finding | None]:
+    partial: Finding | None = None
+    for entry in EXPLAINERS:
+        finding = entry.explain(context)
+        if finding is None:
+            continue
+        if finding.fit.whole:
+            if not entry.checked or finding.predict is None or confirmed(context, finding.predict):
+                return finding
+            continue
+        if entry.name == "known_mistake" and finding.fit.reproduced and not finding.fit.contradicted:
+            partial = partial or finding
+    return None, partial
+
+
+def explained(
+    course: Course,
+    exercise: Exercise,
+    session: Session,
+    outcomes: Sequence[Outcome],
+    *,
+    file: Path,
+    limits: Limits,
+) -> list[Outcome]:
+    """The outcomes with their smallest failing inputs and, where the method finds one, the run's cause."""
+    if session.load_failure is not None or not any(shrinkable(o) for o in outcomes):
+        return list(outcomes)
+    shrunk = shrunk_failures(course, exercise, session, outcomes)
+    evidence = gather(outcomes, shrunk)
+    result: list[Outcome] = []
+    finding: Finding | None = None
+    partial: Finding | None = None
+    if evidence.failing:
+        context = Context(course, exercise, session, file, limits, outcomes, evidence)
+        stated = diagnose_run(context)
+        if isinstance(stated, Finding):
+            finding = stated
+        else:
+            partial = stated[1]
+    explained_cases = _cases_of(evidence, finding) if finding else set()
+    partial_cases = _cases_of(evidence, partial) if partial else set()
+    for outcome in outcomes:
+        probe = shrunk.get(outcome.case.name)
+        if probe is not None and size_of(probe.arguments) < size_of(outcome.case.input):
+            outcome = replace(
+                outcome, smallest=dict(probe.arguments), smallest_expected=probe.expected, smallest_actual=probe.actual
+            )
+        if finding is not None and outcome.case.name in explained_cases:
+            outcome = replace(outcome, pitfall=finding.key, pitfall_message=finding.message, cause_by=finding.explainer)
+        elif partial is not None and outcome.case.name in partial_cases:
+            outcome = replace(outcome, pitfall=partial.key, pitfall_message=qualified(partial), cause_by="partial")
+        result.append(outcome)
+    return result
+
+
+def _cases_of(evidence: Evidence, finding: Finding | None) -> set[str]:
+    if finding is None:
+        return set()
+    return {name for index in finding.fit.reproduced for name in evidence.failing[index].cases}
+
+
+def wire(arguments: Mapping[str, Any]) -> dict[str, Any]:
+    return wire_form(arguments)

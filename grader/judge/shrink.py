@@ -1,0 +1,175 @@
+"""Shrinking: the smallest input on which the learner's code still fails the same way.
+
+A failing case is made smaller one step at a time (fewer words, sentences or hits; a smaller size or limit;
+plainer whitespace), and a step is kept only when the learner's answer on the smaller input is still wrong
+*in the same way*: the same verdict, the same first broken promise (or, for a yes/no answer, the same
+expected answer). Explainers then work on these small inputs, never on a 200,000-word perf text.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+# How many smaller inputs one case may try, and how long all the shrinking of a run may take.
+CALLS_PER_CASE = 60
+RUN_BUDGET = 1.0
+# Inputs this small are shown as they are: shrinking them further teaches nothing.
+SMALL_UNITS = 3
+# First tries on a long input: its first few words (or items) alone, before halving it.
+PREFIXES = (4, 16, 64, 512)
+
+_TOKENS = re.compile(r"\s+|\S+")
+
+
+@dataclass(frozen=True)
+class Probe:
+    """One input tried: the reference's answer, the learner's, and how it fails (None: it does not)."""
+
+    arguments: Mapping[str, Any]
+    expected: Any
+    actual: Any
+    way: tuple[Any, ...] | None
+
+
+# Runs one input through the reference and the learner's code.
+Try = Callable[[dict[str, Any]], Probe | None]
+
+
+def units(value: Any) -> int:
+    """How big an argument is, in what shrinking removes: words of a text, items of a list."""
+    if isinstance(value, str):
+        return len(value.split())
+    if isinstance(value, list):
+        return len(value)
+    return 0
+
+
+def size_of(arguments: Mapping[str, Any]) -> int:
+    return sum(units(value) for value in arguments.values())
+
+
+def valid(arguments: Mapping[str, Any]) -> bool:
+    """The task's own bounds on numbers (size and limit at least 1, 0 <= overlap < size)."""
+    for name in ("size", "limit"):
+        if name in arguments and (not isinstance(arguments[name], int) or arguments[name] < 1):
+            return False
+    if "overlap" in arguments:
+        overlap = arguments["overlap"]
+        if not isinstance(overlap, int) or overlap < 0 or overlap >= arguments.get("size", overlap + 1):
+            return False
+    return True
+
+
+def _words(text: str) -> tuple[str, list[tuple[str, str]]]:
+    """A text as (leading whitespace, [(word, whitespace after it)]) so words can be dropped cleanly."""
+    tokens = _TOKENS.findall(text)
+    lead = tokens.pop(0) if tokens and tokens[0].isspace() else ""
+    pairs: list[tuple[str, str]] = []
+    for token in tokens:
+        if token.isspace() and pairs:
+            pairs[-1] = (pairs[-1][0], pairs[-1][1] + token)
+        else:
+            pairs.append((token, ""))
+    return lead, pairs
+
+
+def _joined(lead: str, pairs: list[tuple[str, str]]) -> str:
+    return lead + "".join(word + space for word, space in pairs)
+
+
+def _removals(count: int) -> Iterator[tuple[int, int]]:
+    """Stretches to drop, largest first: prefixes kept, then halves, quarters … single items."""
+    for keep in PREFIXES:
+        if keep < count // 2:
+            yield keep, count
+    chunk = count // 2
+    while chunk >= 1:
+        for start in range(0, count, chunk):
+            yield start, min(start + chunk, count)
+        chunk //= 2
+
+
+def _smaller_text(text: str) -> Iterator[str]:
+    lead, pairs = _words(text)
+    for start, end in _removals(len(pairs)):
+        kept = pairs[:start] + pairs[end:]
+        if start > 0 and end == len(pairs) and kept:
+            kept[-1] = (kept[-1][0], pairs[-1][1])  # the text's own ending whitespace stays
+        yield _joined(lead, kept)
+    # Plainer whitespace: one space between words, then none at the ends.
+    plain = " ".join(word for word, _ in pairs)
+    inner = lead + plain + (pairs[-1][1] if pairs else "")
+    for simpler in (inner, plain):
+        if simpler != text:
+            yield simpler
+
+
+def _smaller_list(items: list[Any]) -> Iterator[list[Any]]:
+    for start, end in _removals(len(items)):
+        yield items[:start] + items[end:]
+    if len(items) <= 12:
+        for index, item in enumerate(items):
+            if isinstance(item, str):
+                for simpler in _smaller_text(item):
+                    yield [*items[:index], simpler, *items[index + 1 :]]
+
+
+def _smaller_number(name: str, value: int) -> Iterator[int]:
+    lowest = 1 if name in ("size", "limit") else 0
+    for candidate in dict.fromkeys((lowest, value // 2, value - 1)):
+        if lowest <= candidate < value:
+            yield candidate
+
+
+def candidates(arguments: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
+    """Smaller inputs than `arguments`, biggest steps first, each within the task's bounds."""
+    names = sorted(arguments, key=lambda name: -units(arguments[name]))
+    for name in names:
+        value = arguments[name]
+        smaller: Iterator[Any]
+        if isinstance(value, str):
+            smaller = _smaller_text(value)
+        elif isinstance(value, list):
+            smaller = _smaller_list(value)
+        else:
+            continue
+        for each in smaller:
+            yield {**arguments, name: each}
+    for name in names:
+        value = arguments[name]
+        if isinstance(value, int) and not isinstance(value, bool):
+            for number in _smaller_number(name, value):
+                changed = {**arguments, name: number}
+                # A smaller size may need a smaller overlap with it.
+                if "overlap" in changed and changed["overlap"] >= changed.get("size", 1 << 30):
+                    changed["overlap"] = max(0, changed["size"] - 1)
+                yield changed
+
+
+def shrink(start: Probe, attempt: Try, *, calls: int = CALLS_PER_CASE, deadline: float | None = None) -> Probe:
+    """The smallest input found that fails the way `start` does (`start` itself when none is smaller)."""
+    best = start
+    if start.way is None or size_of(start.arguments) <= SMALL_UNITS:
+        return best
+    tried: set[str] = set()
+    progress = True
+    while progress and calls > 0:
+        progress = False
+        for candidate in candidates(best.arguments):
+            if calls <= 0 or (deadline is not None and time.monotonic() > deadline):
+                return best
+            key = repr(sorted(candidate.items()))
+            if key in tried or not valid(candidate):
+                continue
+            tried.add(key)
+            calls -= 1
+            probe = attempt(candidate)
+            if probe is not None and probe.way == start.way:
+                best = probe
+                progress = True
+                break
+    return best
