@@ -9,8 +9,8 @@ import pytest
 import yaml
 from conftest import ROOT, run_kata
 
-from grader.course.check import check_course
 from grader.course.loader import load_course
+from grader.instructor.check import check_course
 from grader.run.model import Limits
 
 

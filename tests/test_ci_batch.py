@@ -211,14 +211,15 @@ ALONE_OR_NOT = {
 def test_a_batch_grades_each_submission_as_it_is_graded_alone(tmp_path: Path) -> None:
     """Shared answers, one baseline per perf case and digests of long answers change no verdict or message: each
     row of a batch (two at a time, random phase on) is the row of the same submission graded by itself with a
-    fresh memo. Measured times and limits, which no two runs share, are normalised as in the golden files, and
+    fresh oracle. Measured times and limits, which no two runs share, are normalised as in the golden files, and
     so is the name of the private copy a traceback shows."""
     from conftest import pristine_course
     from golden.regenerate import normalise
 
     from grader.classroom.batch import as_record, find_submissions, grade_submission, only_exercises, run_batch
     from grader.course.loader import load_course
-    from grader.judge.oracle import Memo
+    from grader.judge.oracle import Oracle
+    from grader.policy import Policy
     from grader.run.model import Limits
 
     seed = 1234  # the perf texts of the batch and of each run alone: a batch draws one for the class
@@ -234,7 +235,8 @@ def test_a_batch_grades_each_submission_as_it_is_graded_alone(tmp_path: Path) ->
         return re.sub(r"kata-submission-\w+", "kata-submission-{COPY}", text)  # each grade's private copy
 
     for submission, result in zip(submissions, together, strict=True):
-        alone = grade_submission(course, submission, limits, {"chunk_words": Memo(perf_seed=seed)})
+        oracles = {"chunk_words": Oracle(course, course.exercise("chunk_words"))}
+        alone = grade_submission(course, submission, oracles, Policy.batch(limits, seed))
         if submission.path.name == "precomputes":
             assert result.verdicts == alone.verdicts
         else:

@@ -11,7 +11,7 @@ from conftest import FIXTURES, ROOT, SUBMISSIONS, run_kata
 
 from grader.course import model
 from grader.course.loader import load_course
-from grader.judge.oracle import computed_reference_answer, pitfall_answers
+from grader.judge.trusted import computed_reference_answer, pitfall_answers
 
 # A case an author got wrong (overlap == size) makes the classic loops spin forever; these stand for them.
 NEVER_RETURNS = """

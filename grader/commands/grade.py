@@ -13,7 +13,10 @@ from ..run.model import DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT, Limits
 from .context import Context, add_sandbox_option, exercise_names, start_grading
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ..course.model import Course
+    from ..policy import Policy
     from ..present.public import PublicResult
 
 
@@ -88,7 +91,13 @@ def run_grade(arguments: argparse.Namespace, context: Context) -> int:
         names = _chosen(arguments, course)
         start_grading(arguments.sandbox)
         _import_presenters(arguments)
-        results = [_grade_one(arguments, context, course, name) for name in names]
+        policy = policy_of(arguments)
+        results = [
+            _grade_one(
+                course, name, _file_of(arguments, course, name), policy, _progress_line(context, arguments, name)
+            )
+            for name in names
+        ]
         return _report(arguments, context, results)
     except KataError as error:
         with contextlib.suppress(KataError):
@@ -161,10 +170,20 @@ def _chosen(arguments: argparse.Namespace, course: Course) -> list[str]:
     return names
 
 
-def _grade_one(arguments: argparse.Namespace, context: Context, course: Course, name: str) -> PublicResult:
-    from ..pipeline import TIMEOUTS_PER_RUN, Options, grade
+def policy_of(arguments: argparse.Namespace) -> Policy:
+    """How `kata grade` grades, as its command line asks: built once, here; nothing after reads the Namespace."""
+    from ..policy import TIMEOUTS_PER_RUN, Policy
 
-    exercise = course.exercise(name)
+    limits = Limits(timeout=arguments.timeout, memory_mb=arguments.memory, sandbox=arguments.sandbox)
+    # A report a learner waits for stops early on an endless loop; a document that scores judges every case.
+    waits = arguments.format in ("rich", "plain")
+    if arguments.reference:
+        return Policy.reference(limits, stop_after_timeouts=TIMEOUTS_PER_RUN if waits else None)
+    build = Policy.learner if waits else Policy.document
+    return build(limits, seed=arguments.seed, random_inputs=arguments.random)
+
+
+def _file_of(arguments: argparse.Namespace, course: Course, name: str) -> Path:
     if arguments.reference:
         file = course.reference_path(name)
     elif arguments.file:
@@ -176,32 +195,22 @@ def _grade_one(arguments: argparse.Namespace, context: Context, course: Course, 
             f"there is no file to grade at {file}",
             fix="check the path" if arguments.file else f"restore the exercise with `kata reset {name}`",
         )
-    limits = Limits(timeout=arguments.timeout, memory_mb=arguments.memory, sandbox=arguments.sandbox)
-    # The reference compared or timed against itself would only cost time.
-    learner = not arguments.reference
-    random_inputs = arguments.random and learner
-    options = Options(
-        limits=limits,
-        random_inputs=random_inputs,
-        seed=arguments.seed,
-        calibrate=learner,
-        self_oracle=arguments.reference,
-        # A report a learner waits for stops early on an endless loop; a document that scores judges every case.
-        stop_after_timeouts=TIMEOUTS_PER_RUN if arguments.format in ("rich", "plain") else None,
-    )
-    progress = _progress_line(context, arguments, exercise.name)
+    return file
+
+
+def _grade_one(
+    course: Course, name: str, file: Path, policy: Policy, progress: Callable[[str], None] | None
+) -> PublicResult:
+    from ..judge.oracle import Oracle
+    from ..pipeline import grade
+    from ..present.public import redact
+
+    exercise = course.exercise(name)
     try:
-        result = grade(course, exercise, file, options, progress=progress)
+        return redact(grade(exercise, file, Oracle(course, exercise), policy, progress=progress))
     finally:
         if progress is not None:
             progress("")
-    if random_inputs:
-        # The comparison runs only once every case passes; results files list it every time all the same, so
-        # that the tests and the points on offer do not depend on the submission.
-        from ..present.public import with_random_inputs_listed
-
-        result = with_random_inputs_listed(result, course, exercise)
-    return result
 
 
 def _import_presenters(arguments: argparse.Namespace) -> None:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import KataError
 from .evidence import Finding, NoAnswer, fit
-from .oracle import OutOfTime
+from .trusted import OutOfTime
 from .shrink import valid
 
 if TYPE_CHECKING:

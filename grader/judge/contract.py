@@ -12,17 +12,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..course.model import Case, Exercise
-from ..run.model import Limits
-from ..run.runner import Session
 from .differential import arguments_text
 from .evidence import Finding, Fit, Trial
+from .judging import Judging, LearnerCode
 from .model import Outcome, Verdict
-from .shrink import size_of
+from .shrink import candidates, size_of, valid
 from .verdicts import learner_answer
 
 if TYPE_CHECKING:
-    from pathlib import Path
-
     from .explain import Context
 
 CASE_NAME = "call_contract"
@@ -30,11 +27,11 @@ STATE_KEY = "state_kept_between_calls"
 CHANGED_KEY = "changes_its_arguments"
 CALL_LIMIT = 0.5
 # Earlier inputs tried, one after another, to find the call that leaves the state behind.
-EARLIER_MOST = 12
+EARLIER_MOST = 16
 
 
-def _answer(exercise: Exercise, session: Session, arguments: Mapping[str, Any]) -> Any:
-    attempt = session.call(dict(arguments), timeout=CALL_LIMIT)
+def _answer(exercise: Exercise, code: LearnerCode, arguments: Mapping[str, Any]) -> Any:
+    attempt = code.call(dict(arguments), timeout=CALL_LIMIT)
     return learner_answer(exercise, attempt) if attempt.status == "ok" else _Failed(attempt.status)
 
 
@@ -49,12 +46,12 @@ def _shown(arguments: Mapping[str, Any]) -> str:
 
 
 def state_pair(
-    exercise: Exercise, file: Path, limits: Limits, target: Trial, earlier: Sequence[Mapping[str, Any]]
+    judging: Judging, target: Trial, earlier: Sequence[Mapping[str, Any]]
 ) -> tuple[Mapping[str, Any], Any] | None:
     """(an earlier input, the target's answer after it) when the target is right alone in a fresh process and
     wrong after that one call, also in a fresh process; None when state does not explain it."""
-    arguments = list(exercise.cases[0].input) if not exercise.is_program else []
-    with Session(file, exercise.returns, arguments, limits) as fresh:
+    exercise = judging.exercise
+    with judging.code.fresh() as fresh:
         alone = _answer(exercise, fresh, target.arguments)
         if alone != target.expected:
             return None
@@ -71,13 +68,13 @@ def state_pair(
                 break
     if suspect is None:
         return None
-    with Session(file, exercise.returns, arguments, limits) as again:
-        _answer(exercise, again, suspect)
-        after = _answer(exercise, again, target.arguments)
+    with judging.code.fresh() as again_fresh:
+        _answer(exercise, again_fresh, suspect)
+        after = _answer(exercise, again_fresh, target.arguments)
     return (suspect, after) if after != target.expected and not isinstance(after, _Failed) else None
 
 
-def state_message(exercise: Exercise, target: Trial, suspect: Mapping[str, Any], after: Any) -> str:
+def state_message(target: Trial, suspect: Mapping[str, Any], after: Any) -> str:
     if dict(suspect) == dict(target.arguments):
         return (
             "Your code keeps something from one call to the next (a cache, a default argument or a module-level "
@@ -100,34 +97,49 @@ def explain(context: Context) -> Finding | None:
     if not evidence.failing or context.exercise.is_program:
         return None
     target = evidence.failing[0]
-    # The earlier calls to try: the other small inputs, smallest first (never a perf text or a lazy case).
-    earlier = [t.arguments for t in (*evidence.failing[1:], *evidence.passing)]
-    earlier = [each for each in earlier if dict(each) != dict(target.arguments)]
-    earlier.sort(key=size_of)
-    pair = state_pair(context.exercise, context.file, context.limits, target, earlier)
+    # The earlier calls to try: inputs next to the target first (the same text with another size, say), then
+    # the other small inputs, smallest first (never a perf text or a lazy case).
+    nearby = [each for each in _neighbours(target.arguments) if valid(each)]
+    others = sorted((t.arguments for t in (*evidence.failing[1:], *evidence.passing)), key=size_of)
+    earlier = [each for each in (*nearby, *others) if dict(each) != dict(target.arguments)]
+    pair = state_pair(context.judging, target, earlier)
     if pair is None:
         return None
     suspect, after = pair
     whole = Fit(tuple(range(len(evidence.failing))), len(evidence.failing), contradicted=False)
-    return Finding("call_contract", STATE_KEY, state_message(context.exercise, target, suspect, after), whole)
+    return Finding("call_contract", STATE_KEY, state_message(target, suspect, after), whole)
 
 
-def check(exercise: Exercise, session: Session, outcomes: Sequence[Outcome]) -> Outcome | None:
-    """The contract on a run whose cases all passed: a failing `call_contract` outcome, or None when it holds.
+def _neighbours(arguments: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """The same input with a number changed by one, then a little smaller."""
+    found = []
+    for name, value in arguments.items():
+        if isinstance(value, int) and not isinstance(value, bool):
+            found += [{**arguments, name: value + 1}, {**arguments, name: value - 1}]
+    found += list(candidates(arguments))[:4]
+    return found
 
-    The smallest cases with list arguments are called
-    again with their arguments watched; the smallest case is called again at the end (after all the others).
+
+def check_call_contract(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[Outcome, ...]:
+    """Judge step, on a run whose cases all passed: the call contract, as one more outcome when it breaks.
+
+    The smallest cases with list arguments are called again with their arguments watched; the smallest cases
+    are called again at the end (after all the others), and must give the same answers.
     """
-    if exercise.is_program:
-        return None
+    exercise = judging.exercise
+    if exercise.is_program or not judging.code.loaded or not outcomes or not all(o.verdict.passed for o in outcomes):
+        return outcomes
     small = sorted(
-        (o for o in outcomes if o.verdict.passed and o.case.input and not o.case.hidden and o.case.take is None
-         and not getattr(o.case.input, "generated", None)),
-        key=lambda o: len(repr(dict(o.case.input))),
+        (
+            o
+            for o in outcomes
+            if o.case.input and not o.case.hidden and o.case.take is None and not getattr(o.case.input, "generated", None)
+        ),
+        key=lambda o: size_of(o.case.input),
     )
     with_lists = [o for o in small if any(isinstance(v, list) and v for v in o.case.input.values())]
     for outcome in with_lists[:2]:
-        attempt = session.call(dict(outcome.case.input), timeout=CALL_LIMIT, watch=True)
+        attempt = judging.code.call(dict(outcome.case.input), timeout=CALL_LIMIT, watch=True)
         if attempt.status == "ok" and attempt.changed:
             name, after = next(iter(attempt.changed.items()))
             shown = f" to {after!r}" if after is not None else ""
@@ -137,9 +149,9 @@ def check(exercise: Exercise, session: Session, outcomes: Sequence[Outcome]) -> 
                 "data as it was."
             )
             before = outcome.case.input[name]
-            return _failed(outcome.case, message, CHANGED_KEY, before, after if after is not None else before)
+            return (*outcomes, _failed(outcome.case, message, CHANGED_KEY, before, after if after is not None else before))
     for outcome in small[:3]:
-        again = session.call(dict(outcome.case.input), timeout=CALL_LIMIT)
+        again = judging.code.call(dict(outcome.case.input), timeout=CALL_LIMIT)
         answer = learner_answer(exercise, again) if again.status == "ok" else None
         if again.status == "ok" and answer != outcome.expected:
             message = (
@@ -148,17 +160,17 @@ def check(exercise: Exercise, session: Session, outcomes: Sequence[Outcome]) -> 
                 "Your code keeps something from one call to the next (a cache, a default argument or a "
                 "module-level list); each call must depend on its own arguments only."
             )
-            return _failed(outcome.case, message, STATE_KEY, outcome.expected, answer)
-    return None
+            return (*outcomes, _failed(outcome.case, message, STATE_KEY, outcome.expected, answer))
+    return outcomes
 
 
-def _failed(case: Case, message: str, key: str, expected: Any, actual: Any = None) -> Outcome:
+def _failed(case: Case, message: str, key: str, expected: Any, actual: Any) -> Outcome:
     contract_case = Case(name=CASE_NAME, input=dict(case.input), source=case.source, line=case.line)
     return Outcome(
         case=contract_case,
         verdict=Verdict.WRONG,
         expected=expected,
-        actual=expected if actual is None else actual,
+        actual=actual,
         message=message,
         pitfall=key,
         pitfall_message=message,

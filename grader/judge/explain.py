@@ -13,19 +13,17 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from pathlib import Path
 from typing import Any
 
-from ..course.model import Case, Course, Exercise, wire_form
+from ..course.model import Case
 from ..errors import KataError
-from ..run.model import Attempt, Limits
-from ..run.runner import Session
+from ..run.model import Attempt
 from . import asif, contract, known, mutant_explainer
-from .evidence import Evidence, Finding, Predict, Trial, answer_of, NoAnswer, qualified
+from .evidence import Evidence, Finding, NoAnswer, Predict, Trial, answer_of, qualified
+from .judging import Judging
 from .model import Outcome, Verdict
-from .oracle import OutOfTime, computed_reference_answer
-from .promises import first_broken, promises_of
 from .shrink import RUN_BUDGET, Probe, candidates, shrink, size_of, valid
+from .trusted import OutOfTime
 from .verdicts import judge, learner_answer
 
 # A passing case bigger than this (in words or items) is left out of the evidence: hypotheses are judged on
@@ -41,28 +39,28 @@ CALL_LIMIT = 0.5
 
 @dataclass
 class Context:
-    """What an explainer may use: the run, its evidence, and the learner's live code."""
+    """What an explainer may use: the run (oracle, learner's code), its outcomes and its evidence."""
 
-    course: Course
-    exercise: Exercise
-    session: Session
-    file: Path
-    limits: Limits
+    judging: Judging
     outcomes: Sequence[Outcome]
     evidence: Evidence
     # Learner answers already asked for, by input.
     asked: dict[str, Any] = field(default_factory=dict)
 
+    @property
+    def exercise(self) -> Any:
+        return self.judging.exercise
+
     def reference(self, arguments: Mapping[str, Any]) -> Any:
         case = Case(name="explained", input=dict(arguments), source=f"solutions/{self.exercise.name}.py")
-        return computed_reference_answer(self.course, self.exercise, case)
+        return self.judging.oracle.expected(case)
 
     def learner(self, arguments: Mapping[str, Any]) -> Attempt:
-        return self.session.call(dict(arguments), timeout=CALL_LIMIT)
+        return self.judging.code.call(dict(arguments), timeout=CALL_LIMIT)
 
     def learner_answers(self, inputs: Sequence[Mapping[str, Any]]) -> list[Any]:
         """The learner's answers on several small inputs in one request (NoAnswer where none came back)."""
-        attempts = self.session.call_many([dict(each) for each in inputs], timeout=CALL_LIMIT * 4)
+        attempts = self.judging.code.call_many([dict(each) for each in inputs], timeout=CALL_LIMIT * 4)
         if attempts is None:
             attempts = [self.learner(each) for each in inputs]
         return [learner_answer(self.exercise, a) if a.status == "ok" else NoAnswer for a in attempts]
@@ -94,33 +92,35 @@ EXPLAINERS: tuple[Entry, ...] = (
 # ---- Shrinking the failing cases.
 
 
-def _way(course: Course, exercise: Exercise, arguments: Mapping[str, Any], outcome: Outcome) -> tuple[Any, ...]:
+def _way(judging: Judging, arguments: Mapping[str, Any], outcome: Outcome) -> tuple[Any, ...]:
     """How an outcome fails, for "fails the same way": the verdict and the first broken promise (or, for a
     yes/no answer, the expected answer)."""
     if outcome.verdict is Verdict.ERROR:
         return (outcome.verdict.value, outcome.message.split(":")[0])
     if outcome.verdict is not Verdict.WRONG:
         return (outcome.verdict.value,)
-    if exercise.kind.unit is None:
+    if judging.exercise.kind.unit is None:
         return (outcome.verdict.value, repr(outcome.expected))
     try:
-        broken = first_broken(promises_of(course, exercise), arguments, outcome.actual)
+        broken = judging.oracle.broken_promise(arguments, outcome.actual)
     except KataError:
         broken = None
     return (outcome.verdict.value, broken[0].name if broken else None)
 
 
-def _probe(context_course: Course, exercise: Exercise, session: Session) -> Callable[[dict[str, Any]], Probe | None]:
+def _probe(judging: Judging) -> Callable[[dict[str, Any]], Probe | None]:
+    exercise = judging.exercise
+
     def attempt(arguments: dict[str, Any]) -> Probe | None:
         case = Case(name="shrunk", input=arguments, source=f"solutions/{exercise.name}.py")
         try:
-            expected = computed_reference_answer(context_course, exercise, case)
+            expected = judging.oracle.expected(case)
         except (KataError, OutOfTime):
             return None
-        outcome = judge(exercise, case, session.call(arguments, timeout=CALL_LIMIT), expected)
+        outcome = judge(exercise, case, judging.code.call(arguments, timeout=CALL_LIMIT), expected)
         if outcome.verdict.passed:
             return Probe(arguments, expected, outcome.actual, None)
-        return Probe(arguments, expected, outcome.actual, _way(context_course, exercise, arguments, outcome))
+        return Probe(arguments, expected, outcome.actual, _way(judging, arguments, outcome))
 
     return attempt
 
@@ -133,18 +133,19 @@ def shrinkable(outcome: Outcome) -> bool:
         and not outcome.case.hidden
         and outcome.case.take is None
         and bool(outcome.case.input)
+        and outcome.case.name != contract.CASE_NAME
     )
 
 
-def shrunk_failures(course: Course, exercise: Exercise, session: Session, outcomes: Sequence[Outcome]) -> dict[str, Probe]:
+def shrunk_failures(judging: Judging, outcomes: Sequence[Outcome]) -> dict[str, Probe]:
     """Case name → the smallest input found that fails as that case does (smallest cases first)."""
-    attempt = _probe(course, exercise, session)
+    attempt = _probe(judging)
     deadline = time.monotonic() + RUN_BUDGET
     found: dict[str, Probe] = {}
     failing = sorted((o for o in outcomes if shrinkable(o)), key=lambda o: size_of(o.case.input))
     for outcome in failing:
         arguments = dict(outcome.case.input)
-        start = Probe(arguments, outcome.expected, outcome.actual, _way(course, exercise, arguments, outcome))
+        start = Probe(arguments, outcome.expected, outcome.actual, _way(judging, arguments, outcome))
         if time.monotonic() > deadline:
             found[outcome.case.name] = start
             continue
@@ -251,16 +252,9 @@ def confirmed(context: Context, predict: Predict) -> bool:
 # ---- Stating the cause.
 
 
-@dataclass(frozen=True)
-class Diagnosis:
-    """What the run's report says about the cause: one finding (or a qualified one), and the shrunk inputs."""
-
-    finding: Finding | None
-    partial: Finding | None
-    shrunk: Mapping[str, Probe]
-
-
-def diagnose_run(context: Context) -> Finding | tuple[None, Finding | None]:
+def diagnose_run(context: Context) -> tuple[Finding | None, Finding | None]:
+    """The run's cause (the first explainer whose finding fits every input and is confirmed), or else a known
+    mistake that fits some failing inputs and contradicts none (stated with that qualifier)."""
     partial: Finding | None = None
     for entry in EXPLAINERS:
         finding = entry.explain(context)
@@ -268,39 +262,27 @@ def diagnose_run(context: Context) -> Finding | tuple[None, Finding | None]:
             continue
         if finding.fit.whole:
             if not entry.checked or finding.predict is None or confirmed(context, finding.predict):
-                return finding
+                return finding, None
             continue
         if entry.name == "known_mistake" and finding.fit.reproduced and not finding.fit.contradicted:
             partial = partial or finding
     return None, partial
 
 
-def explained(
-    course: Course,
-    exercise: Exercise,
-    session: Session,
-    outcomes: Sequence[Outcome],
-    *,
-    file: Path,
-    limits: Limits,
-) -> list[Outcome]:
-    """The outcomes with their smallest failing inputs and, where the method finds one, the run's cause."""
-    if session.load_failure is not None or not any(shrinkable(o) for o in outcomes):
-        return list(outcomes)
-    shrunk = shrunk_failures(course, exercise, session, outcomes)
+def explain_by_method(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[Outcome, ...]:
+    """Judge step: the failing cases shrunk (each outcome gets its smallest failing input) and, where the
+    method finds one, the run's one cause named on every failure it explains."""
+    if not judging.code.loaded or not any(shrinkable(o) for o in outcomes):
+        return outcomes
+    shrunk = shrunk_failures(judging, outcomes)
     evidence = gather(outcomes, shrunk)
-    result: list[Outcome] = []
     finding: Finding | None = None
     partial: Finding | None = None
     if evidence.failing:
-        context = Context(course, exercise, session, file, limits, outcomes, evidence)
-        stated = diagnose_run(context)
-        if isinstance(stated, Finding):
-            finding = stated
-        else:
-            partial = stated[1]
-    explained_cases = _cases_of(evidence, finding) if finding else set()
-    partial_cases = _cases_of(evidence, partial) if partial else set()
+        finding, partial = diagnose_run(Context(judging, outcomes, evidence))
+    explained_cases = _cases_of(evidence, finding)
+    partial_cases = _cases_of(evidence, partial)
+    result: list[Outcome] = []
     for outcome in outcomes:
         probe = shrunk.get(outcome.case.name)
         if probe is not None and size_of(probe.arguments) < size_of(outcome.case.input):
@@ -312,14 +294,10 @@ def explained(
         elif partial is not None and outcome.case.name in partial_cases:
             outcome = replace(outcome, pitfall=partial.key, pitfall_message=qualified(partial), cause_by="partial")
         result.append(outcome)
-    return result
+    return tuple(result)
 
 
 def _cases_of(evidence: Evidence, finding: Finding | None) -> set[str]:
     if finding is None:
         return set()
     return {name for index in finding.fit.reproduced for name in evidence.failing[index].cases}
-
-
-def wire(arguments: Mapping[str, Any]) -> dict[str, Any]:
-    return wire_form(arguments)

@@ -6,36 +6,39 @@ from typing import TYPE_CHECKING, Any
 
 from ..course.model import Case
 from .evidence import Finding, NoAnswer, fit
-from .oracle import NEVER_ENDS, OutOfTime, call_trusted, pitfall_functions, time_limit
+from .trusted import NEVER
 
 if TYPE_CHECKING:
     from .explain import Context
 
-# A known mistake on a small input answers in microseconds: this only stops one looping on it.
-SMALL_LIMIT = 0.25
+
+def _answers(context: Context, arguments: dict[str, Any], kept: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """Every known mistake's answer on these arguments, asked of the oracle once per input."""
+    key = repr(sorted(arguments.items()))
+    if key not in kept:
+        case = Case(name="known", input=arguments, source=f"solutions/pitfalls/{context.exercise.name}.py")
+        kept[key] = context.judging.oracle.mistakes(case)
+    return kept[key]
 
 
-def predictor(context: Context, function: Any) -> Any:
-    exercise = context.exercise
-
+def predictor(context: Context, name: str, kept: dict[str, dict[str, Any]]) -> Any:
     def predict(arguments: dict[str, Any]) -> Any:
-        case = Case(name="known", input=arguments, source=f"solutions/pitfalls/{exercise.name}.py")
-        try:
-            with time_limit(SMALL_LIMIT):
-                return call_trusted(function, exercise, case)
-        except (NEVER_ENDS, OutOfTime) as error:
-            raise NoAnswer() from error
+        answer = _answers(context, arguments, kept).get(name, NEVER)
+        if answer is NEVER:
+            raise NoAnswer()
+        return answer
 
     return predict
 
 
 def explain(context: Context) -> Finding | None:
     """The known mistake that reproduces every failing input (or, failing that, the most of them)."""
+    kept: dict[str, dict[str, Any]] = {}
     best: Finding | None = None
-    for name, function in pitfall_functions(context.course, context.exercise).items():
-        predict = predictor(context, function)
+    for name, message in context.exercise.pitfalls.items():
+        predict = predictor(context, name, kept)
         found = fit(predict, context.evidence, stop_early=False)
-        finding = Finding("known_mistake", name, context.exercise.pitfalls[name], found, predict)
+        finding = Finding("known_mistake", name, message, found, predict)
         if found.whole:
             return finding
         if found.reproduced and not found.contradicted:

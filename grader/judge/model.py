@@ -109,6 +109,19 @@ class Outcome:
 
 
 @dataclass(frozen=True)
+class NotRun:
+    """A check that belongs to every graded run of the exercise but did not run this time, and why.
+
+    The random inputs are compared with the reference only once every case passes: a results file still lists
+    that check (as skipped, or as 0 of its points), so the tests and the points on offer are the same for every
+    submission.
+    """
+
+    case: Case
+    reason: str
+
+
+@dataclass(frozen=True)
 class Result:
     """The graded run of one exercise."""
 
@@ -121,6 +134,8 @@ class Result:
     notes: tuple[str, ...] = field(default=())
     # What protected the run: the sandbox that held, the memory cap (see pipeline.describe_isolation).
     isolation: str = ""
+    # Checks of this exercise that did not run (reported by the results formats, not counted in `passed`).
+    not_run: tuple[NotRun, ...] = field(default=())
 
     @property
     def passed(self) -> int:

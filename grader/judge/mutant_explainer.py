@@ -8,8 +8,8 @@ from ..course.model import Case
 from ..errors import KataError
 from .bounded import OverBudget, within_budget
 from .evidence import Finding, NoAnswer, fit
-from .mutants import Mutant, describe, mutants_of
-from .oracle import call_trusted, run_program_main
+from .mutants import Mutant, describe
+from .trusted import call_trusted, run_program_main
 
 if TYPE_CHECKING:
     from .explain import Context
@@ -34,11 +34,8 @@ def predictor(context: Context, mutant: Mutant) -> Any:
 def explain(context: Context) -> Finding | None:
     """The mutant that reproduces every failing input and every passing one; None when none or several
     that say different things (the report never picks one of two causes at random)."""
-    path = context.course.reference_path(context.exercise.name)
-    if not path.is_file():
-        return None
     fitting: list[tuple[Mutant, Any]] = []
-    for mutant in mutants_of(path.resolve()):
+    for mutant in context.judging.oracle.mutants():
         predict = predictor(context, mutant)
         if fit(predict, context.evidence).whole:
             fitting.append((mutant, predict))

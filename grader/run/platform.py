@@ -300,3 +300,13 @@ def _end_adopted(since: float, keep: set[int]) -> int:
                 os.waitpid(pid, 0)
             ended_count += 1
     return ended_count
+
+
+def interrupt_thread(ident: int, exception: type[BaseException] | None) -> None:
+    """Raise `exception` in the thread `ident` at its next Python instruction (None takes back one not yet
+    raised). CPython's own call; where it is missing (another Python) nothing is raised and limits do not hold."""
+    import ctypes
+
+    set_async = getattr(getattr(ctypes, "pythonapi", None), "PyThreadState_SetAsyncExc", None)
+    if set_async is not None:
+        set_async(ctypes.c_ulong(ident), ctypes.py_object(exception) if exception is not None else None)

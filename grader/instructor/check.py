@@ -7,28 +7,27 @@ import inspect
 import json
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from ..course.model import Case, Course, Exercise
 from ..errors import KataError
 from ..judge.model import Verdict
-from ..judge.oracle import (
+from ..judge.promises import Promise, evidence, lesson_promises, promises_of
+from ..judge.similar import wire
+from ..judge.trusted import (
     call_trusted,
     computed_reference_answer,
     pitfall_functions,
     pitfall_module,
     reference_module,
 )
-from ..judge.promises import Promise, evidence, lesson_promises, promises_of
-from ..judge.similar import wire
-from ..judge.verdicts import difference, judge
+from ..judge.verdicts import difference
 from ..run.model import Limits
-from ..run.runner import Session
-from .model import Case, Course, Exercise
 
 ERROR = "error"
 WARNING = "warning"
@@ -206,26 +205,17 @@ def _answers(course: Course, exercise: Exercise, report: Report) -> dict[str, An
 
 
 def _graded(
-    exercise: Exercise,
-    file: Any,
-    cases: Sequence[Case],
-    answers: dict[str, Any],
-    limits: Limits,
-    *,
-    until_failure: bool = False,
+    course: Course, exercise: Exercise, file: Any, cases: Sequence[Case], limits: Limits
 ) -> list[tuple[Case, Verdict, str]]:
-    """Run `cases` on `file` in the real worker, exactly as a learner's submission is run."""
-    arguments = [] if exercise.is_program else list(exercise.cases[0].input)
-    verdicts = []
-    with Session(file, exercise.returns, arguments, limits) as session:
-        # Sent ahead, so the worker never waits for a round trip (cases left when one fails are killed with it).
-        pending = [session.submit(wire(case.input), timeout=case.timeout, take=case.take) for case in cases]
-        for case, answer in zip(cases, pending, strict=True):
-            outcome = judge(exercise, case, answer.wait(), answers[case.name])
-            verdicts.append((case, outcome.verdict, outcome.message))
-            if until_failure and not outcome.verdict.passed:
-                break
-    return verdicts
+    """Run `cases` on `file` through the door, exactly as a learner's submission is run: one case at a time,
+    each timed alone under its own limit."""
+    from ..judge.oracle import Oracle
+    from ..pipeline import grade
+    from ..policy import Policy
+
+    checked = replace(exercise, cases=tuple(cases))
+    result = grade(checked, file, Oracle(course, checked), Policy.case_check(limits))
+    return [(outcome.case, outcome.verdict, outcome.message) for outcome in result.outcomes]
 
 
 def _reference_as_submission(
@@ -238,7 +228,7 @@ def _reference_as_submission(
         return 0
     cases = [case for case in exercise.cases if case.name in answers]
     passed = 0
-    for case, verdict, message in _graded(exercise, path, cases, answers, limits):
+    for case, verdict, message in _graded(course, exercise, path, cases, limits):
         if verdict.passed:
             passed += 1
         elif not (verdict is Verdict.WRONG and case.has_expected):  # already reported as a wrong `expected`
@@ -264,9 +254,10 @@ def _stub(course: Course, exercise: Exercise, answers: dict[str, Any], limits: L
     if not path.is_file():
         report(ERROR, "stub", f"there is no stub at exercises/{exercise.name}.py")
         return ""
-    # Smallest inputs first: the first failure is all this check needs.
+    # Smallest inputs first: the first failure is the one to show.
     cases = sorted((case for case in exercise.cases if case.name in answers), key=_size)
-    for _, verdict, message in _graded(exercise, path, cases, answers, limits, until_failure=True):
+    graded = sorted(_graded(course, exercise, path, cases, limits), key=lambda graded: _size(graded[0]))
+    for _, verdict, message in graded:
         if verdict is Verdict.UNLOADABLE or (verdict is Verdict.CRASH and "importing" in message):
             report(ERROR, "stub", f"the stub {shown} cannot be loaded: {message}")
         if not verdict.passed:
