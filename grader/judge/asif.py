@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import KataError
 from .evidence import Finding, NoAnswer, fit
-from .trusted import OutOfTime
 from .shrink import valid
+from .trusted import OutOfTime
 
 if TYPE_CHECKING:
     from .explain import Context
@@ -100,7 +100,9 @@ def nearby(arguments: Arguments) -> list[Nearby]:
             "as_if_hits_plus_one",
             _hits_from(1),
             None,
-            lambda a, n: "Your answers are what the hit numbers plus one would give: each hit names the chunk after it.",
+            lambda a, n: (
+                "Your answers are what the hit numbers plus one would give: each hit names the chunk after it."
+            ),
         ),
         Nearby(
             "as_if_reversed",

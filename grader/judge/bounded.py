@@ -1,40 +1,25 @@
-"""Trusted code under a limit that holds on any thread: a budget of executed lines, counted by a trace function.
-
-Mutants of the reference can loop forever (a dropped `first += step`); a signal-based alarm only works on the
-main thread, and a batch grades on several. Counting line events bounds both time and what a loop can append.
-"""
+"""Trusted code under a limit that holds on any thread: mutants of the reference can loop forever (a dropped
+`first += step`), so each call runs under the trusted watchdog's time limit (trusted.time_limit)."""
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
-from types import FrameType
 from typing import Any
 
-# Lines a mutant may execute on one small input (a correct reference needs a few hundred).
-LINE_BUDGET = 20_000
+from .trusted import OutOfTime, time_limit
+
+# A mutant on a small input answers in microseconds; one still running after this loops.
+MUTANT_LIMIT = 0.05
 
 
 class OverBudget(Exception):
-    """Raised inside the traced code when it has run too many lines."""
+    """The mutant ran past its limit on this input."""
 
 
-def within_budget(function: Callable[[], Any], lines: int = LINE_BUDGET) -> Any:
-    """Call `function()`; OverBudget once the code it runs has executed `lines` lines."""
-    left = [lines]
-
-    def local(frame: FrameType, event: str, arg: Any) -> Any:
-        left[0] -= 1
-        if left[0] < 0:
-            raise OverBudget()
-        return local
-
-    def tracer(frame: FrameType, event: str, arg: Any) -> Any:
-        return local
-
-    previous = sys.gettrace()
-    sys.settrace(tracer)
+def within_budget(function: Callable[[], Any], seconds: float = MUTANT_LIMIT) -> Any:
+    """Call `function()`; OverBudget when it runs longer than `seconds`."""
     try:
-        return function()
-    finally:
-        sys.settrace(previous)
+        with time_limit(seconds):
+            return function()
+    except OutOfTime:
+        raise OverBudget() from None

@@ -45,11 +45,20 @@ def _shown(arguments: Mapping[str, Any]) -> str:
     return text if len(text) <= 120 else text[:117] + "..."
 
 
+def _after(judging: Judging, before: Sequence[Mapping[str, Any]], target: Trial) -> Any:
+    """The target's answer in a fresh process, right after the calls `before`."""
+    with judging.code.fresh() as fresh:
+        for each in before:
+            _answer(judging.exercise, fresh, each)
+        return _answer(judging.exercise, fresh, target.arguments)
+
+
 def state_pair(
     judging: Judging, target: Trial, earlier: Sequence[Mapping[str, Any]]
 ) -> tuple[Mapping[str, Any], Any] | None:
     """(an earlier input, the target's answer after it) when the target is right alone in a fresh process and
-    wrong after that one call, also in a fresh process; None when state does not explain it."""
+    wrong right after that one call, also in a fresh process; None when state does not explain it. The call is
+    found by halving the list of earlier inputs (a fresh process each time: a handful in all)."""
     exercise = judging.exercise
     with judging.code.fresh() as fresh:
         alone = _answer(exercise, fresh, target.arguments)
@@ -59,19 +68,18 @@ def state_pair(
         again = _answer(exercise, fresh, target.arguments)
         if again != target.expected and not isinstance(again, _Failed):
             return target.arguments, again
-        suspect = None
-        for before in earlier[:EARLIER_MOST]:
-            _answer(exercise, fresh, before)
-            after = _answer(exercise, fresh, target.arguments)
-            if after != target.expected:
-                suspect = before
-                break
-    if suspect is None:
+    suspects = list(earlier[:EARLIER_MOST])
+    if not suspects or _wrong(_after(judging, suspects, target), target) is None:
         return None
-    with judging.code.fresh() as again_fresh:
-        _answer(exercise, again_fresh, suspect)
-        after = _answer(exercise, again_fresh, target.arguments)
-    return (suspect, after) if after != target.expected and not isinstance(after, _Failed) else None
+    while len(suspects) > 1:
+        half = suspects[: len(suspects) // 2]
+        suspects = half if _wrong(_after(judging, half, target), target) is not None else suspects[len(half) :]
+    after = _wrong(_after(judging, suspects, target), target)
+    return (suspects[0], after) if after is not None else None
+
+
+def _wrong(answer: Any, target: Trial) -> Any:
+    return answer if answer != target.expected and not isinstance(answer, _Failed) else None
 
 
 def state_message(target: Trial, suspect: Mapping[str, Any], after: Any) -> str:
@@ -133,7 +141,10 @@ def check_call_contract(judging: Judging, outcomes: tuple[Outcome, ...]) -> tupl
         (
             o
             for o in outcomes
-            if o.case.input and not o.case.hidden and o.case.take is None and not getattr(o.case.input, "generated", None)
+            if o.case.input
+            and not o.case.hidden
+            and o.case.take is None
+            and not getattr(o.case.input, "generated", None)
         ),
         key=lambda o: size_of(o.case.input),
     )
@@ -149,7 +160,10 @@ def check_call_contract(judging: Judging, outcomes: tuple[Outcome, ...]) -> tupl
                 "data as it was."
             )
             before = outcome.case.input[name]
-            return (*outcomes, _failed(outcome.case, message, CHANGED_KEY, before, after if after is not None else before))
+            return (
+                *outcomes,
+                _failed(outcome.case, message, CHANGED_KEY, before, after if after is not None else before),
+            )
     for outcome in small[:3]:
         again = judging.code.call(dict(outcome.case.input), timeout=CALL_LIMIT)
         answer = learner_answer(exercise, again) if again.status == "ok" else None

@@ -54,7 +54,7 @@ class Fit:
 def answer_of(predict: Predict, arguments: Mapping[str, Any]) -> Any:
     try:
         return predict(dict(arguments))
-    except Exception as error:  # noqa: BLE001 - a hypothesis that fails explains nothing here
+    except Exception as error:
         raise NoAnswer() from error
 
 

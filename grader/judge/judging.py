@@ -8,8 +8,8 @@ grades.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from contextlib import AbstractContextManager
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from ..course.model import Exercise

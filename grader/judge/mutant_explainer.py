@@ -54,4 +54,6 @@ def explain(context: Context) -> Finding | None:
         return None
     mutant, predict = kept[0]
     found = fit(predict, context.evidence, stop_early=False)
-    return Finding("mutant", f"step_{mutant.step}_changed" if mutant.step else "one_change", describe(mutant), found, predict)
+    return Finding(
+        "mutant", f"step_{mutant.step}_changed" if mutant.step else "one_change", describe(mutant), found, predict
+    )
