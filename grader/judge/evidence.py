@@ -7,7 +7,7 @@ learner was right (consistency rule): a wrong diagnosis is worse than none.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -91,8 +91,8 @@ class Finding:
     fit: Fit
     # The hypothesis itself, so more inputs can test it before it is stated (None: nothing more to test).
     predict: Predict | None = field(default=None, compare=False)
-    # Findings that fit equally well and say something else: the finding is stated only if they all agree.
-    rivals: Sequence[str] = ()
+    # Does the finding also explain a failure that was not evidence (a hidden case)? (input, expected, actual)
+    covers: Callable[[Mapping[str, Any], Any, Any], bool] | None = field(default=None, compare=False)
 
 
 def qualified(finding: Finding) -> str:

@@ -297,12 +297,28 @@ def explain_by_method(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[
             outcome = replace(
                 outcome, smallest=dict(probe.arguments), smallest_expected=probe.expected, smallest_actual=probe.actual
             )
+        if finding is not None and outcome.case.name not in explained_cases and _covers(finding, outcome):
+            explained_cases.add(outcome.case.name)
         if finding is not None and outcome.case.name in explained_cases:
             outcome = replace(outcome, pitfall=finding.key, pitfall_message=finding.message, cause_by=finding.explainer)
         elif partial is not None and outcome.case.name in partial_cases:
             outcome = replace(outcome, pitfall=partial.key, pitfall_message=qualified(partial), cause_by="partial")
         result.append(outcome)
     return tuple(result)
+
+
+def _covers(finding: Finding, outcome: Outcome) -> bool:
+    """Does the run's cause also explain this failure, which was not evidence (a hidden case, say)?"""
+    if outcome.verdict is not Verdict.WRONG or outcome.case.take is not None:
+        return False
+    if finding.covers is not None:
+        return finding.covers(outcome.case.input, outcome.expected, outcome.actual)
+    if finding.predict is None or not _small(outcome):
+        return False
+    try:
+        return bool(answer_of(finding.predict, dict(outcome.case.input)) == outcome.actual)
+    except NoAnswer:
+        return False
 
 
 def _cases_of(evidence: Evidence, finding: Finding | None) -> set[str]:

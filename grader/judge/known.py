@@ -41,7 +41,7 @@ def explain(context: Context) -> Finding | None:
         finding = Finding("known_mistake", name, message, found, predict)
         if found.whole:
             return finding
-        if found.reproduced and not found.contradicted:
-            if best is None or len(found.reproduced) > len(best.fit.reproduced):
-                best = finding
+        better = best is None or len(found.reproduced) > len(best.fit.reproduced)
+        if found.reproduced and not found.contradicted and better:
+            best = finding
     return best

@@ -1,3 +1,5 @@
+# The changes are lambdas with default arguments (one per site), which mypy cannot type: checked by the tests.
+# mypy: disable-error-code="misc"
 """Mutants of the reference: the method with one small change, to name what the learner computed instead.
 
 The reference's solving part (solutions/EX.py above its "For the grader" line) is parsed, and every small
@@ -76,18 +78,18 @@ def _sites(tree: ast.Module) -> Iterator[tuple[int, ast.AST, str, Change]]:
                         index,
                         node,
                         f"the bound a comparison tests against {words}",
-                        lambda n, d=delta: _with(n, comparators=[_plus(n.comparators[0], d)]),  # type: ignore[attr-defined]
+                        lambda n, d=delta: _with(n, comparators=[_plus(n.comparators[0], d)]),
                     )
                 yield index, node, "the two sides of a comparison swapped", _swapped_compare
         elif isinstance(node, ast.BinOp) and type(node.op) in _ARITHMETIC:
-            new_op, words = _ARITHMETIC[type(node.op)]
-            yield index, node, words, lambda n, new_op=new_op: _with(n, op=new_op())
+            arithmetic, words = _ARITHMETIC[type(node.op)]
+            yield index, node, words, lambda n, arithmetic=arithmetic: _with(n, op=arithmetic())
             yield index, node, "a sum or difference with its second term left out", lambda n: n.left  # type: ignore[attr-defined]
             if isinstance(node.op, ast.Sub):
                 yield index, node, "a subtraction with its two sides swapped", _swapped_binop
         elif isinstance(node, ast.Constant) and type(node.value) is int:
             for delta, words in ((1, "one larger"), (-1, "one smaller")):
-                yield index, node, f"a number {words}", lambda n, d=delta: ast.Constant(n.value + d)  # type: ignore[attr-defined]
+                yield index, node, f"a number {words}", lambda n, d=delta: ast.Constant(n.value + d)
         elif isinstance(node, ast.Slice):
             for part, name in (("lower", "start"), ("upper", "end")):
                 if getattr(node, part) is not None:
@@ -110,12 +112,12 @@ def _sites(tree: ast.Module) -> Iterator[tuple[int, ast.AST, str, Change]]:
             yield index, node, "a test reversed (its yes and its no swapped)", _negated
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
             if node.func.id in ("min", "max", "sorted") and node.args:
-                words = {
+                left_out = {
                     "min": "a smallest-of left out",
                     "max": "a largest-of left out",
                     "sorted": "the sorting left out",
                 }
-                yield index, node, words[node.func.id], lambda n: n.args[0]  # type: ignore[attr-defined]
+                yield index, node, left_out[node.func.id], lambda n: n.args[0]  # type: ignore[attr-defined]
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
             if node.func.attr == "split" and not node.args:
                 yield (
@@ -188,16 +190,16 @@ def _assigned(node: ast.AST) -> ast.AST:
 
 
 def _body_without(node: ast.AST, position: int) -> ast.AST:
-    body = list(node.body)
+    body = list(vars(node)["body"])
     body[position] = ast.Pass()
-    node.body = body
+    vars(node)["body"] = body
     return node
 
 
 def _body_break(node: ast.AST, position: int) -> ast.AST:
-    body = list(node.body)
+    body = list(vars(node)["body"])
     body.insert(position + 1, ast.Break())
-    node.body = body
+    vars(node)["body"] = body
     return node
 
 
@@ -238,8 +240,9 @@ def _line_of(node: ast.AST) -> int:
     if line is not None:
         return int(line)
     for child in ast.walk(node):
-        if getattr(child, "lineno", None) is not None:
-            return int(child.lineno)
+        found = getattr(child, "lineno", None)
+        if found is not None:
+            return int(found)
     return 0
 
 
@@ -295,9 +298,9 @@ def _statement_line(node: ast.AST, change: Change, words: str) -> int:
     closure = getattr(change, "__defaults__", None) or ()
     position = next((value for value in closure if isinstance(value, int)), None)
     body = getattr(node, "body", None)
-    if body is not None and position is not None and ("left out" in words or "early exit" in words):
-        if 0 <= position < len(body):
-            return _line_of(body[position])
+    statement = "left out" in words or "early exit" in words
+    if body is not None and position is not None and statement and 0 <= position < len(body):
+        return _line_of(body[position])
     return _line_of(node)
 
 

@@ -78,7 +78,7 @@ def _distinct(arguments: Arguments) -> dict[str, Any]:
         seen[word] = seen.get(word, 0) + 1
         return word if seen[word] == 1 else f"{word}{seen[word]}"
 
-    changed = {}
+    changed: dict[str, Any] = {}
     for name, value in arguments.items():
         if isinstance(value, str) and name != "answer":
             changed[name] = re.sub(r"\S+", rename, value)
@@ -112,7 +112,7 @@ def _line_one_text_moved(arguments: Arguments) -> dict[str, Any]:
     stdin = arguments.get("stdin")
     if not isinstance(stdin, str):
         return dict(arguments)
-    first, newline, rest = stdin.partition("\n")
+    first, _, rest = stdin.partition("\n")
     fields = first.split()
     if len(fields) <= 2:
         return dict(arguments)
@@ -280,15 +280,19 @@ def explain(context: Context) -> Finding | None:
             ).strip()
             return Finding("where", f"wrong_where_{feature.key}", message, whole)
     for prop in PROPERTIES:
-        if all(prop.holds(t.arguments) for t in evidence.failing) and not any(
-            prop.holds(t.arguments) for t in evidence.passing
-        ):
+        # Compared with the inputs answered the same kind of way: a rejected line 1 has no text to speak of.
+        alike = [t for t in evidence.passing if _rejection(t.expected) == _rejection(evidence.failing[0].expected)]
+        if all(prop.holds(t.arguments) for t in evidence.failing) and not any(prop.holds(t.arguments) for t in alike):
             message = (
                 f"Your answers go wrong exactly where {prop.words}: every failing input is like that, and no "
                 f"input you got right is. {_lead(context)}"
             ).strip()
             return Finding("where", f"wrong_where_{prop.key}", message, whole)
     return None
+
+
+def _rejection(answer: Any) -> bool:
+    return isinstance(answer, str) and answer.startswith("error")
 
 
 def _lead(context: Context) -> str:

@@ -423,7 +423,7 @@ def changed_arguments(before: dict[str, Any], after: dict[str, Any]) -> dict[str
             same = False
         if not same:
             plain = isinstance(now, list) and all(type(item) in (str, int) for item in now)
-            changed[name] = list(now) if plain else None
+            changed[name] = list(now) if plain and isinstance(now, list) else None
     return changed
 
 
