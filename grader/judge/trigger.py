@@ -264,6 +264,22 @@ def _around_right(context: Context, change: Change) -> bool:
     )
 
 
+def _covers(context: Context, feature: Feature) -> Callable[[Arguments, Any, Any], bool]:
+    """A failure the feature also explains: without it, the learner's answer on that input is right."""
+
+    def covers(arguments: Arguments, expected: Any, actual: Any) -> bool:
+        without = feature.without(arguments)
+        if without == dict(arguments):
+            return False
+        try:
+            right = context.reference(without)
+        except (KataError, OutOfTime):
+            return False
+        return bool(context.learner_answers([without])[0] == right)
+
+    return covers
+
+
 def explain(context: Context) -> Finding | None:
     evidence = context.evidence
     if not evidence.failing:
@@ -278,7 +294,7 @@ def explain(context: Context) -> Finding | None:
                 f"Your answers go wrong only where {feature.words}: on the same inputs without it they are "
                 f"right. {_lead(context)}"
             ).strip()
-            return Finding("where", f"wrong_where_{feature.key}", message, whole)
+            return Finding("where", f"wrong_where_{feature.key}", message, whole, covers=_covers(context, feature))
     for prop in PROPERTIES:
         # Compared with the inputs answered the same kind of way: a rejected line 1 has no text to speak of.
         alike = [t for t in evidence.passing if _rejection(t.expected) == _rejection(evidence.failing[0].expected)]
