@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from .course.model import Arguments, Case, Exercise, wire_form
-from .judge.differential import CASE_NAME, DEFAULT_COUNT
+from .judge.differential import CASE_NAME
 from .judge.judging import Judging
 from .judge.model import NotRun, Outcome, Result, Verdict
 from .judge.oracle import Oracle
@@ -87,8 +87,7 @@ def _random_inputs_not_run(
     """The random-inputs check listed as not run, when the policy asks for it and it did not run this time."""
     if not policy.random_inputs or any(o.case.name == CASE_NAME for o in outcomes):
         return ()
-    count = exercise.random if exercise.random is not None else DEFAULT_COUNT
-    if not count or oracle.inputs_function() is None:
+    if not oracle.random_count():
         return ()
     if load_error:
         reason = "not run: the file could not be loaded"
@@ -184,7 +183,7 @@ def _run_case(
 
 def _timed(exercise: Exercise, session: Session, case: Case, oracle: Oracle, policy: Policy) -> Outcome:
     """A perf case: the baseline is timed here first, then the learner's call, stopped well past the limit."""
-    calibration = oracle.baseline(case, runs=policy.baseline_runs, keep=policy.share_baselines)
+    calibration = oracle.baseline(case, shared=policy.share_baselines)
     digest = _long_answer(exercise, case)
     pending = session.submit(wire_form(case.input), timeout=calibration.timeout, take=case.take, digest=digest)
     expected = oracle.expected(case)  # while the worker runs the case

@@ -15,7 +15,6 @@ from .run.model import Limits
 # limit and a new worker, and an endless loop would otherwise keep them waiting ~10 s on the 25 cases of an
 # exercise for no news. (In a row: code that hangs on a few edge inputs still has its other cases judged.)
 TIMEOUTS_PER_RUN = 4
-DEFAULT_LIMITS = Limits()
 
 
 @dataclass(frozen=True)
@@ -35,9 +34,8 @@ class Policy:
     stop_after_timeouts: int | None = None
     # Time `perf` cases against the baseline.
     calibrate: bool = True
-    # The perf baseline is the fastest of this many runs, and with `share_baselines` timed once for every run
-    # sharing the oracle (a batch: one run slowed by other work would widen the limit for the whole class).
-    baseline_runs: int = 1
+    # Time each perf case's baseline once for every run sharing the oracle, as the fastest of a few runs (a batch:
+    # one run slowed by other work would widen the limit for the whole class); else beside each learner's call.
     share_baselines: bool = False
     # The graded file IS the reference: a case without `expected` is judged on the worker's own answer, which is
     # not sent back. With `keep_answers` every case is, and the answer is kept (`cases add` reads it off the run).
@@ -47,55 +45,36 @@ class Policy:
     explain: bool = True
 
     @classmethod
-    def learner(cls, limits: Limits = DEFAULT_LIMITS, *, seed: int | None = None, random_inputs: bool = True) -> Policy:
-        """A learner's run at the terminal (`kata grade`, `kata`, `kata watch`, the IDE panel): stops early on
-        an endless loop."""
-        return cls(
-            limits=limits,
-            random_inputs=random_inputs,
-            seed=seed,
-            perf_seed=seed,
-            stop_after_timeouts=TIMEOUTS_PER_RUN,
-        )
+    def learner(cls, limits: Limits, *, seed: int | None = None, random_inputs: bool = True) -> Policy:
+        """A learner's run (`kata grade`, `kata`, `kata watch`, the IDE panel): stops early on an endless loop."""
+        return cls(limits, random_inputs=random_inputs, seed=seed, perf_seed=seed, stop_after_timeouts=TIMEOUTS_PER_RUN)
 
     @classmethod
-    def document(
-        cls, limits: Limits = DEFAULT_LIMITS, *, seed: int | None = None, random_inputs: bool = True
-    ) -> Policy:
+    def document(cls, limits: Limits, *, seed: int | None = None, random_inputs: bool = True) -> Policy:
         """A document that scores (CI formats): every case judged."""
-        return cls(limits=limits, random_inputs=random_inputs, seed=seed, perf_seed=seed)
+        return cls(limits, random_inputs=random_inputs, seed=seed, perf_seed=seed)
 
     @classmethod
-    def reference(cls, limits: Limits = DEFAULT_LIMITS, *, stop_after_timeouts: int | None = None) -> Policy:
-        """The reference graded as a submission (`--reference`, `cases check`, `cases add`): its own answers are
+    def reference(cls, limits: Limits, *, stop_after_timeouts: int | None = None) -> Policy:
+        """The reference graded as a submission (`--reference`, the IDE's --kata-reference): its own answers are
         the oracle; compared or timed against itself it would only cost time."""
         return cls(
-            limits=limits,
-            random_inputs=False,
-            calibrate=False,
-            self_oracle=True,
-            stop_after_timeouts=stop_after_timeouts,
+            limits, random_inputs=False, calibrate=False, self_oracle=True, stop_after_timeouts=stop_after_timeouts
         )
 
     @classmethod
     def trusted_in_worker(cls, limits: Limits) -> Policy:
         """`kata cases add` running the reference (or a known mistake) on a new input in a worker, where a loop or
         a memory blow-up is caught: its answer is kept, nothing else is judged."""
-        return cls(
-            limits=limits, random_inputs=False, calibrate=False, self_oracle=True, keep_answers=True, explain=False
-        )
+        return cls(limits, random_inputs=False, calibrate=False, self_oracle=True, keep_answers=True, explain=False)
 
     @classmethod
-    def case_check(cls, limits: Limits = DEFAULT_LIMITS) -> Policy:
+    def case_check(cls, limits: Limits) -> Policy:
         """`kata cases check` grading the reference or the stub as a submission: each case timed alone, under its
         own limit, judged against the reference's answers; only the verdicts count."""
-        return cls(limits=limits, random_inputs=False, calibrate=False, explain=False)
+        return cls(limits, random_inputs=False, calibrate=False, explain=False)
 
     @classmethod
     def batch(cls, limits: Limits, perf_seed: int) -> Policy:
         """One submission of a class: every case judged, on the class's perf texts and shared baselines."""
-        return cls(limits=limits, perf_seed=perf_seed, baseline_runs=BATCH_BASELINE_RUNS, share_baselines=True)
-
-
-# A batch's shared baseline of a perf case is the fastest of this many runs.
-BATCH_BASELINE_RUNS = 3
+        return cls(limits, perf_seed=perf_seed, share_baselines=True)

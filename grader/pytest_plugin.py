@@ -110,11 +110,11 @@ class ExerciseTests(pytest.Collector):
     def collect(self) -> Iterator[CaseTest]:
         from .course.model import Case
         from .judge.differential import CASE_NAME
-        from .present.public import compares_random_inputs
+        from .judge.oracle import Oracle
 
         for case in self.exercise.cases:
             yield CaseTest.from_parent(self, name=case.name, case=case)
-        if not self.config.getoption("kata_reference") and compares_random_inputs(self.course, self.exercise):
+        if not self.config.getoption("kata_reference") and Oracle(self.course, self.exercise).random_count():
             # The comparison with the reference on random inputs, as `kata grade` reports it.
             yield CaseTest.from_parent(self, name=CASE_NAME, case=Case(name=CASE_NAME, input={}))
 

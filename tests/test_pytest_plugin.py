@@ -12,7 +12,7 @@ import pytest
 from conftest import ROOT, SUBMISSIONS, Run
 
 from grader.course.loader import load_course
-from grader.present.public import compares_random_inputs
+from grader.judge.oracle import Oracle
 
 COURSE = load_course(ROOT)
 EVERY_CASE = {f"cases.yaml::{exercise.name}::{case.name}" for exercise in COURSE.exercises for case in exercise.cases}
@@ -20,7 +20,7 @@ EVERY_CASE = {f"cases.yaml::{exercise.name}::{case.name}" for exercise in COURSE
 EVERY_TEST = EVERY_CASE | {
     f"cases.yaml::{exercise.name}::random_inputs"
     for exercise in COURSE.exercises
-    if compares_random_inputs(COURSE, exercise)
+    if Oracle(COURSE, exercise).random_count()
 }
 
 

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from html import escape
 
 from .batch import ClassSummary, SubmissionResult
+from .similarity import Pair
 
 BINS = 10
 CHART_WIDTH = 520
@@ -45,7 +46,7 @@ SCRIPT = """
 
 
 def _number(value: float) -> str:
-    return f"{value:g}"
+    return escape(f"{value:g}")
 
 
 def histogram(summary: ClassSummary) -> str:
@@ -99,10 +100,10 @@ def pitfall_chart(summary: ClassSummary) -> str:
             f'<text x="{label_width - 8}" y="{y + 15}" text-anchor="end">{escape(exercise)}: {escape(name)}</text>'
         )
         parts.append(
-            f'<rect class="pitfall" data-count="{count}" x="{label_width}" y="{y + 3}" width="{bar:.1f}" '
-            f'height="{BAR_HEIGHT - 6}" fill="#e8833a"><title>{count} submissions</title></rect>'
+            f'<rect class="pitfall" data-count="{_number(count)}" x="{label_width}" y="{y + 3}" width="{bar:.1f}" '
+            f'height="{BAR_HEIGHT - 6}" fill="#e8833a"><title>{_number(count)} submissions</title></rect>'
         )
-        parts.append(f'<text x="{label_width + bar + 6:.1f}" y="{y + 15}">{count}</text>')
+        parts.append(f'<text x="{label_width + bar + 6:.1f}" y="{y + 15}">{_number(count)}</text>')
     parts.append("</svg>")
     return "".join(parts)
 
@@ -117,13 +118,16 @@ def class_table(results: Sequence[SubmissionResult]) -> str:
     for result in results:
         perfect = result.max_score > 0 and result.score == result.max_score
         verdicts = ", ".join(f"{count} {verdict}" for verdict, count in sorted(result.verdicts.items()))
-        cells = "".join(f'<td class="number">{exercise.passed}/{exercise.total}</td>' for exercise in result.exercises)
+        cells = "".join(
+            f'<td class="number">{_number(exercise.passed)}/{_number(exercise.total)}</td>'
+            for exercise in result.exercises
+        )
         error = f'<br><span class="error">{escape(result.error)}</span>' if result.error else ""
         lines.append(
             f'<tr class="{"perfect" if perfect else ""}" data-score="{_number(result.score)}">'
             f"<td>{escape(result.submission)}</td>"
             f'<td class="number">{_number(result.score)}/{_number(result.max_score)}</td>'
-            f'<td class="number">{result.passed_exercises}/{len(result.exercises)}</td>'
+            f'<td class="number">{_number(result.passed_exercises)}/{len(result.exercises)}</td>'
             f"{cells}<td>{escape(verdicts)}{error}</td></tr>"
         )
     lines.append("</tbody></table>")
@@ -148,10 +152,56 @@ def failing_cases(results: Sequence[SubmissionResult]) -> str:
     return "".join(parts) or '<p class="muted">Every case of every submission passed.</p>'
 
 
-def to_html(summary: ClassSummary, results: Sequence[SubmissionResult], *, title: str = "chunk-kata batch") -> str:
+def groups_section(summary: ClassSummary, results: Sequence[SubmissionResult]) -> str:
+    """Each unnamed mistake several students made alike: its size, its members, and one member's failing cases
+    (what it answered against what was expected)."""
+    if not summary.groups:
+        return '<p class="muted" id="groups">No unnamed mistake was made alike by two submissions.</p>'
+    by_name = {result.submission: result for result in results}
+    parts = ['<div id="groups">']
+    for exercise, groups in summary.groups.items():
+        for group, members in groups.items():
+            first = next(e for e in by_name[members[0]].exercises if e.name == exercise)
+            items = "".join(
+                f"<li><code>{escape(item.case)}</code> — {escape(item.verdict)}<pre>{escape(item.message)}</pre></li>"
+                for item in first.failing[:3]
+            )
+            more = f'<p class="muted">… and {len(first.failing) - 3} more cases</p>' if len(first.failing) > 3 else ""
+            parts.append(
+                f'<details class="group" data-size="{len(members)}"><summary><code>{escape(group)}</code>: '
+                f"{len(members)} submissions ({escape(', '.join(members))})</summary>"
+                f"<p>As {escape(members[0])} answered it:</p><ul>{items}</ul>{more}</details>"
+            )
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def similarity_section(pairs: Sequence[Pair]) -> str:
+    if not pairs:
+        return '<p class="muted" id="similar">No two submissions share half their code (starter code left out).</p>'
+    rows = "".join(
+        f"<tr><td>{escape(pair.exercise)}</td><td>{escape(pair.first)}</td><td>{escape(pair.second)}</td>"
+        f'<td class="number">{pair.score:.0%}</td></tr>'
+        for pair in pairs
+    )
+    return (
+        '<table id="similar"><thead><tr><th>exercise</th><th>submission</th><th>submission</th>'
+        f'<th class="number">shared code</th></tr></thead><tbody>{rows}</tbody></table>'
+    )
+
+
+def to_html(
+    summary: ClassSummary,
+    results: Sequence[SubmissionResult],
+    *,
+    title: str = "chunk-kata batch",
+    pairs: Sequence[Pair] = (),
+) -> str:
     """The whole page as one string."""
     mean = sum(summary.scores) / len(summary.scores) if summary.scores else 0.0
-    passed = ", ".join(f"{escape(name)} {count}/{summary.submissions}" for name, count in summary.passed.items())
+    passed = ", ".join(
+        f"{escape(name)} {_number(count)}/{summary.submissions}" for name, count in summary.passed.items()
+    )
     data = {"submissions": summary.submissions, "mean": round(mean, 3), "max_score": summary.max_score}
     # "</" cannot end the data block early: JSON allows "<\/" for "</".
     data_text = json.dumps(data).replace("</", "<\\/")
@@ -171,6 +221,10 @@ def to_html(summary: ClassSummary, results: Sequence[SubmissionResult], *, title
 {histogram(summary)}
 <h2>What the class gets wrong</h2>
 {pitfall_chart(summary)}
+<h2>Unnamed mistakes made alike</h2>
+{groups_section(summary, results)}
+<h2>Submissions written alike</h2>
+{similarity_section(pairs)}
 <h2>Class table</h2>
 {class_table(results)}
 <h2>Failing cases</h2>

@@ -18,11 +18,6 @@ from .verdicts import judge
 
 # The synthetic case the phase reports, pass or fail: one stable name, so CI tools can track it.
 CASE_NAME = "random_inputs"
-# Sized so the phase stays well under half a second for a correct solution (benchmarks/run.py measures
-# it): Hypothesis takes ~0.13 s to import and ~2 ms to draw one chunk_words input (the worker round trip
-# is ~0.1 ms). On 20 seeds, 50 inputs caught every chunk_words pitfall 20 times out of 20 (as often as
-# 100 did), except off_by_one_stop, which needs an exact fit (17 of 20); the YAML cases catch that one.
-DEFAULT_COUNT = 50
 # A slow machine stops drawing new inputs after this long: the phase must never dominate a run.
 SEARCH_BUDGET = 5.0
 # Once an input fails, shrinking it gets this long; the smallest failure found by then is reported.
@@ -124,12 +119,12 @@ def compare_random_inputs(judging: Judging, outcomes: tuple[Outcome, ...]) -> tu
     return outcomes if outcome is None else (*outcomes, outcome)
 
 
-def differential_outcome(judging: Judging, *, seed: int | None = None, count: int | None = None) -> Outcome | None:
+def differential_outcome(judging: Judging, *, seed: int | None = None) -> Outcome | None:
     """Compare the learner's code with the reference on generated inputs; None when the exercise has none."""
     exercise, oracle = judging.exercise, judging.oracle
-    count = exercise.random if exercise.random is not None else (count or DEFAULT_COUNT)
-    make = oracle.inputs_function() if count else None
-    if make is None:
+    count = oracle.random_count()
+    make = oracle.inputs_function()
+    if not count or make is None:
         return None
     prepare_hypothesis(oracle.course)
     from hypothesis import HealthCheck, Phase, find, settings
@@ -142,7 +137,7 @@ def differential_outcome(judging: Judging, *, seed: int | None = None, count: in
 
     seed = default_seed(exercise) if seed is None else seed
     pass_case = Case(name=CASE_NAME, input={}, source=f"solutions/{exercise.name}.py")
-    # The fast path: the inputs this seed draws, with the reference's answers, computed once per process (a
+    # The fast path: the inputs this seed draws, with the reference's answers, computed once per oracle (a
     # batch grades a class against the same ones). Only a difference needs the search, which shrinks it.
     edges = oracle.boundary_inputs()
     agreed = _agrees_on_drawn(judging, strategy, seed, count, edges)

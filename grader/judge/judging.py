@@ -1,9 +1,5 @@
-"""What a judge step is handed: the one narrow interface to the oracle and to the learner's running code.
-
-A judge step (judge/table.py) never sees a Session or the command line: it asks `judging.oracle` for trusted
-answers and `judging.code` to run the learner's code on an input it chooses; `judging.policy` says how this run
-grades.
-"""
+"""What a judge step is handed: the one narrow interface to the oracle and to the learner's running code (never a
+Session, never the command line)."""
 
 from __future__ import annotations
 
@@ -25,20 +21,19 @@ class LearnerCode(Protocol):
     """The learner's file, loaded in its worker, as judge steps may try it on inputs of their own."""
 
     @property
-    def loaded(self) -> bool:
-        """Did the file import? (When it did not, no input can teach more than the load error.)"""
+    def loaded(self) -> bool: ...  # not known to fail to load? (If it did, no input teaches more than that.)
 
+    # Run solve (or the program) on `arguments`; never raises for the learner's faults. With `watch`, the attempt
+    # also says which arguments the call changed (Attempt.changed).
     def call(
         self, arguments: dict[str, Any], *, timeout: float | None = None, take: int | None = None, watch: bool = False
-    ) -> Attempt:
-        """Run solve (or the program) on `arguments` in the worker; never raises for the learner's faults. With
-        `watch`, the attempt also says which arguments the call changed (Attempt.changed)."""
+    ) -> Attempt: ...
 
-    def fresh(self) -> AbstractContextManager[LearnerCode]:
-        """The same file loaded in a new worker process (the call contract: an answer in a fresh process)."""
+    # The same file loaded in a new worker process (the call contract: an answer in a fresh process).
+    def fresh(self) -> AbstractContextManager[LearnerCode]: ...
 
-    def call_many(self, inputs: list[dict[str, Any]], *, timeout: float | None = None) -> list[Attempt] | None:
-        """Several small inputs in one request, one Attempt each; None when the request did not come back whole."""
+    # Several small inputs in one request, one Attempt each; None when the request did not come back whole.
+    def call_many(self, inputs: list[dict[str, Any]], *, timeout: float | None = None) -> list[Attempt] | None: ...
 
 
 @dataclass(frozen=True)

@@ -110,12 +110,9 @@ class Outcome:
 
 @dataclass(frozen=True)
 class NotRun:
-    """A check that belongs to every graded run of the exercise but did not run this time, and why.
-
-    The random inputs are compared with the reference only once every case passes: a results file still lists
-    that check (as skipped, or as 0 of its points), so the tests and the points on offer are the same for every
-    submission.
-    """
+    """A check of every graded run that did not run this time, and why: the random inputs, compared only once
+    every case passes, are still listed by results files (skipped, or 0 of their points), so the tests and the
+    points on offer are the same for every submission."""
 
     case: Case
     reason: str

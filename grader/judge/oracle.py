@@ -18,12 +18,16 @@ from typing import TYPE_CHECKING, Any
 from ..course.model import Arguments, Case, Course, Exercise
 from ..errors import CasesError, KataError
 from .trusted import (
+    NEVER,
+    NEVER_ENDS,
+    OutOfTime,
+    built_inputs,
+    call_trusted,
     computed_reference_answer,
-    matching,
-    pitfall_answers,
-    preload_trusted,
+    pitfall_functions,
     reference_answer,
     reference_module,
+    time_limit,
 )
 
 if TYPE_CHECKING:
@@ -31,11 +35,20 @@ if TYPE_CHECKING:
     from .perf import Calibration
     from .promises import Promise
 
+# How many random inputs an exercise is compared on, unless its `random:` says. Sized so the phase stays well
+# under half a second for a correct solution (benchmarks/run.py measures it): Hypothesis takes ~0.13 s to import
+# and ~2 ms to draw one chunk_words input (the worker round trip is ~0.1 ms). On 20 seeds, 50 inputs caught
+# every chunk_words pitfall 20 times out of 20 (as often as 100 did), except off_by_one_stop, which needs an
+# exact fit (17 of 20); the YAML cases catch that one.
+DEFAULT_COUNT = 50
 # Hypothesis is not made for several threads at once (a batch grades submissions side by side).
 HYPOTHESIS_LOCK = threading.Lock()
 # A known mistake that runs out of time on this many cases is asked no more (looping on a case the author got
 # wrong): each costs the trusted limit, and a class of submissions would pay it on every case.
 GIVE_UP_AFTER = 2
+# A baseline shared by many runs is the fastest of this many: one run slowed by other work would widen the limit
+# for all of them.
+SHARED_BASELINE_RUNS = 3
 # Expected answers whose digests are kept (one long answer can serve several cases).
 DIGESTS_KEPT = 8
 
@@ -68,9 +81,9 @@ class Oracle:
     def load(self) -> None:
         """Import the trusted code now, before any learner code runs: a submission that rewrites solutions/
         on disk cannot change the answers it is judged against."""
-        preload_trusted(self.course, self.exercise)
-
-    # The reference.
+        if self.has_reference():
+            reference_module(self.course, self.exercise)
+        pitfall_functions(self.course, self.exercise)
 
     def expected(self, case: Case) -> Any:
         """What the case expects: its `expected`, a stored answer, or the reference's answer (CasesError when the
@@ -88,8 +101,6 @@ class Oracle:
     def has_reference(self) -> bool:
         return self.course.reference_path(self.exercise.name).is_file()
 
-    # Known mistakes.
-
     def mistakes(self, case: Case) -> dict[str, Any]:
         """Each known mistake's answer on this case (NEVER when it never ends); one that fails is left out."""
         key = memo_key(case) if case.name in self._course_cases else None
@@ -104,17 +115,27 @@ class Oracle:
 
     def mistake_matching(self, case: Case, actual: Any, expected: Any, *, timed_out: bool = False) -> list[str]:
         """The known mistakes whose answer on `case` is this wrong answer (or that never end, for a timeout)."""
-        return matching(self.mistakes(case), actual, expected, timed_out=timed_out)
+        answers = self.mistakes(case).items()
+        if timed_out:
+            return [name for name, answer in answers if answer is NEVER]
+        return [name for name, answer in answers if answer is not NEVER and answer == actual and answer != expected]
 
     def _mistake_answers(self, case: Case) -> dict[str, Any]:
-        gave_up = {name for name, count in self._timeouts.items() if count >= GIVE_UP_AFTER}
-        out_of_time: set[str] = set()
-        answers = pitfall_answers(self.course, self.exercise, case, skip=gave_up, out_of_time=out_of_time)
-        for name in out_of_time:
-            self._timeouts[name] = self._timeouts.get(name, 0) + 1
+        answers: dict[str, Any] = {}
+        built_inputs(case)
+        for name, function in pitfall_functions(self.course, self.exercise).items():
+            if self._timeouts.get(name, 0) >= GIVE_UP_AFTER:
+                continue
+            try:
+                with time_limit():
+                    answers[name] = call_trusted(function, self.exercise, case)
+            except NEVER_ENDS:
+                answers[name] = NEVER
+            except OutOfTime:  # looping on a case the author got wrong: it explains nothing (it said no NEVER_ENDS)
+                self._timeouts[name] = self._timeouts.get(name, 0) + 1
+            except Exception:
+                continue
         return answers
-
-    # Promises.
 
     def promises(self) -> tuple[Promise, ...]:
         """The reference's PROMISES, in order; none without a reference (a learner's release) or when they fail."""
@@ -185,38 +206,40 @@ class Oracle:
         make = getattr(reference_module(self.course, self.exercise), "inputs", None)
         return make if callable(make) else None
 
+    def random_count(self) -> int:
+        """How many random inputs the exercise is compared on once every case passes: `random:`, else
+        DEFAULT_COUNT; 0 without an `inputs()` beside the reference (a learner's release has none)."""
+        count = self.exercise.random if self.exercise.random is not None else DEFAULT_COUNT
+        return count if count and self.inputs_function() is not None else 0
+
     def drawn(self, strategy: Any, seed: int, count: int) -> list[tuple[dict[str, Any], Any]]:
         """The inputs the random search draws first with this seed, each with the reference's answer. Empty when
         they cannot be drawn or answered: the search then runs and reports why."""
-        with HYPOTHESIS_LOCK:
-            if (seed, count) not in self._drawn:
-                self._drawn[(seed, count)] = self._answered(_draw(strategy, seed, count))
-        return self._drawn[(seed, count)]
-
-    def _answered(self, seen: list[Any]) -> list[tuple[dict[str, Any], Any]]:
         from .differential import CASE_NAME
 
-        answered = []
-        for arguments in seen:
-            case = Case(name=CASE_NAME, input=arguments, source=f"solutions/{self.exercise.name}.py")
-            try:
-                answered.append((dict(arguments), self.expected(case)))
-            except CasesError:
-                return []  # the reference rejects its own input: the search reports it properly
-        return answered
+        with HYPOTHESIS_LOCK:
+            if (seed, count) not in self._drawn:
+                source = f"solutions/{self.exercise.name}.py"
+                try:
+                    self._drawn[(seed, count)] = [
+                        (dict(drawn), self.expected(Case(name=CASE_NAME, input=drawn, source=source)))
+                        for drawn in _draw(strategy, seed, count)
+                    ]
+                except CasesError:  # the reference rejects its own input: the search reports it properly
+                    self._drawn[(seed, count)] = []
+        return self._drawn[(seed, count)]
 
-    # Perf baselines and digests.
-
-    def baseline(self, case: Case, *, runs: int = 1, keep: bool = False) -> Calibration:
-        """The baseline's time on this perf case (perf.calibrate); with `keep`, timed once and shared (a batch)."""
+    def baseline(self, case: Case, *, shared: bool = False) -> Calibration:
+        """The baseline's time on this perf case (perf.calibrate); `shared`, timed once for every run asking (a
+        batch), as the fastest of SHARED_BASELINE_RUNS."""
         from .perf import calibrate
 
-        if not keep:
-            return calibrate(case, runs=runs)
+        if not shared:
+            return calibrate(case)
         key = memo_key(case)
         with self._lock:
             if key not in self._baselines:
-                self._baselines[key] = calibrate(case, runs=runs)
+                self._baselines[key] = calibrate(case, runs=SHARED_BASELINE_RUNS)
             return self._baselines[key]
 
     def digest(self, answer: list[str]) -> str:

@@ -9,19 +9,12 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from ..course.model import Case, Exercise
+from ..course.model import Case, Exercise, wire_form
 from ..errors import KataError
 from .judging import Judging
 from .model import Outcome, Verdict
 from .oracle import HYPOTHESIS_LOCK
 from .verdicts import judge
-
-
-def wire(arguments: Any) -> dict[str, Any]:
-    """A case's arguments as sent to the worker: a generated text stays a short spec."""
-    spec = getattr(arguments, "wire", None)
-    return spec() if spec is not None else dict(arguments)
-
 
 # A generated input that makes the learner's code hang costs this long; a teaching example needs no more.
 SEARCH_TIMEOUT = 1.0
@@ -84,7 +77,7 @@ def _visible(exercise: Exercise) -> list[Case]:
 
 
 def _size(case: Case) -> int:
-    return _size_of(wire(case.input))
+    return _size_of(wire_form(case.input))
 
 
 def _visible_failure(outcomes: Sequence[Outcome], pitfall: str | None) -> Outcome | None:
@@ -104,7 +97,7 @@ def _judged(judging: Judging, case: Case, *, name_mistake: bool = True) -> Outco
         expected = judging.oracle.expected(case)
     except KataError:
         return None
-    attempt = judging.code.call(wire(case.input), timeout=min(SEARCH_TIMEOUT, case.timeout or SEARCH_TIMEOUT))
+    attempt = judging.code.call(wire_form(case.input), timeout=min(SEARCH_TIMEOUT, case.timeout or SEARCH_TIMEOUT))
     outcome = judge(judging.exercise, case, attempt, expected)
     if outcome.verdict is Verdict.WRONG and name_mistake:
         names = judging.oracle.mistake_matching(case, outcome.actual, outcome.expected)
@@ -127,7 +120,7 @@ def _generated_failure(judging: Judging) -> Outcome | None:
         from hypothesis import HealthCheck, find, settings
     except (AttributeError, ImportError, KataError):
         return None
-    hidden_inputs = [wire(case.input) for case in exercise.cases if case.hidden]
+    hidden_inputs = [wire_form(case.input) for case in exercise.cases if case.hidden]
     # Verdicts by input: Hypothesis replays examples, and must see the same answer each time.
     seen: dict[str, bool] = {}
     failures: list[dict[str, Any]] = []

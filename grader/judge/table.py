@@ -1,11 +1,6 @@
-"""The judge stage after the verdicts: every step that explains a run further, in the order it runs.
-
-Each entry is a Step (judge/judging.py): `step(judging, outcomes) -> outcomes`, given the whole run's outcomes
-and the narrow interface to the oracle and the learner's code. To add one, write the step in a module of its
-own under judge/ and add one line here, at the place its reason says, with that reason beside it. A step
-returns the outcomes it was given when it has nothing to add; it never drops one (it may add one, as the
-random inputs do), and it keeps the verdicts: a step explains, the run stage decides.
-"""
+"""The judge stage after the verdicts: every step that explains a run further, in the order it runs. Each entry is
+a Step (judge/judging.py, which says how to add one): it never drops an outcome or changes a verdict (the run
+stage decides), it explains; it may add one outcome, as the random inputs do."""
 
 from __future__ import annotations
 

@@ -11,7 +11,7 @@ import json
 import sys
 import threading
 import time
-from collections.abc import Callable, Collection, Iterator, Mapping
+from collections.abc import Callable, Iterator
 from functools import cache
 from pathlib import Path
 from types import ModuleType
@@ -70,13 +70,6 @@ def pitfall_functions(course: Course, exercise: Exercise) -> dict[str, Callable[
     if module is None:
         return {}
     return {name: getattr(module, name) for name in exercise.pitfalls if callable(getattr(module, name, None))}
-
-
-def preload_trusted(course: Course, exercise: Exercise) -> None:
-    """Import the reference (and its promises) and the pitfalls now (cached), before the learner's code runs."""
-    if course.reference_path(exercise.name).is_file():
-        reference_module(course, exercise)
-    pitfall_functions(course, exercise)
 
 
 def program_answer(stdout: str, exit_code: int, stderr: str = "") -> list[str] | str:
@@ -151,57 +144,51 @@ def time_limit(seconds: float = TRUSTED_LIMIT) -> Iterator[None]:
     """Stop the body with OutOfTime after `seconds`, on whichever thread it runs (a batch's pool threads too).
 
     A watchdog thread raises OutOfTime in the calling thread (platform.interrupt_thread): it lands at the next
-    Python instruction, so a loop in trusted code stops; a single long C call finishes first.
+    Python instruction, so a loop in trusted code stops; a single long C call finishes first. Nested, the
+    outer limit holds. The caller touches only a plain lock, never a Condition or an Event: an exception landing
+    inside their Python-level code would leave them locked, and the watchdog stuck.
     """
-    with _WATCHDOG.limit(seconds, OutOfTime):
+    ident, entry = threading.get_ident(), [time.monotonic() + seconds, False]
+    with _LOCK:
+        # An entry left by a limit whose clean-up its own OutOfTime cut short is over: it was raised.
+        current = _LIMITS.get(ident)
+        outer = current is not None and not current[1]
+        if not outer:
+            _LIMITS[ident] = entry
+        start = not _WATCHDOG
+        if start:
+            _WATCHDOG.append(threading.Thread(target=_watch, name="kata-trusted-limit", daemon=True))
+    if start:
+        _WATCHDOG[0].start()
+    try:
         yield
-
-
-class _Watchdog:
-    """One thread that raises an exception in threads still inside a limited block when their time is up."""
-
-    def __init__(self) -> None:
-        self._lock = threading.Condition()
-        # thread id -> (deadline, exception to raise, whether it was raised)
-        self._limits: dict[int, list[Any]] = {}
-        self._thread: threading.Thread | None = None
-
-    @contextlib.contextmanager
-    def limit(self, seconds: float, exception: type[BaseException]) -> Iterator[None]:
-        ident = threading.get_ident()
-        with self._lock:
-            nested = ident in self._limits
-        if nested:  # the outer limit holds
-            yield
-            return
-        entry = [time.monotonic() + seconds, exception, False]
-        with self._lock:
-            self._limits[ident] = entry
-            if self._thread is None:
-                self._thread = threading.Thread(target=self._run, name="kata-trusted-watchdog", daemon=True)
-                self._thread.start()
-            self._lock.notify()
-        try:
-            yield
-        finally:
-            with self._lock:
-                self._limits.pop(ident, None)
-                if entry[2]:
+    finally:
+        if not outer:
+            with _LOCK:
+                if _LIMITS.get(ident) is entry:
+                    del _LIMITS[ident]
+                if entry[1]:
                     interrupt_thread(ident, None)  # raised but not landed yet: it must not land later
 
-    def _run(self) -> None:
-        with self._lock:
-            while True:
-                now = time.monotonic()
-                for ident, entry in self._limits.items():
-                    if not entry[2] and entry[0] <= now:
-                        entry[2] = True
-                        interrupt_thread(ident, entry[1])
-                waiting = [entry[0] - now for entry in self._limits.values() if not entry[2]]
-                self._lock.wait(timeout=max(0.001, min(waiting)) if waiting else None)
+
+# Thread id → [deadline, raised]: the limited calls running now, and whether OutOfTime was raised in them.
+_LIMITS: dict[int, list[Any]] = {}
+_LOCK = threading.Lock()
+_WATCHDOG: list[threading.Thread] = []
+# How often the watchdog looks for a new limited call when none is due sooner: a limit holds this late at most.
+WATCH_STEP = 0.02
 
 
-_WATCHDOG = _Watchdog()
+def _watch() -> None:
+    while True:
+        with _LOCK:
+            now = time.monotonic()
+            for ident, entry in _LIMITS.items():
+                if not entry[1] and entry[0] <= now:
+                    entry[1] = True
+                    interrupt_thread(ident, OutOfTime)
+            due = min((deadline - now for deadline, raised in _LIMITS.values() if not raised), default=WATCH_STEP)
+        time.sleep(min(max(due, 0.0005), WATCH_STEP))
 
 
 def built_inputs(case: Case) -> None:
@@ -298,34 +285,3 @@ class _NeverEnds:
 
 
 NEVER = _NeverEnds()
-
-
-def pitfall_answers(
-    course: Course, exercise: Exercise, case: Case, *, skip: Collection[str] = (), out_of_time: set[str] | None = None
-) -> dict[str, Any]:
-    """Each pitfall's answer on this case (NEVER when it never ends); one that raises is left out, and one that
-    runs out of time too (its name goes into `out_of_time`). Those in `skip` are not called."""
-    answers: dict[str, Any] = {}
-    built_inputs(case)
-    for name, function in pitfall_functions(course, exercise).items():
-        if name in skip:
-            continue
-        try:
-            with time_limit():
-                answers[name] = call_trusted(function, exercise, case)
-        except NEVER_ENDS:
-            answers[name] = NEVER
-        except OutOfTime:
-            # Looping on a case the author got wrong: it explains nothing (it did not say NEVER_ENDS).
-            if out_of_time is not None:
-                out_of_time.add(name)
-        except Exception:
-            continue
-    return answers
-
-
-def matching(answers: Mapping[str, Any], actual: Any, expected: Any, *, timed_out: bool = False) -> list[str]:
-    """The pitfalls among `answers` that explain this wrong answer (or this timeout)."""
-    if timed_out:
-        return [name for name, answer in answers.items() if answer is NEVER]
-    return [name for name, answer in answers.items() if answer is not NEVER and answer == actual and answer != expected]

@@ -91,12 +91,7 @@ class PublicOutcome:
 
 @dataclass(frozen=True)
 class NotRun:
-    """A check that belongs to every graded run of the exercise but did not run this time, and why.
-
-    The random inputs are compared with the reference only once every case passes: a results file still lists
-    that check (as skipped, or as 0 of its points), so the tests and the points on offer are the same for every
-    submission.
-    """
+    """A check that did not run this time, and why (judge.model.NotRun), its case public."""
 
     case: PublicCase
     reason: str
@@ -139,14 +134,13 @@ def redact(result: Result) -> PublicResult:
     )
 
 
-def compares_random_inputs(course: Course, exercise: Exercise) -> bool:
-    """Is the exercise compared with its reference on random inputs when every case passes (an `inputs()` beside
-    the reference, and `random:` not 0)? A released copy has no reference, so never."""
-    from ..judge.differential import DEFAULT_COUNT
+def max_points(course: Course, exercise: Exercise) -> float:
+    """What one submission's run of `exercise` is out of, whatever it holds: every case, and the random-inputs
+    comparison (worth a generated case's default points) where the exercise has one, run or not."""
     from ..judge.oracle import Oracle
 
-    count = exercise.random if exercise.random is not None else DEFAULT_COUNT
-    return bool(count) and Oracle(course, exercise).inputs_function() is not None
+    cases = sum(case.points for case in exercise.cases)
+    return cases + (Case.points if Oracle(course, exercise).random_count() else 0.0)
 
 
 def public_exercise(exercise: Exercise) -> PublicExercise:
