@@ -30,7 +30,7 @@ from .verdicts import judge, learner_answer
 # small inputs only, never on a 200,000-word perf text.
 PASSING_UNITS = 400
 # At most this many passing cases are evidence (the smallest ones).
-PASSING_MOST = 24
+PASSING_MOST = 12
 # Inputs made around the failing ones to test a finding before it is stated.
 CHECK_MOST = 24
 # A learner call while explaining: tiny inputs, so a short limit.

@@ -32,13 +32,22 @@ def predictor(context: Context, name: str, kept: dict[str, dict[str, Any]]) -> A
 
 
 def explain(context: Context) -> Finding | None:
-    """The known mistake that reproduces every failing input (or, failing that, the most of them)."""
+    """The known mistake that reproduces every failing input (or, failing that, the most of them). The failing
+    inputs are asked first; the passing ones only when some mistake reproduces a failure (each trusted call
+    costs a limit's bookkeeping)."""
     kept: dict[str, dict[str, Any]] = {}
+    failing = context.evidence.failing
+    hits = {name: 0 for name in context.exercise.pitfalls}
+    for trial in failing:
+        answers = _answers(context, dict(trial.arguments), kept)
+        for name in hits:
+            answer = answers.get(name, NEVER)
+            hits[name] += answer is not NEVER and answer == trial.actual
     best: Finding | None = None
-    for name, message in context.exercise.pitfalls.items():
+    for name in sorted((name for name, count in hits.items() if count), key=lambda name: -hits[name]):
         predict = predictor(context, name, kept)
         found = fit(predict, context.evidence, stop_early=False)
-        finding = Finding("known_mistake", name, message, found, predict)
+        finding = Finding("known_mistake", name, context.exercise.pitfalls[name], found, predict)
         if found.whole:
             return finding
         better = best is None or len(found.reproduced) > len(best.fit.reproduced)

@@ -12,6 +12,7 @@ import re
 import time
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 # How many smaller inputs one case may try, and how long all the shrinking of a run may take.
@@ -23,6 +24,9 @@ SMALL_UNITS = 3
 PREFIXES = (4, 16, 64, 512)
 
 _TOKENS = re.compile(r"\s+|\S+")
+_WORD = re.compile(r"\S+")
+# A text this long is shrunk by its prefixes only (tokenising megabytes for every try would cost seconds).
+LONG_TEXT = 50_000
 
 
 @dataclass(frozen=True)
@@ -39,10 +43,15 @@ class Probe:
 Try = Callable[[dict[str, Any]], Probe | None]
 
 
+@lru_cache(maxsize=64)
+def _word_count(text: str) -> int:
+    return len(text.split())  # a perf text is counted once: a str keeps its hash, so the cache finds it fast
+
+
 def units(value: Any) -> int:
     """How big an argument is, in what shrinking removes: words of a text, items of a list."""
     if isinstance(value, str):
-        return len(value.split())
+        return _word_count(value)
     if isinstance(value, list):
         return len(value)
     return 0
@@ -94,6 +103,10 @@ def _removals(count: int) -> Iterator[tuple[int, int]]:
 
 
 def _smaller_text(text: str) -> Iterator[str]:
+    if len(text) > LONG_TEXT:
+        # A perf text: only its first words, found without splitting the megabytes (then the prefix shrinks).
+        yield from _prefixes(text)
+        return
     lead, pairs = _words(text)
     for start, end in _removals(len(pairs)):
         kept = pairs[:start] + pairs[end:]
@@ -106,6 +119,19 @@ def _smaller_text(text: str) -> Iterator[str]:
     for simpler in (inner, plain):
         if simpler != text:
             yield simpler
+
+
+def _prefixes(text: str) -> Iterator[str]:
+    words = _WORD.finditer(text)
+    end, taken = 0, 0
+    for keep in PREFIXES:
+        for match in words:
+            end, taken = match.end(), taken + 1
+            if taken == keep:
+                break
+        if taken < keep:
+            return
+        yield text[:end]
 
 
 def _smaller_list(items: list[Any]) -> Iterator[list[Any]]:
@@ -177,7 +203,7 @@ def shrink(start: Probe, attempt: Try, *, calls: int = CALLS_PER_CASE, deadline:
             if calls <= 0 or (late and made >= ALWAYS):
                 return best
             made += 1
-            key = repr(sorted(candidate.items()))
+            key = repr(sorted(candidate.items())) if size_of(candidate) < LONG_TEXT // 10 else str(made)
             if key in tried or not valid(candidate):
                 continue
             tried.add(key)
