@@ -44,13 +44,40 @@ def explain(context: Context) -> Finding | None:
             answer = answers.get(name, NEVER)
             hits[name] += answer is not NEVER and answer == trial.actual
     best: Finding | None = None
+    whole: list[Finding] = []
     for name in sorted((name for name, count in hits.items() if count), key=lambda name: -hits[name]):
         predict = predictor(context, name, kept)
         found = fit(predict, context.evidence, stop_early=False)
         finding = Finding("known_mistake", name, context.exercise.pitfalls[name], found, predict)
         if found.whole:
-            return finding
+            whole.append(finding)
         better = best is None or len(found.reproduced) > len(best.fit.reproduced)
         if found.reproduced and not found.contradicted and better:
             best = finding
+    if whole:
+        return _one_of(context, whole)
     return best
+
+
+def _one_of(context: Context, findings: list[Finding]) -> Finding | None:
+    """Of several known mistakes that fit every input, the one the learner's code agrees with on the task's
+    edge inputs too; None when that does not single one out (two causes are never guessed between)."""
+    if len(findings) == 1:
+        return findings[0]
+    edges = context.judging.oracle.boundary_inputs()
+    answers = context.learner_answers(edges) if edges else []
+    agreeing = []
+    for finding in findings:
+        assert finding.predict is not None
+        if all(_agrees(finding.predict, edge, answer) for edge, answer in zip(edges, answers, strict=True)):
+            agreeing.append(finding)
+    return agreeing[0] if len(agreeing) == 1 else None
+
+
+def _agrees(predict: Any, arguments: dict[str, Any], answer: Any) -> bool:
+    if answer is NoAnswer:
+        return True
+    try:
+        return bool(predict(arguments) == answer)
+    except NoAnswer:
+        return False

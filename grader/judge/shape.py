@@ -35,6 +35,7 @@ def _spacing_kept(expected: Any, actual: Any, texts: str = "") -> bool:
     return (
         _items(expected, actual)
         and all(gap in texts for gap in gaps)
+        and all(item == item.strip() for item in actual)
         and all(e.split() == a.split() for e, a in zip(expected, actual, strict=True))
         and all(_single(e) for e in expected)
         and not all(_single(a) for a in actual)
