@@ -19,7 +19,7 @@ from typing import Any
 
 from ..course.model import Case, Course, Exercise
 from ..errors import CasesError
-from ..run.platform import interrupt_thread
+from ..run.platform import interrupt_thread, thread_cpu_clock
 
 # For programs judged on stdout, an answer is the list of stdout lines (exit status 0), or this for a rejection
 # made as the lesson states it: nothing at all on stdout, one sentence on stderr, and exit status REJECTED.
@@ -148,7 +148,15 @@ def time_limit(seconds: float = TRUSTED_LIMIT) -> Iterator[None]:
     outer limit holds. The caller touches only a plain lock, never a Condition or an Event: an exception landing
     inside their Python-level code would leave them locked, and the watchdog stuck.
     """
-    ident, entry = threading.get_ident(), [time.monotonic() + seconds, False]
+    ident = threading.get_ident()
+    cpu = thread_cpu_clock(ident)
+    # [CPU deadline or None, raised, the thread's CPU clock, wall deadline]: CPU time decides where the system
+    # measures it (load cannot fake an overrun); the wall clock, far later, stops a call that sleeps or waits.
+    started = time.monotonic()
+    if cpu is not None:
+        entry = [cpu() + seconds, False, cpu, started + seconds * WALL_FACTOR]
+    else:
+        entry = [None, False, None, started + seconds]
     with _LOCK:
         # An entry left by a limit whose clean-up its own OutOfTime cut short is over: it was raised.
         current = _LIMITS.get(ident)
@@ -171,23 +179,39 @@ def time_limit(seconds: float = TRUSTED_LIMIT) -> Iterator[None]:
                     interrupt_thread(ident, None)  # raised but not landed yet: it must not land later
 
 
-# Thread id → [deadline, raised]: the limited calls running now, and whether OutOfTime was raised in them.
+# Thread id → [CPU deadline, raised, CPU clock, wall deadline]: the limited calls running now, and whether
+# OutOfTime was raised in them.
 _LIMITS: dict[int, list[Any]] = {}
 _LOCK = threading.Lock()
 _WATCHDOG: list[threading.Thread] = []
-# How often the watchdog looks for a new limited call when none is due sooner: a limit holds this late at most.
+# How often the watchdog looks again when no limit is due sooner (a limit holds this late at most); it ends when
+# no limited call runs.
 WATCH_STEP = 0.02
+# Where CPU time is measured, a limited call may take this many times its limit in wall time (sleeping, waiting,
+# or starved by a busy machine) before it is stopped anyway.
+WALL_FACTOR = 10
 
 
 def _watch() -> None:
     while True:
         with _LOCK:
+            if not _LIMITS:  # nothing limited runs: the next limited call starts a watchdog again
+                _WATCHDOG.clear()
+                return
             now = time.monotonic()
+            due = WATCH_STEP
             for ident, entry in _LIMITS.items():
-                if not entry[1] and entry[0] <= now:
+                if entry[1]:
+                    continue
+                left = entry[3] - now
+                if entry[2] is not None:
+                    with contextlib.suppress(OSError):  # the thread ended between its call and its clean-up
+                        left = min(left, entry[0] - entry[2]())
+                if left <= 0:
                     entry[1] = True
                     interrupt_thread(ident, OutOfTime)
-            due = min((deadline - now for deadline, raised in _LIMITS.values() if not raised), default=WATCH_STEP)
+                else:
+                    due = min(due, left)
         time.sleep(min(max(due, 0.0005), WATCH_STEP))
 
 
