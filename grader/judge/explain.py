@@ -10,7 +10,6 @@
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -22,7 +21,7 @@ from . import asif, contract, known, mutant_explainer, shape, trigger
 from .evidence import Evidence, Finding, NoAnswer, Predict, Trial, answer_of, qualified
 from .judging import Judging
 from .model import Outcome, Verdict
-from .shrink import RUN_BUDGET, Probe, candidates, shrink, size_of, valid
+from .shrink import ALWAYS, CALLS_PER_CASE, RUN_CALLS, Probe, candidates, shrink, size_of, valid
 from .trusted import OutOfTime
 from .verdicts import judge, learner_answer
 
@@ -151,13 +150,16 @@ def shrinkable(outcome: Outcome) -> bool:
 def shrunk_failures(judging: Judging, outcomes: Sequence[Outcome]) -> dict[str, Probe]:
     """Case name → the smallest input found that fails as that case does (smallest cases first)."""
     attempt = _probe(judging)
-    deadline = time.monotonic() + RUN_BUDGET
     found: dict[str, Probe] = {}
     failing = sorted((o for o in outcomes if shrinkable(o)), key=lambda o: size_of(o.case.input))
+    # Counted in calls, never in seconds: the same run shrinks to the same inputs on any machine, loaded or not.
+    left = RUN_CALLS
     for outcome in failing:
         arguments = dict(outcome.case.input)
         start = Probe(arguments, outcome.expected, outcome.actual, _way(judging, arguments, outcome))
-        found[outcome.case.name] = shrink(start, attempt, deadline=deadline)
+        calls = min(CALLS_PER_CASE, max(ALWAYS, left))
+        found[outcome.case.name] = shrink(start, attempt, calls=calls)
+        left -= calls
     return found
 
 
