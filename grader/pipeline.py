@@ -3,8 +3,9 @@ pytest --kata, cases check, cases add) builds a Policy and an Oracle and calls i
 
 from __future__ import annotations
 
+import contextlib
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -61,12 +62,20 @@ class _Code:
     def __init__(self, session: Session) -> None:
         self._session = session
 
+    @contextlib.contextmanager
+    def fresh(self) -> Iterator[_Code]:
+        session = self._session
+        with Session(session.file, session.returns, session.arguments, session.limits) as new:
+            yield _Code(new)
+
     @property
     def loaded(self) -> bool:
         return self._session.load_failure is None
 
-    def call(self, arguments: dict[str, Any], *, timeout: float | None = None, take: int | None = None) -> Attempt:
-        return self._session.call(arguments, timeout=timeout, take=take)
+    def call(
+        self, arguments: dict[str, Any], *, timeout: float | None = None, take: int | None = None, watch: bool = False
+    ) -> Attempt:
+        return self._session.call(arguments, timeout=timeout, take=take, watch=watch)
 
     def call_many(self, inputs: list[dict[str, Any]], *, timeout: float | None = None) -> list[Attempt] | None:
         return self._session.call_many(inputs, timeout=timeout)

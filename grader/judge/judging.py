@@ -4,6 +4,7 @@ Session, never the command line)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -22,8 +23,14 @@ class LearnerCode(Protocol):
     @property
     def loaded(self) -> bool: ...  # not known to fail to load? (If it did, no input teaches more than that.)
 
-    # Run solve (or the program) on `arguments`; never raises for the learner's faults.
-    def call(self, arguments: dict[str, Any], *, timeout: float | None = None, take: int | None = None) -> Attempt: ...
+    # Run solve (or the program) on `arguments`; never raises for the learner's faults. With `watch`, the attempt
+    # also says which arguments the call changed (Attempt.changed).
+    def call(
+        self, arguments: dict[str, Any], *, timeout: float | None = None, take: int | None = None, watch: bool = False
+    ) -> Attempt: ...
+
+    # The same file loaded in a new worker process (the call contract: an answer in a fresh process).
+    def fresh(self) -> AbstractContextManager[LearnerCode]: ...
 
     # Several small inputs in one request, one Attempt each; None when the request did not come back whole.
     def call_many(self, inputs: list[dict[str, Any]], *, timeout: float | None = None) -> list[Attempt] | None: ...

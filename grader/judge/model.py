@@ -99,6 +99,13 @@ class Outcome:
     seed: int | None = None
     # For a failing hidden case: a visible input on which the learner's answer also differs, judged.
     similar: Outcome | None = None
+    # The smallest input found that fails the same way (judge/shrink.py), with both answers on it.
+    smallest: dict[str, Any] | None = None
+    smallest_expected: Any = None
+    smallest_actual: Any = None
+    # Which explainer named `pitfall` (judge/explain.py): "known_mistake", "mutant", "as_if", "call_contract",
+    # "partial" (a known mistake that explains only some failing inputs); "" for the classic pitfall match.
+    cause_by: str = ""
 
 
 @dataclass(frozen=True)

@@ -31,6 +31,7 @@ from .trusted import (
 )
 
 if TYPE_CHECKING:
+    from .mutants import Mutant
     from .perf import PerfPlan
     from .promises import Promise
 
@@ -157,6 +158,43 @@ class Oracle:
         from .promises import first_broken
 
         return first_broken(self.promises(), arguments, answer)
+
+    def rejection_reason(self, stdin: str) -> str:
+        """For a program: the sentence the reference prints on stderr when it rejects this input ("" if none)."""
+        import contextlib
+        import io
+        import sys
+
+        from .trusted import time_limit
+
+        if not self.has_reference():
+            return ""
+        main = getattr(reference_module(self.course, self.exercise), "main", None)
+        if main is None:
+            return ""
+        out, err = io.StringIO(), io.StringIO()
+        saved = sys.stdin
+        sys.stdin = io.StringIO(stdin)
+        try:
+            with time_limit(), contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+                code = main()
+        except BaseException:  # trusted code that fails gives no reason
+            return ""
+        finally:
+            sys.stdin = saved
+        return err.getvalue().strip().split("\n")[0] if code else ""
+
+    # Mutants of the reference (what a learner may have computed instead).
+
+    def mutants(self) -> tuple[Mutant, ...]:
+        """Every one-change mutant of the reference's solving part (judge/mutants.py); none without a reference."""
+        from .mutants import mutants_of
+
+        if not self.has_reference():
+            return ()
+        return mutants_of(self.course.reference_path(self.exercise.name).resolve())
+
+    # Edge and random inputs.
 
     def boundary_inputs(self) -> list[dict[str, Any]]:
         """The `BOUNDARY` list beside the reference: inputs at the edges of the task, tried before any random one."""

@@ -59,3 +59,16 @@ def name_known_mistakes(judging: Judging, outcomes: tuple[Outcome, ...]) -> tupl
             best = max(names, key=lambda name: (support[name], -names.index(name)))
             named[index] = replace(outcomes[index], pitfall=best, pitfall_message=exercise.pitfalls[best])
     return tuple(named)
+
+
+def name_known_timeouts(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[Outcome, ...]:
+    """Judge step: each timeout named by a known mistake that never ends on that input (wrong answers are
+    named by judge/explain.py, on small inputs, under the consistency rule)."""
+    timeouts = [index for index, outcome in enumerate(outcomes) if outcome.verdict is Verdict.TIMEOUT]
+    if not timeouts:
+        return outcomes
+    named = name_known_mistakes(judging, tuple(outcomes[index] for index in timeouts))
+    merged = list(outcomes)
+    for index, outcome in zip(timeouts, named, strict=True):
+        merged[index] = outcome
+    return tuple(merged)

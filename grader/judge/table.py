@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .contract import check_call_contract
 from .diagnosis import explain_timeouts
 from .differential import compare_random_inputs
+from .explain import explain_by_method
 from .judging import Judging, Step
 from .model import Outcome
-from .pitfalls import name_known_mistakes
+from .pitfalls import name_known_timeouts
 from .promises import with_promises
 from .similar import explain_hidden
 
@@ -32,16 +34,30 @@ JUDGE_STEPS: tuple[Entry, ...] = (
         "message (a hidden case shows its first clause)",
     ),
     Entry(
+        "call_contract",
+        check_call_contract,
+        "before random inputs, on a run whose cases all passed: a list changed in place or state kept between "
+        "calls passes every case (each case gets fresh arguments), and the random inputs run only on a clean run",
+    ),
+    Entry(
         "random_inputs",
         compare_random_inputs,
         "before known mistakes: its failure is one more outcome a known mistake may name; it runs only when every "
         "case passed, so it sees the verdicts and nothing else",
     ),
     Entry(
-        "known_mistakes",
-        name_known_mistakes,
-        "before hidden cases and promises: a hidden case is shown a visible failure with the same mistake, and "
-        "a promise is sought only where no mistake explains the answer",
+        "causes",
+        explain_by_method,
+        "after random inputs (its failure is one more to explain), before hidden cases and promises: every "
+        "failing case is shrunk and the explainers of judge/explain.py (known mistakes, mutants of the "
+        "reference, as-if inputs, state between calls) name one cause for the run under the consistency rule; "
+        "a hidden case is then shown a visible failure with the same cause, and a promise is sought only where "
+        "no cause is named",
+    ),
+    Entry(
+        "known_timeouts",
+        name_known_timeouts,
+        "after causes, which judge answers: a timeout is named by a known mistake that never ends on that input",
     ),
     Entry(
         "hidden_cases",

@@ -82,6 +82,11 @@ class PublicOutcome:
     seed: int | None = None
     # For a failing hidden case: a visible input on which the learner's answer also goes wrong.
     similar: PublicOutcome | None = None
+    # The smallest input that fails the same way, with both answers on it (never for a hidden case).
+    smallest: Mapping[str, Any] | None = None
+    smallest_expected: Any = None
+    smallest_actual: Any = None
+    cause_by: str = ""
 
 
 @dataclass(frozen=True)
@@ -184,6 +189,10 @@ def redact_outcome(outcome: Outcome) -> PublicOutcome:
         unexplained=outcome.unexplained,
         seed=outcome.seed,
         similar=similar,
+        smallest=outcome.smallest,
+        smallest_expected=outcome.smallest_expected,
+        smallest_actual=outcome.smallest_actual,
+        cause_by=outcome.cause_by,
     )
     if not outcome.case.hidden:
         return public

@@ -20,7 +20,7 @@ from ..judge.verdicts import WordDifference, count_words, first_difference, firs
 from ..learner.hints import hint_advice
 from ..learner.progress import Progress
 from .public import PublicExercise, PublicOutcome, PublicResult
-from .text import TEXT_PREVIEW, UNEXPLAINED, call_text, reproduce_command, teaches_by_similar
+from .text import TEXT_PREVIEW, UNEXPLAINED, call_text, reproduce_command, smallest_line, teaches_by_similar
 
 # How many failing cases are explained in full; the rest get one line each.
 DETAILS_SHOWN = 3
@@ -185,6 +185,8 @@ def explain(
                 # The legend once per case, on its first text: repeated, it wraps and buries the values.
                 fields.add_row(name, Text(f'"{preview(value, marks)}"') + Text(legend, style="dim"))
                 legend = ""
+    if outcome.smallest is not None:
+        fields.add_row("smallest", Text(safe(smallest_line(exercise, outcome, file), marks), style="cyan"))
     if outcome.message:
         fields.add_row("why", Text(safe(outcome.message, marks)))
     _cause_rows(fields, outcome, marks)

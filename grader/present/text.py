@@ -13,6 +13,8 @@ from .public import PublicExercise, PublicOutcome
 
 # Long inputs are shown by their start, with their size.
 TEXT_PREVIEW = 160
+# A long list shows its first items.
+LIST_PREVIEW = 3
 # Captured output in a results file (Exercism caps `output` at 500 characters).
 OUTPUT_LIMIT = 500
 
@@ -107,14 +109,20 @@ def cause_lines(outcome: PublicOutcome) -> list[str]:
     return [UNEXPLAINED] if outcome.unexplained else []
 
 
+def _smallest(outcome: PublicOutcome, exercise: PublicExercise | None) -> list[str]:
+    if outcome.smallest is None or exercise is None:
+        return []
+    return [f"Smallest failing input: {smallest_line(exercise, outcome)}"]
+
+
 def teaches_by_similar(outcome: PublicOutcome) -> bool:
     """A hidden case that ran and failed is taught by a visible input that fails alike (one not run, by nothing)."""
     return outcome.case.hidden and not outcome.verdict.passed and outcome.verdict is not Verdict.NOT_RUN
 
 
-def public_message(outcome: PublicOutcome) -> str:
+def public_message(outcome: PublicOutcome, exercise: PublicExercise | None = None) -> str:
     """The verdict and its cause; for a failing hidden case, the visible input that fails alike."""
-    text = "\n".join([verdict_line(outcome), *cause_lines(outcome)])
+    text = "\n".join([verdict_line(outcome), *cause_lines(outcome), *_smallest(outcome, exercise)])
     if teaches_by_similar(outcome):
         text += "\n" + similar_message(outcome.similar, None)
     return printable(text)
@@ -122,7 +130,7 @@ def public_message(outcome: PublicOutcome) -> str:
 
 def outcome_message(outcome: PublicOutcome, exercise: PublicExercise | None = None) -> str:
     """The verdict, its cause, the traceback and (for a hidden case) the similar input, as one paragraph."""
-    message = "\n".join([verdict_line(outcome), *cause_lines(outcome)])
+    message = "\n".join([verdict_line(outcome), *cause_lines(outcome), *_smallest(outcome, exercise)])
     if outcome.traceback:
         message += "\n" + outcome.traceback.rstrip()
     if teaches_by_similar(outcome):
@@ -156,8 +164,25 @@ def call_text(exercise: PublicExercise, arguments: dict[str, Any], file: Path | 
         shown = repr(value)
         if isinstance(value, str) and len(value) > TEXT_PREVIEW:
             shown = repr(value[:TEXT_PREVIEW]) + f"...  # {len(value):,} characters"
+        elif isinstance(value, list) and len(shown) > TEXT_PREVIEW:
+            # A long list is never printed whole (a case of 9,000 sentences is one line of megabytes).
+            head = repr(value[:LIST_PREVIEW])[:-1]
+            shown = f"{head}, ...]  # {len(value):,} items"
         parts.append(f"{name}={shown}")
     return f"solve({', '.join(parts)})"
+
+
+def smallest_line(exercise: PublicExercise, outcome: PublicOutcome, file: Path | None = None) -> str:
+    """The smallest input that fails the same way, and both answers on it, on one line (empty: none)."""
+    if outcome.smallest is None:
+        return ""
+    call = call_text(exercise, dict(outcome.smallest), file)
+    return f"{call}  expected {_short(outcome.smallest_expected)}, got {_short(outcome.smallest_actual)}"
+
+
+def _short(value: Any) -> str:
+    shown = repr(value)
+    return shown if len(shown) <= TEXT_PREVIEW else shown[: TEXT_PREVIEW - 3] + "..."
 
 
 def printf_quote(text: str) -> str:

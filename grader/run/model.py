@@ -45,6 +45,8 @@ class Attempt:
     wall_seconds: float = 0.0
     # Asked for a digest (a long answer): the worker's digest of its answer in place of `value`.
     digest: str | None = None
+    # Asked to watch the arguments: those the call changed, each with its value after (None: not plain data).
+    changed: dict[str, Any] | None = None
 
 
 def _strings(value: Any) -> bool:

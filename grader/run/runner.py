@@ -312,13 +312,20 @@ class Session:
             self.worker = None
 
     def call(
-        self, arguments: dict[str, Any], *, timeout: float | None = None, take: int | None = None, discard: bool = False
+        self,
+        arguments: dict[str, Any],
+        *,
+        timeout: float | None = None,
+        take: int | None = None,
+        discard: bool = False,
+        watch: bool = False,
     ) -> Attempt:
         """Run one case in the worker and return what happened, never raising for the learner's faults.
 
-        With `discard`, the worker runs and times the call but sends no answer back (a timing run).
+        With `discard`, the worker runs and times the call but sends no answer back (a timing run). With
+        `watch`, it also says which arguments the call changed (Attempt.changed).
         """
-        return self.submit(arguments, timeout=timeout, take=take, discard=discard).wait()
+        return self.submit(arguments, timeout=timeout, take=take, discard=discard, watch=watch).wait()
 
     def submit(
         self,
@@ -328,6 +335,7 @@ class Session:
         take: int | None = None,
         discard: bool = False,
         digest: bool = False,
+        watch: bool = False,
     ) -> Pending:
         """Send one case now; its answer comes from `wait()`. One case at a time: wait before the next submit.
 
@@ -345,6 +353,8 @@ class Session:
             request["discard"] = True
         if digest:
             request["digest"] = True
+        if watch:
+            request["watch"] = True
         pending = Pending(self, worker, request["id"], limit, digest=digest)
         worker.send(request)
         return pending
@@ -424,6 +434,7 @@ class Session:
             seconds=attempt.seconds,
             wall_seconds=time.monotonic() - started,
             digest=message.get("digest"),
+            changed=message.get("changed"),
         )
 
     @staticmethod
@@ -513,6 +524,9 @@ def reply_problem(message: dict[str, Any], returns: str, *, digest: bool = False
     for key in ("detail", "traceback", "output"):
         if not isinstance(message.get(key, ""), str):
             return f"its {key} is not text"
+    changed = message.get("changed", {})
+    if not isinstance(changed, dict) or not all(isinstance(name, str) for name in changed):
+        return "its changed arguments are not a mapping of names"
     seconds = message.get("seconds", 0.0)
     if type(seconds) not in (int, float) or not math.isfinite(seconds) or seconds < 0:
         return "its time is not a number of seconds"

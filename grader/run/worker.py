@@ -12,6 +12,7 @@ never leaves this process, and the worker is never told the expected answers.
 from __future__ import annotations
 
 import builtins
+import copy
 import io
 import json
 import os
@@ -411,6 +412,21 @@ def exit_status(code: Any) -> int:
     return value & 0xFF if -(1 << 63) <= value < (1 << 63) else 255
 
 
+def changed_arguments(before: dict[str, Any], after: dict[str, Any]) -> dict[str, Any]:
+    """The arguments a call changed, each with its value after the call (shown only when it is plain data)."""
+    changed: dict[str, Any] = {}
+    for name, value in before.items():
+        now = after.get(name)
+        try:
+            same = type(now) is type(value) and now == value
+        except Exception:
+            same = False
+        if not same:
+            plain = isinstance(now, list) and all(type(item) in (str, int) for item in now)
+            changed[name] = list(now) if plain and isinstance(now, list) else None
+    return changed
+
+
 def check_signature(solve: Any, arguments: list[str]) -> None:
     """solve must accept these keyword arguments: a plain function is read from its code object (fast)."""
     wanted = ", ".join(arguments)
@@ -532,10 +548,14 @@ class Worker:
             arguments = expanded(message["input"])
             # The clock restarts once generated texts are built: `seconds` is the learner's time alone.
             started = _clock()
+            # Asked to watch the arguments (the call contract): a copy taken before, compared after the answer.
+            before = copy.deepcopy(arguments) if message.get("watch") else None
             value = self.solve(**arguments)
             answer = convert(value, self.returns, message.get("take"))
             # A timing run (the reference calibrating a perf case) needs no answer: sending it costs time.
             response: dict[str, Any] = {"status": "ok", "value": None if message.get("discard") else answer}
+            if before is not None:
+                response["changed"] = changed_arguments(before, arguments)
         except Invalid as problem:
             response = {"status": "invalid", "detail": str(problem)}
         except Endless as problem:
