@@ -63,7 +63,7 @@ def explanation(case: str, text: str) -> str:
     each, so what its explanation quotes of the text (and where in it) is left out."""
     if case not in PERF_CASES:
         return same(text)
-    return re.sub(r"'[^'\n]*'|\d[\d,.]*", "{DRAWN}", " ".join(same(text).split()))
+    return re.sub(r"'[^'\n]*'|\"[^\"\n]*\"|\d[\d,.]*", "{DRAWN}", " ".join(same(text).split()))
 
 
 @pytest.fixture(scope="module", params=SAMPLE)
