@@ -67,9 +67,18 @@ def describe_isolation(held: dict[str, Any], limits: Limits) -> str:
         sandbox = "sandbox: " + describe(held)
     else:
         sandbox = "no sandbox on this system (the code runs in its own process, as your user)"
+    return f"{sandbox}; {describe_memory(held)}"
+
+
+def describe_memory(held: dict[str, Any]) -> str:
+    """The cap is on the address space: memory a worker holds without mapping it (memfds, SysV and POSIX shared
+    memory) escapes it unless seccomp refuses the first two and Landlock keeps it out of /dev/shm."""
     memory = held.get("memory_mb")
-    capped = f"memory ≤ {memory} MiB" if memory else "memory not capped on this system"
-    return f"{sandbox}; {capped}"
+    if not memory:
+        return "memory not capped on this system"
+    if held.get("seccomp") and held.get("landlock_abi"):
+        return f"memory ≤ {memory} MiB"
+    return f"address space ≤ {memory} MiB (memory in shared-memory files is not counted)"
 
 
 def grade_run(

@@ -15,6 +15,7 @@ promises is checked: a scrubbed environment, a removed scratch folder, nothing l
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import hashlib
 import json
 import os
@@ -24,6 +25,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import uuid
 from collections.abc import Iterator
@@ -77,6 +79,9 @@ class Stage:
     marker: str
     tcp: socket.socket
     udp: socket.socket
+    # Unix socket files outside the sandbox (a short folder of their own: a socket's path has ~100 bytes).
+    unix_stream: socket.socket
+    unix_dgram: socket.socket
 
     def env(self, mode: str) -> dict[str, str]:
         return {
@@ -99,6 +104,8 @@ class Stage:
             "GITHUB_STEP_SUMMARY": str(self.summary),
             "PORT": self.tcp.getsockname()[1],
             "UDP_PORT": self.udp.getsockname()[1],
+            "SOCKET": self.unix_stream.getsockname(),
+            "DGRAM_SOCKET": self.unix_dgram.getsockname(),
             "MARKER": self.marker,
         }
 
@@ -122,6 +129,15 @@ def stage(tmp_path: Path) -> Iterator[Stage]:
     tcp.listen(8)
     udp = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
     udp.bind(("127.0.0.1", 0))
+    sockets = Path(tempfile.mkdtemp(prefix="kata-sock-"))
+    sockets.chmod(0o755)  # reachable by the worker of a user who is not root, as docker.sock is by its group
+    unix_stream = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    unix_stream.bind(str(sockets / "stream.sock"))
+    unix_stream.listen(8)
+    unix_dgram = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
+    unix_dgram.bind(str(sockets / "dgram.sock"))
+    for path in sockets.iterdir():
+        path.chmod(0o777)
     # The token is a valid `sleep` duration and fits a process name (15 characters), as in test_submissions.
     marker = f"3600.{uuid.uuid4().int % 10**10:010d}"
     world = Stage(
@@ -137,12 +153,16 @@ def stage(tmp_path: Path) -> Iterator[Stage]:
         marker=marker,
         tcp=tcp,
         udp=udp,
+        unix_stream=unix_stream,
+        unix_dgram=unix_dgram,
     )
     try:
         yield world
     finally:
-        tcp.close()
-        udp.close()
+        for listener in (tcp, udp, unix_stream, unix_dgram):
+            listener.close()
+        shutil.rmtree(sockets, ignore_errors=True)
+        _remove_ipc_objects(marker)
         for process in _processes_with(marker):  # a breach must not outlive the test either
             with contextlib.suppress(OSError):
                 os.kill(process, signal.SIGKILL)
@@ -150,6 +170,44 @@ def stage(tmp_path: Path) -> Iterator[Stage]:
             for stray in Path(folder).glob(f"kata-fill-{marker}*"):
                 with contextlib.suppress(OSError):
                     stray.unlink()
+
+
+def _ipc_key(marker: str) -> int:
+    """The SysV key leaves_ipc_objects_behind.py derives from its MARKER."""
+    return int(marker.replace(".", "")) % 0x7FFFFFFF
+
+
+def ipc_objects(marker: str) -> set[tuple[str, str]]:
+    """The system's SysV IPC objects (kind, id) without a key or with this stage's key, and its POSIX message
+    queue: what must not grow across a run. (Other keys belong to other stages, which run at the same time: the
+    portable runs of leaves_ipc_objects_behind.py make objects, with their own keys, until their teardown.)"""
+    found = set()
+    keys = {"0", str(_ipc_key(marker))}
+    for kind in ("shm", "msg", "sem"):
+        with contextlib.suppress(OSError):
+            rows = [row.split() for row in Path(f"/proc/sysvipc/{kind}").read_text().splitlines()[1:]]
+            found |= {(kind, row[1]) for row in rows if row and row[0] in keys}
+    with contextlib.suppress(OSError):
+        found |= {("mqueue", path.name) for path in Path("/dev/mqueue").glob(f"kata-fill-{marker}")}
+    return found
+
+
+def _remove_ipc_objects(marker: str) -> None:
+    """Whatever an attack that got through left behind, found by its MARKER (a breach must not outlive the test)."""
+    if not sys.platform.startswith("linux"):
+        return
+    libc = ctypes.CDLL(None, use_errno=True)
+    key = _ipc_key(marker)
+    ipc_rmid = 0
+    for get, remove, arguments in ((libc.shmget, libc.shmctl, (0, 0)), (libc.msgget, libc.msgctl, (0,))):
+        ident = get(key, *arguments)
+        if ident >= 0:
+            remove(ident, ipc_rmid, None)
+    ident = libc.semget(key, 0, 0)
+    if ident >= 0:
+        libc.semctl(ident, 0, ipc_rmid)
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL("librt.so.1").mq_unlink(f"/kata-fill-{marker}".encode())
 
 
 PLACEHOLDER = re.compile(r"^([A-Z_]+) = .*$", re.MULTILINE)
@@ -169,21 +227,32 @@ def place(fixture: Path, target: Path, stage: Stage) -> Path:
 
 
 def snapshot(*folders: Path) -> dict[str, str]:
-    """Every file under the folders, by path: its hash. Left out: the learner's progress the grader itself keeps
+    """Every file and folder under the folders, by path: a file's hash, and the metadata of both (mode, owner,
+    a file's modification time, extended attributes). Left out: the learner's progress the grader itself keeps
     (.kata/), and the grader package's byte-code caches (Python writes them when it imports the package)."""
-    files = {}
+    entries = {}
     for folder in folders:
         for path in sorted(folder.rglob("*")):
-            if path.is_file() and not {"__pycache__", ".kata"} & set(path.relative_to(folder).parts):
-                files[str(path)] = hashlib.sha256(path.read_bytes()).hexdigest()
-    return files
+            if {"__pycache__", ".kata"} & set(path.relative_to(folder).parts) or path.is_symlink():
+                continue
+            status = path.stat()
+            attributes = sorted(os.listxattr(path)) if hasattr(os, "listxattr") else []
+            metadata = f"{status.st_mode:o} {status.st_uid}:{status.st_gid} {attributes}"
+            if path.is_file():
+                digest = hashlib.sha256(path.read_bytes()).hexdigest()
+                entries[str(path)] = f"{digest} {metadata} {status.st_mtime_ns}"
+            elif path.is_dir():
+                entries[str(path)] = metadata  # a folder's time changes when the grader adds .kata/
+    return entries
 
 
 def grader_package() -> Path:
     return ROOT / "grader"
 
 
-def assert_contained(stage: Stage, texts: list[str], mode: str, before: dict[str, str]) -> None:
+def assert_contained(
+    stage: Stage, texts: list[str], mode: str, before: dict[str, str], ipc_before: set[tuple[str, str]]
+) -> None:
     """What every attack must leave as it was, in this mode."""
     leftovers = [
         str(path)
@@ -203,9 +272,18 @@ def assert_contained(stage: Stage, texts: list[str], mode: str, before: dict[str
         stage.udp.setblocking(False)
         with pytest.raises(BlockingIOError):
             stage.udp.recv(64)  # nothing sent
+        stage.unix_stream.setblocking(False)
+        with pytest.raises(BlockingIOError):
+            stage.unix_stream.accept()  # nothing connected to the socket file
+        stage.unix_dgram.setblocking(False)
+        with pytest.raises(BlockingIOError):
+            stage.unix_dgram.recv(64)
         assert leftovers == []
-    # Every layer: the worker's environment holds no secret, its scratch folder is gone, nothing runs on.
+        assert ipc_objects(stage.marker) <= ipc_before, "the run left SysV IPC objects or message queues behind"
+    # Every layer: the worker's environment holds no secret, the isolation line is the grader's own (never the
+    # worker's claim), its scratch folder is gone, nothing runs on.
     assert "BREACH:own-environ" not in everything
+    assert "BREACH:forged" not in everything
     assert list(stage.tmpdir.iterdir()) == []
     assert _processes_with(stage.marker) == []
 
@@ -230,7 +308,7 @@ def texts_of(stage: Stage, run: Run, *files: Path) -> list[str]:
 def test_attack_gets_its_verdict_and_reaches_nothing(fixture: Path, mode: str, stage: Stage) -> None:
     """`kata grade` of the attack, as the learner's file of the course: its verdict; no leak, no change, no stray."""
     place(fixture, stage.course / "exercises" / "chunk_words.py", stage)
-    before = snapshot(stage.course, stage.classmates, grader_package())
+    before, ipc_before = snapshot(stage.course, stage.classmates, grader_package()), ipc_objects(stage.marker)
     verdict, pitfall = expectation(fixture, mode)
     timeout = HANG if verdict == "timeout" else ROOM
     sandbox = "require" if mode == SANDBOXED else "auto"
@@ -254,7 +332,7 @@ def test_attack_gets_its_verdict_and_reaches_nothing(fixture: Path, mode: str, s
         assert_verdict(run.code, document, verdict, pitfall)
         # Not one case passes: a fixture whose attack is refused answers every case wrongly.
         assert "pass" not in [test["status"] for test in document["tests"]], document
-    assert_contained(stage, texts_of(stage, run, stage.output), mode, before)
+    assert_contained(stage, texts_of(stage, run, stage.output), mode, before, ipc_before)
     assert_an_honest_grade_still_passes(stage, mode)
 
 
@@ -264,7 +342,7 @@ def test_attack_in_a_batch_reaches_no_classmate(fixture: Path, stage: Stage) -> 
     """`kata batch --sandbox require` of the attacker and two honest classmates: they pass, it does not, their
     files and rows are theirs, and nothing leaks, changes or stays running."""
     attacker = place(fixture, stage.classmates / "mallory" / "exercises" / "chunk_words.py", stage).parents[1]
-    before = snapshot(stage.course, stage.classmates, grader_package())
+    before, ipc_before = snapshot(stage.course, stage.classmates, grader_package()), ipc_objects(stage.marker)
     verdict, _ = expectation(fixture, SANDBOXED)
     timeout = HANG if verdict == "timeout" else ROOM
     folders = [str(attacker), str(stage.classmates / "alice"), str(stage.classmates / "bob")]
@@ -290,7 +368,7 @@ def test_attack_in_a_batch_reaches_no_classmate(fixture: Path, stage: Stage) -> 
         assert by_name[honest]["score"] == by_name[honest]["max_score"] > 0, by_name[honest]
         assert by_name[honest]["passed_exercises"] == 1
     assert by_name["mallory"]["score"] == 0 and by_name["mallory"]["passed_exercises"] == 0, by_name["mallory"]
-    assert_contained(stage, texts_of(stage, run, stage.rows), SANDBOXED, before)
+    assert_contained(stage, texts_of(stage, run, stage.rows), SANDBOXED, before, ipc_before)
 
 
 KILLED = FIXTURES / "submissions" / "attacks" / "outlives_a_killed_grader.py"

@@ -35,7 +35,20 @@ class Platform:
         return 0
 
     def protect_grader(self) -> None:
-        """Make the grading process itself harder to reach from learner code (Linux: not dumpable)."""
+        """Make the grading process itself harder to reach from learner code (Linux: not dumpable).
+
+        The portable layer does what the system lets it: where prctl exists (Linux with KATA_PORTABLE=1) the
+        grader is made not dumpable too; macOS and Windows get nothing here (README's isolation table).
+        """
+        if sys.platform.startswith("linux"):
+            libc = _libc()
+            if libc is not None:
+                libc.prctl(4, 0, 0, 0, 0)  # PR_SET_DUMPABLE
+
+    def verify_isolation(self, pid: int, claimed: dict[str, Any]) -> dict[str, Any]:
+        """What held on the worker `pid`, as the grader can tell; `claimed` is the worker's own account, sent
+        before any learner code ran. The portable layer sets up no sandbox: only the memory cap counts."""
+        return {"memory_mb": _int(claimed.get("memory_mb"))}
 
     def start(self, command: list[str], env: dict[str, str]) -> subprocess.Popen[bytes]:
         """Start a worker on two pipes (its stdin and stdout), in a process group of its own."""
@@ -53,20 +66,21 @@ class Platform:
     def after_start(self, process: subprocess.Popen[bytes], memory_mb: int) -> None:
         """Whatever must be attached to a new worker from outside (Windows: its Job Object)."""
 
-    def end(self, process: subprocess.Popen[bytes], *, since: float, token: str, forked: bool = True) -> None:
-        """Kill the worker and every process it started; reap them. `forked`: could it have started any?
+    def end(self, process: subprocess.Popen[bytes], *, since: float, token: str) -> None:
+        """Kill the worker and every process it started; reap them. Always all of it: whether the worker could
+        start a process is its own code's claim, which the grader does not take.
 
         Its descendants are found twice: as its process tree (psutil), and, for those that left the tree
         (a double fork re-parents a grandchild to init, and only Linux can adopt it), by the worker's token,
         which every process the worker starts inherits in its environment.
         """
-        descendants = _psutil_descendants(process.pid) if forked else []
+        descendants = _psutil_descendants(process.pid)
         _kill_group(process)
         for child in descendants:
             with contextlib.suppress(Exception):
                 child.kill()
         _kill(process)
-        if forked and os.name == "posix":
+        if os.name == "posix":
             _end_by_token(token, since)
         if descendants:  # all at once: one bound for the lot, not one per process
             with contextlib.suppress(Exception):
@@ -100,17 +114,39 @@ class LinuxPlatform(Platform):
         libc.prctl(pr_set_dumpable, 0, 0, 0, 0)
         self.adopting = libc.prctl(pr_set_child_subreaper, 1, 0, 0, 0) == 0
 
-    def end(self, process: subprocess.Popen[bytes], *, since: float, token: str, forked: bool = True) -> None:
+    def verify_isolation(self, pid: int, claimed: dict[str, Any]) -> dict[str, Any]:
+        """The worker's account, kept only where /proc confirms it: no_new_privs, seccomp in filter mode, no
+        capabilities and the address-space cap are read from /proc/<pid> and prlimit. Landlock does not show
+        in /proc: its ABI is taken from the account, which the worker's own code sent before learner code
+        could run, and only when no_new_privs (which Landlock needs) is in force. Not dumpable shows as
+        /proc/<pid> owned by root, which proves something only when the grader is not root itself."""
+        status = _proc_status(pid)
+        held: dict[str, Any] = {"memory_mb": _address_space_mb(pid, _int(claimed.get("memory_mb")))}
+        if status.get("NoNewPrivs") != "1":
+            return held
+        capabilities = [status.get(field, "") for field in ("CapPrm", "CapEff")]
+        held.update(
+            landlock_abi=_int(claimed.get("landlock_abi")),
+            tcp_blocked=claimed.get("tcp_blocked") is True,
+            scoped=claimed.get("scoped") is True,
+            not_dumpable=claimed.get("not_dumpable") is True and _not_dumpable(pid),
+            no_new_privs=True,
+            no_capabilities=all(value and int(value, 16) == 0 for value in capabilities),
+            seccomp=claimed.get("seccomp") is True and status.get("Seccomp") == "2",
+            max_file_bytes=_int(claimed.get("max_file_bytes")),
+        )
+        return held
+
+    def end(self, process: subprocess.Popen[bytes], *, since: float, token: str) -> None:
         # Its descendants are listed before it dies (then they are orphans, re-parented to the grader when it
         # is a subreaper, else to init); those that left the tree already are the subreaper's to find.
-        descendants = _descendants(process.pid) if forked else []
+        descendants = _descendants(process.pid)
         _kill_group(process)
         for pid in descendants:
             with contextlib.suppress(ProcessLookupError, PermissionError):
                 os.kill(pid, signal.SIGKILL)
         _kill(process)
-        if forked:
-            _end_adopted(since, keep=_LIVE.copy())
+        _end_adopted(since, keep=_LIVE.copy())
 
 
 class WindowsPlatform(Platform):
@@ -129,13 +165,13 @@ class WindowsPlatform(Platform):
         if job is not None:
             self.jobs[process.pid] = job
 
-    def end(self, process: subprocess.Popen[bytes], *, since: float, token: str, forked: bool = True) -> None:
+    def end(self, process: subprocess.Popen[bytes], *, since: float, token: str) -> None:
         job = self.jobs.pop(process.pid, None)
         if job is not None:
             from . import winjob
 
             winjob.close(job)  # kills every process in the job
-        super().end(process, since=since, token=token, forked=forked)
+        super().end(process, since=since, token=token)
 
 
 @cache
@@ -221,6 +257,41 @@ def _end_by_token(token: str, since: float) -> None:
                     found.kill()
     except Exception:  # psutil missing or the process table unreadable: the tree and group kills still ran
         return
+
+
+def _int(value: object) -> int:
+    return value if type(value) is int and value >= 0 else 0
+
+
+def _proc_status(pid: int) -> dict[str, str]:
+    """/proc/<pid>/status as field: value (empty when it cannot be read: then nothing is confirmed)."""
+    try:
+        with open(f"/proc/{pid}/status", encoding="utf-8", errors="replace") as file:
+            lines = file.read().splitlines()
+    except OSError:
+        return {}
+    return {name: value.strip() for name, _, value in (line.partition(":") for line in lines)}
+
+
+def _address_space_mb(pid: int, claimed_mb: int) -> int:
+    """The worker's RLIMIT_AS in MiB when it is the cap it claims (prlimit reads it from outside), else 0."""
+    try:
+        import resource
+
+        _, hard = resource.prlimit(pid, resource.RLIMIT_AS)
+    except (ImportError, OSError, AttributeError):
+        return 0
+    return claimed_mb if claimed_mb and hard == claimed_mb * 1024 * 1024 else 0
+
+
+def _not_dumpable(pid: int) -> bool:
+    """/proc/<pid> of a process that is not dumpable belongs to root: telling only for a grader that is not root."""
+    if os.getuid() == 0:
+        return True  # cannot be told apart here: the worker's account, sent before learner code ran, stands
+    try:
+        return os.stat(f"/proc/{pid}").st_uid == 0
+    except OSError:
+        return False
 
 
 @cache

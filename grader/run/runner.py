@@ -104,7 +104,7 @@ def _sweep_stale_scratch() -> None:
     for entry in entries:
         owner = entry.name.removeprefix(SCRATCH_PREFIX).split("-", 1)[0]
         if owner.isdigit() and int(owner) != os.getpid() and _stale(entry) and not platform.process_exists(int(owner)):
-            shutil.rmtree(entry, ignore_errors=True)
+            remove_scratch(str(entry))
 
 
 def _stale(entry: Path) -> bool:
@@ -124,12 +124,12 @@ class WorkerProcess:
         _sweep_stale_scratch()
         self.scratch = tempfile.mkdtemp(prefix=f"{SCRATCH_PREFIX}{os.getpid()}-")
         self.since = platform.since_now()
-        command = [sys.executable, "-I", "-S", "-B", WORKER_SCRIPT, str(os.getpid())]
+        command = [sys.executable, "-I", "-S", "-B", WORKER_SCRIPT]  # no grader pid: the worker asks its kernel
         self.token = os.urandom(8).hex()
         self.process = self.platform.start(command, _worker_environment(self.scratch, self.token))
         platform.started(self.process.pid)
         self.platform.after_start(self.process, limits.memory_mb)
-        # What the worker said held once set up (sandbox, memory cap): could its code start processes?
+        # What held once set up (sandbox, memory cap), as the grader verified it (Platform.verify_isolation).
         self.isolation: dict[str, Any] = {}
         self.lines: queue.Queue[object] = queue.Queue(maxsize=QUEUED_LINES)
         self.requests: queue.Queue[bytes | None] = queue.Queue()
@@ -215,15 +215,28 @@ class WorkerProcess:
         if self.closed:
             return
         self.closed = True
-        # seccomp forbade the worker any new process: nothing of it can outlive it.
-        forked = not self.isolation.get("seccomp")
-        self.platform.end(self.process, since=self.since, token=self.token, forked=forked)
+        self.platform.end(self.process, since=self.since, token=self.token)
         platform.ended(self.process.pid)
         self.requests.put(None)
         for pipe in (self.process.stdin, self.process.stdout):
             with contextlib.suppress(OSError, ValueError):
                 pipe.close()  # type: ignore[union-attr]
-        shutil.rmtree(self.scratch, ignore_errors=True)
+        remove_scratch(self.scratch)
+
+
+def remove_scratch(folder: str) -> None:
+    """Remove a scratch folder whatever the modes of what it holds: the learner may have made a folder inside it
+    read-only (an ordinary user cannot then empty it). Its folders are made writable again and the removal
+    retried; links are never followed (a link to the course must not get the course's modes changed)."""
+    shutil.rmtree(folder, ignore_errors=True)
+    if not os.path.lexists(folder):
+        return
+    for parent, folders, _ in os.walk(folder):  # top-down: each folder is opened up before it is listed
+        for name in [parent, *(os.path.join(parent, child) for child in folders)]:
+            if not os.path.islink(name):
+                with contextlib.suppress(OSError):
+                    os.chmod(name, 0o700)
+    shutil.rmtree(folder, ignore_errors=True)
 
 
 class Session:
@@ -239,7 +252,7 @@ class Session:
         self.load_output = ""
         # How long importing the learner's file took, on the grader's clock (see _start); 0 until loaded.
         self.import_seconds = 0.0
-        # What held on the last worker (sandbox, memory cap), as the worker reported it.
+        # What held on the last worker (sandbox, memory cap), as the grader verified it.
         self.isolation: dict[str, Any] = {}
 
     def _start(self) -> Attempt | None:
@@ -266,8 +279,11 @@ class Session:
             if message is not None and message.get("status") == "importing":
                 # Sent by the worker just before the learner's code first runs, so this clock is honest: from
                 # here to "loaded" is the import (learner code forging an early "loaded" only moves the rest of
-                # its import into the first case's time).
+                # its import into the first case's time). What it says held is checked from outside.
                 importing = time.monotonic()
+                claimed = message.get("isolation")
+                claimed = claimed if isinstance(claimed, dict) else {}
+                worker.isolation = self.isolation = worker.platform.verify_isolation(worker.process.pid, claimed)
                 message = worker.receive(started + self.limits.load_timeout)
         except _WorkerGone:
             return self._load_failed(
@@ -286,8 +302,9 @@ class Session:
         problem = reply_problem(message, self.returns)
         if problem is not None:
             return self._load_failed(worker, _garbled_attempt(problem, time.monotonic() - started))
-        isolation = message.get("isolation")
-        worker.isolation = self.isolation = isolation if isinstance(isolation, dict) else {}
+        if self.limits.sandbox == "require" and not sandboxed(self.isolation):
+            detail = "the sandbox --sandbox require asks for did not hold on the worker (the grader checks it itself)"
+            return self._load_failed(worker, Attempt(status="crash", detail=detail))
         if message.get("status") != "loaded":
             return self._load_failed(worker, _attempt(message))
         self.load_output = str(message.get("output", ""))
@@ -469,6 +486,11 @@ class Pending:
         if self.result is None:
             self.result = self.session._reply(self)
         return self.result
+
+
+def sandboxed(held: dict[str, Any]) -> bool:
+    """Did the Landlock sandbox and seccomp hold (what `--sandbox require` asks for)?"""
+    return bool(held.get("landlock_abi")) and bool(held.get("seccomp"))
 
 
 def _attempt(message: dict[str, Any]) -> Attempt:
