@@ -416,3 +416,23 @@ def test_attack_leaves_nothing_running_after_kata_is_killed(mode: str, stage: St
     finally:
         grader.kill()
         grader.wait()
+
+
+FORGER = FIXTURES / "submissions" / "attacks" / "forges_its_isolation.py"
+
+
+@pytest.mark.parametrize("mode", modes())
+def test_attack_a_forged_isolation_report_is_not_believed(mode: str, stage: Stage) -> None:
+    """The learner's code rewrites what the worker reports as held: the report's isolation line is still what the
+    grader checked itself (on the portable layer: no sandbox at all), and nothing detached stays running."""
+    file = place(FORGER, stage.course / "exercises" / "chunk_words.py", stage)
+    sandbox = "require" if mode == SANDBOXED else "auto"
+    arguments = ("grade", "chunk_words", "--file", str(file), "--plain", "--timeout", ROOM, "--sandbox", sandbox)
+    run = run_kata(*arguments, cwd=stage.course, env={**stage.env(mode), "COLUMNS": "300"})
+    [isolation] = [line for line in run.out.splitlines() if line.startswith("Isolation: ")]
+    assert "BREACH" not in isolation, isolation
+    if mode == PORTABLE:
+        assert "no sandbox" in isolation and "seccomp" not in isolation, isolation
+    else:
+        assert "landlock ABI" in isolation and "seccomp" in isolation, isolation
+    assert _processes_with(stage.marker) == []
