@@ -20,7 +20,7 @@ from .judge.similar import explain_hidden
 from .judge.verdicts import judge, learner_answer
 from .present.public import PublicResult, redact
 from .run.model import Attempt, Limits
-from .run.runner import Session
+from .run.runner import Session, describe_limits
 from .run.sandbox import describe
 
 
@@ -67,18 +67,7 @@ def describe_isolation(held: dict[str, Any], limits: Limits) -> str:
         sandbox = "sandbox: " + describe(held)
     else:
         sandbox = "no sandbox on this system (the code runs in its own process, as your user)"
-    return f"{sandbox}; {describe_memory(held)}"
-
-
-def describe_memory(held: dict[str, Any]) -> str:
-    """The cap is on the address space: memory a worker holds without mapping it (memfds, SysV and POSIX shared
-    memory) escapes it unless seccomp refuses the first two and Landlock keeps it out of /dev/shm."""
-    memory = held.get("memory_mb")
-    if not memory:
-        return "memory not capped on this system"
-    if held.get("seccomp") and held.get("landlock_abi"):
-        return f"memory ≤ {memory} MiB"
-    return f"address space ≤ {memory} MiB (memory in shared-memory files is not counted)"
+    return f"{sandbox}; {describe_limits(held)}"
 
 
 def grade_run(

@@ -436,3 +436,32 @@ def test_attack_a_forged_isolation_report_is_not_believed(mode: str, stage: Stag
     else:
         assert "landlock ABI" in isolation and "seccomp" in isolation, isolation
     assert _processes_with(stage.marker) == []
+
+
+FILLER = FIXTURES / "submissions" / "attacks" / "fills_the_scratch_folder_with_files.py"
+
+
+@needs_landlock
+def test_attack_without_a_private_tmpfs_the_watcher_ends_a_worker_past_the_scratch_budget(stage: Stage) -> None:
+    """Where the kernel gives the worker no tmpfs of its own (KATA_NO_PRIVATE_SCRATCH=1 stands for that), the
+    grader watches the scratch folder and ends the worker past the budget: a crash that says why, no breach,
+    the folder removed; in a batch the classmates still get full marks."""
+    file = place(FILLER, stage.course / "exercises" / "chunk_words.py", stage)
+    env = {**stage.env(SANDBOXED), "KATA_NO_PRIVATE_SCRATCH": "1"}
+    arguments = ("grade", "chunk_words", "--file", str(file), "--format", "json", "--output", str(stage.output))
+    run = run_kata(*arguments, "--timeout", ROOM, "--sandbox", "require", cwd=stage.course, env=env)
+    document = json.loads(stage.output.read_text(encoding="utf-8"))
+    assert run.code == 1 and {test["status"] for test in document["tests"]} <= {"fail", "error"}, document
+    assert "scratch folder, so the worker was ended" in stage.output.read_text(encoding="utf-8")
+    assert "BREACH" not in run.out + stage.output.read_text(encoding="utf-8")
+    assert list(stage.tmpdir.iterdir()) == []
+    attacker = place(FILLER, stage.classmates / "mallory" / "exercises" / "chunk_words.py", stage).parents[1]
+    folders = [str(attacker), str(stage.classmates / "alice"), str(stage.classmates / "bob")]
+    batch = ("batch", *folders, "--exercise", "chunk_words", "--sandbox", "require", "--output", str(stage.rows))
+    run = run_kata(*batch, "--timeout", ROOM, cwd=stage.course, env=env)
+    assert run.code == 0, run.err
+    lines = stage.rows.read_text(encoding="utf-8").splitlines()
+    records = {Path(record["submission"]).name: record for record in map(json.loads, lines)}
+    assert [records[name]["score"] == records[name]["max_score"] > 0 for name in ("alice", "bob")] == [True, True]
+    assert records["mallory"]["score"] == 0 and "BREACH" not in stage.rows.read_text(encoding="utf-8")
+    assert list(stage.tmpdir.iterdir()) == []

@@ -45,9 +45,10 @@ class Platform:
             if libc is not None:
                 libc.prctl(4, 0, 0, 0, 0)  # PR_SET_DUMPABLE
 
-    def verify_isolation(self, pid: int, claimed: dict[str, Any]) -> dict[str, Any]:
+    def verify_isolation(self, pid: int, claimed: dict[str, Any], *, scratch: str = "") -> dict[str, Any]:
         """What held on the worker `pid`, as the grader can tell; `claimed` is the worker's own account, sent
-        before any learner code ran. The portable layer sets up no sandbox: only the memory cap counts."""
+        before any learner code ran. The portable layer sets up no sandbox: only the memory cap counts (and
+        `scratch` has no budget of the kernel's: the runner watches it)."""
         return {"memory_mb": _int(claimed.get("memory_mb"))}
 
     def start(self, command: list[str], env: dict[str, str]) -> subprocess.Popen[bytes]:
@@ -114,14 +115,16 @@ class LinuxPlatform(Platform):
         libc.prctl(pr_set_dumpable, 0, 0, 0, 0)
         self.adopting = libc.prctl(pr_set_child_subreaper, 1, 0, 0, 0) == 0
 
-    def verify_isolation(self, pid: int, claimed: dict[str, Any]) -> dict[str, Any]:
+    def verify_isolation(self, pid: int, claimed: dict[str, Any], *, scratch: str = "") -> dict[str, Any]:
         """The worker's account, kept only where /proc confirms it: no_new_privs, seccomp in filter mode, no
-        capabilities and the address-space cap are read from /proc/<pid> and prlimit. Landlock does not show
-        in /proc: its ABI is taken from the account, which the worker's own code sent before learner code
-        could run, and only when no_new_privs (which Landlock needs) is in force. Not dumpable shows as
-        /proc/<pid> owned by root, which proves something only when the grader is not root itself."""
+        capabilities and the address-space cap are read from /proc/<pid> and prlimit, the size and file count
+        of the tmpfs on `scratch` (sandbox.private_scratch) from the worker's own /proc/<pid>/mountinfo.
+        Landlock does not show in /proc: its ABI is taken from the account, which the worker's own code sent
+        before learner code could run, and only when no_new_privs (which Landlock needs) is in force. Not
+        dumpable shows as /proc/<pid> owned by root, which proves something only when the grader is not root."""
         status = _proc_status(pid)
         held: dict[str, Any] = {"memory_mb": _address_space_mb(pid, _int(claimed.get("memory_mb")))}
+        held.update(_scratch_tmpfs(pid, scratch) if scratch else {})
         if status.get("NoNewPrivs") != "1":
             return held
         capabilities = [status.get(field, "") for field in ("CapPrm", "CapEff")]
@@ -271,6 +274,43 @@ def _proc_status(pid: int) -> dict[str, str]:
     except OSError:
         return {}
     return {name: value.strip() for name, _, value in (line.partition(":") for line in lines)}
+
+
+def _scratch_tmpfs(pid: int, scratch: str) -> dict[str, int]:
+    """{scratch_bytes, scratch_files} of the tmpfs mounted on `scratch` as the worker `pid` sees its mounts (the
+    last mount there is the one in use); nothing when there is none."""
+    try:
+        with open(f"/proc/{pid}/mountinfo", encoding="utf-8", errors="replace") as file:
+            lines = file.read().splitlines()
+    except OSError:
+        return {}
+    found: dict[str, int] = {}
+    for line in lines:
+        mine, _, theirs = line.partition(" - ")
+        fields, rest = mine.split(), theirs.split()
+        if len(fields) < 5 or len(rest) < 3 or _unescape(fields[4]) != os.path.realpath(scratch):
+            continue
+        options = dict(option.partition("=")[::2] for option in rest[2].split(","))
+        found = {}
+        if rest[0] == "tmpfs" and "size" in options and "nr_inodes" in options:
+            found = {"scratch_bytes": _size(options["size"]), "scratch_files": _size(options["nr_inodes"])}
+    return found if all(found.values()) else {}
+
+
+def _unescape(field: str) -> str:
+    """A mountinfo path: space, tab, newline and backslash are written as octal escapes."""
+    for code in ("040", "011", "012", "134"):
+        field = field.replace("\\" + code, chr(int(code, 8)))
+    return field
+
+
+def _size(text: str) -> int:
+    """A tmpfs option's value as mountinfo shows it: `65536k`, `1000`, `64m`."""
+    units = {"k": 1 << 10, "m": 1 << 20, "g": 1 << 30}
+    try:
+        return int(text[:-1]) * units[text[-1].lower()] if text[-1:].lower() in units else int(text)
+    except ValueError:
+        return 0
 
 
 def _address_space_mb(pid: int, claimed_mb: int) -> int:

@@ -34,7 +34,17 @@ WORKER_SCRIPT = str(Path(__file__).with_name("worker.py"))
 # Only what a Python program needs: CI secrets in the grader's environment never reach learner code.
 # KATA_NO_LANDLOCK goes through so that the worker sees the kernel the grader was told it has (tests of the
 # older-Linux layer: seccomp and not dumpable without Landlock).
-SAFE_ENVIRONMENT_KEYS = ("PATH", "LANG", "LC_ALL", "TZ", "SYSTEMROOT", platform.PORTABLE_VARIABLE, "KATA_NO_LANDLOCK")
+# KATA_NO_PRIVATE_SCRATCH likewise: the worker then gets no tmpfs of its own (tests of the grader's watcher).
+SAFE_ENVIRONMENT_KEYS = (
+    "PATH",
+    "LANG",
+    "LC_ALL",
+    "TZ",
+    "SYSTEMROOT",
+    platform.PORTABLE_VARIABLE,
+    "KATA_NO_LANDLOCK",
+    "KATA_NO_PRIVATE_SCRATCH",
+)
 
 # No reply of a worker is longer (the worker answers "invalid" instead): the grader stops reading there.
 REPLY_LIMIT = 128 * 1024 * 1024
@@ -91,6 +101,12 @@ def _worker_environment(scratch: str, token: str) -> dict[str, str]:
 # long: where /tmp is shared between PID namespaces (containers), a running grader's pid can look dead.
 SCRATCH_PREFIX = "kata-scratch-"
 SCRATCH_STALE_SECONDS = 3600.0
+# What a worker may keep in its scratch folder at once, besides the 16 MB cap on each file (README, "Systems and
+# isolation"): a tmpfs of this size of the worker's own where the kernel allows it (writes past it fail), else a
+# watcher here that ends the worker once it holds more.
+SCRATCH_BUDGET_BYTES = 64 * 1024 * 1024
+SCRATCH_BUDGET_FILES = 1000
+SCRATCH_WATCH_SECONDS = 0.05
 
 
 @functools.cache
@@ -133,6 +149,9 @@ class WorkerProcess:
         self.isolation: dict[str, Any] = {}
         self.lines: queue.Queue[object] = queue.Queue(maxsize=QUEUED_LINES)
         self.requests: queue.Queue[bytes | None] = queue.Queue()
+        # Set by the scratch watcher when it ended the worker: why, in words.
+        self.over_budget = ""
+        self.stopped = threading.Event()
         assert self.process.stdout is not None and self.process.stdin is not None
         threading.Thread(target=self._read, args=(self.process.stdout,), daemon=True, name="kata-reader").start()
         threading.Thread(target=self._write, args=(self.process.stdin,), daemon=True, name="kata-writer").start()
@@ -192,12 +211,31 @@ class WorkerProcess:
             raise _Garbled("a line that is not a JSON object")
         return message
 
+    def watch_scratch(self) -> None:
+        """Where the kernel does not hold the scratch budget (no tmpfs of the worker's own), end the worker once
+        its folder holds more (checked every SCRATCH_WATCH_SECONDS)."""
+        threading.Thread(target=self._watch, daemon=True, name="kata-scratch-watch").start()
+
+    def _watch(self) -> None:
+        while not self.stopped.wait(SCRATCH_WATCH_SECONDS):
+            size, entries = scratch_usage(self.scratch, SCRATCH_BUDGET_FILES)
+            if size > SCRATCH_BUDGET_BYTES or entries > SCRATCH_BUDGET_FILES:
+                self.over_budget = (
+                    f"the code kept more than {SCRATCH_BUDGET_BYTES >> 20} MB or {SCRATCH_BUDGET_FILES:,} files in "
+                    "its scratch folder, so the worker was ended"
+                )
+                with contextlib.suppress(OSError):
+                    self.process.kill()
+                return
+
     def death(self, returns: str) -> str:
         """Why the worker is gone, in words."""
         try:
             code = self.process.wait(timeout=1.0)
         except subprocess.TimeoutExpired:
             return "the worker stopped answering"
+        if self.over_budget:
+            return self.over_budget
         if code < 0:
             name = signal.Signals(-code).name if -code in signal.Signals._value2member_map_ else str(-code)
             return f"the process was killed by {name}"
@@ -215,6 +253,7 @@ class WorkerProcess:
         if self.closed:
             return
         self.closed = True
+        self.stopped.set()
         self.platform.end(self.process, since=self.since, token=self.token)
         platform.ended(self.process.pid)
         self.requests.put(None)
@@ -222,6 +261,44 @@ class WorkerProcess:
             with contextlib.suppress(OSError, ValueError):
                 pipe.close()  # type: ignore[union-attr]
         remove_scratch(self.scratch)
+
+
+def describe_limits(held: dict[str, Any]) -> str:
+    """`memory ≤ 512 MiB; scratch ≤ 64 MiB, 1,000 files` from what the grader verified held on the worker.
+
+    The memory cap is on the address space: memory held without mapping it (memfds, SysV and POSIX shared
+    memory) escapes it unless seccomp refuses the first two and Landlock keeps the worker out of /dev/shm.
+    """
+    memory = held.get("memory_mb")
+    if not memory:
+        capped = "memory not capped on this system"
+    elif held.get("seccomp") and held.get("landlock_abi"):
+        capped = f"memory ≤ {memory} MiB"
+    else:
+        capped = f"address space ≤ {memory} MiB (memory in shared-memory files is not counted)"
+    if held.get("scratch_bytes"):
+        scratch = f"scratch ≤ {held['scratch_bytes'] >> 20} MiB, {held['scratch_files']:,} files (a tmpfs of its own)"
+    else:
+        scratch = f"scratch ≤ {SCRATCH_BUDGET_BYTES >> 20} MiB, {SCRATCH_BUDGET_FILES:,} files (watched: ended past it)"
+    return f"{capped}; {scratch}"
+
+
+def scratch_usage(folder: str, most: int) -> tuple[int, int]:
+    """Bytes allocated under `folder` and how many entries it holds; the count stops a little past `most`."""
+    size = entries = 0
+    pending = [folder]
+    while pending and entries <= most:
+        with contextlib.suppress(OSError), os.scandir(pending.pop()) as listing:
+            for entry in listing:
+                entries += 1
+                with contextlib.suppress(OSError):
+                    status = entry.stat(follow_symlinks=False)
+                    size += status.st_blocks * 512 if hasattr(status, "st_blocks") else status.st_size
+                    if entry.is_dir(follow_symlinks=False):
+                        pending.append(entry.path)
+                if entries > most:
+                    break
+    return size, entries
 
 
 def remove_scratch(folder: str) -> None:
@@ -270,6 +347,7 @@ class Session:
             # Only Linux has the sandbox; the portable layer (macOS, Windows, KATA_PORTABLE=1) runs without.
             "sandbox": self.limits.sandbox if worker.platform.name == "linux" else "off",
             "scratch": worker.scratch,
+            "scratch_budget": {"bytes": SCRATCH_BUDGET_BYTES, "files": SCRATCH_BUDGET_FILES},
         }
         started = time.monotonic()
         worker.send(setup)
@@ -283,7 +361,10 @@ class Session:
                 importing = time.monotonic()
                 claimed = message.get("isolation")
                 claimed = claimed if isinstance(claimed, dict) else {}
-                worker.isolation = self.isolation = worker.platform.verify_isolation(worker.process.pid, claimed)
+                held = worker.platform.verify_isolation(worker.process.pid, claimed, scratch=worker.scratch)
+                worker.isolation = self.isolation = held
+                if not held.get("scratch_bytes"):
+                    worker.watch_scratch()
                 message = worker.receive(started + self.limits.load_timeout)
         except _WorkerGone:
             return self._load_failed(

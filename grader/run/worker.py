@@ -492,14 +492,18 @@ class Worker:
     def lock_down(self, message: dict[str, Any]) -> dict[str, Any]:
         """Limits, then the sandbox the setup asks for; what held, as plain data for the report."""
         scratch = message.get("scratch") or ""
+        held: dict[str, Any] = {"memory_mb": limit_memory(int(message.get("memory_mb", 0)))}
+        mode = message.get("sandbox", "auto")
+        sandbox = load_sandbox() if mode != "off" else None
+        budget = message.get("scratch_budget") or {}
+        if sandbox is not None and scratch and budget:
+            # Before the folder is first used: the cwd must be the tmpfs, not the folder beneath it.
+            held["scratch_private"] = sandbox.private_scratch(
+                scratch, max_bytes=int(budget["bytes"]), max_files=int(budget["files"])
+            )
         if scratch:
             os.chdir(scratch)  # relative paths and temporary files land in the private folder
             os.environ["TMPDIR"] = scratch
-        held: dict[str, Any] = {"memory_mb": limit_memory(int(message.get("memory_mb", 0)))}
-        mode = message.get("sandbox", "auto")
-        if mode == "off":
-            return held
-        sandbox = load_sandbox()
         if sandbox is None:
             return held
         read = [*sandbox.python_read_paths(), THIS_FILE, SANDBOX_FILE]
