@@ -283,7 +283,7 @@ def assert_contained(
     # Every layer: the worker's environment holds no secret, the isolation line is the grader's own (never the
     # worker's claim), its scratch folder is gone, nothing runs on.
     assert "BREACH:own-environ" not in everything
-    assert "BREACH:forged" not in everything
+    assert "BREACH:forged-isolation" not in everything
     assert list(stage.tmpdir.iterdir()) == []
     assert _processes_with(stage.marker) == []
 

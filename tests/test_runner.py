@@ -338,3 +338,52 @@ def test_a_request_of_many_inputs_that_fails_as_a_whole_says_so(tmp_path: Path, 
         assert session.worker is None  # ended; the next call starts another
         after = session.call({"text": "fine"})
     assert after.status == "ok" and after.value == ["fine"]
+
+
+def test_the_worker_is_not_told_the_graders_pid(tmp_path: Path) -> None:
+    """The worker's command line (readable by every process) does not carry the grader's pid: it asks its kernel."""
+    file = _solution(tmp_path, "def solve(text):\n    return [text]\n")
+    with Session(file, "list[str]", ["text"], Limits()) as session:
+        assert session.call({"text": "a"}).value == ["a"]
+        assert session.worker is not None
+        command = psutil.Process(session.worker.process.pid).cmdline()
+    assert str(os.getpid()) not in command, command
+
+
+@pytest.mark.parametrize("machine", ["x86_64", "aarch64"])
+def test_the_seccomp_filter_assembles_for_each_architecture(machine: str) -> None:
+    """Every rule's syscall is known there or absent on purpose, and every jump fits classic BPF's 8 bits."""
+    from grader.run import sandbox
+
+    arch = sandbox._SECCOMP_ARCHES[machine]
+    legacy = {"fork", "vfork", "chmod", "chown", "lchown", "utime", "utimes", "futimesat"}  # not in the generic table
+    absent = legacy if machine != "x86_64" else set()
+    assert {name for name in sandbox._SECCOMP_RULES if name not in arch.numbers} == absent
+    assert len(sandbox._seccomp_program(arch, 4_000_000)) % 8 == 0
+
+
+@pytest.mark.skipif(not landlock_abi(), reason="this kernel has no Landlock")
+def test_the_isolation_is_what_the_grader_read_in_proc(tmp_path: Path) -> None:
+    """seccomp and no_new_privs come from /proc/<worker>/status, the scratch tmpfs (where the kernel gives one) from
+    the worker's mountinfo; learner code that rewrites the worker's account changes none of it."""
+    file = _solution(
+        tmp_path,
+        """
+        import sys
+        frame = sys._getframe()
+        while frame is not None:
+            if isinstance(frame.f_locals.get("held"), dict):
+                frame.f_locals["held"].update(seccomp=False, landlock_abi=99, memory_mb=1)
+            frame = frame.f_back
+        def solve(text):
+            return [text]
+        """,
+    )
+    with Session(file, "list[str]", ["text"], Limits()) as session:
+        assert session.call({"text": "a"}).value == ["a"]
+        assert session.worker is not None
+        status = platform._proc_status(session.worker.process.pid)
+        held = session.isolation
+    assert status["Seccomp"] == "2" and status["NoNewPrivs"] == "1"
+    assert held["seccomp"] and held["no_new_privs"] and held["landlock_abi"] == landlock_abi()
+    assert held["memory_mb"] == Limits().memory_mb
