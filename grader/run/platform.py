@@ -121,7 +121,7 @@ class LinuxPlatform(Platform):
         of the tmpfs on `scratch` (sandbox.private_scratch) from the worker's own /proc/<pid>/mountinfo.
         Landlock does not show in /proc: its ABI is taken from the account, which the worker's own code sent
         before learner code could run, and only when no_new_privs (which Landlock needs) is in force. Not
-        dumpable shows as /proc/<pid> owned by root, which proves something only when the grader is not root."""
+        dumpable shows as /proc/<pid>/status owned by root, which tells only a grader that is not root."""
         status = _proc_status(pid)
         held: dict[str, Any] = {"memory_mb": _address_space_mb(pid, _int(claimed.get("memory_mb")))}
         held.update(_scratch_tmpfs(pid, scratch) if scratch else {})
@@ -325,11 +325,12 @@ def _address_space_mb(pid: int, claimed_mb: int) -> int:
 
 
 def _not_dumpable(pid: int) -> bool:
-    """/proc/<pid> of a process that is not dumpable belongs to root: telling only for a grader that is not root."""
+    """The files in /proc/<pid> of a process that is not dumpable belong to root (the folder itself does not):
+    telling only for a grader that is not root."""
     if os.getuid() == 0:
         return True  # cannot be told apart here: the worker's account, sent before learner code ran, stands
     try:
-        return os.stat(f"/proc/{pid}").st_uid == 0
+        return os.stat(f"/proc/{pid}/status").st_uid == 0
     except OSError:
         return False
 
