@@ -95,7 +95,8 @@ def learner_cases_yaml(course: Course, document: dict[str, Any]) -> str:
             dropped_keys={"exercise": ("random",), "case": dropped_case_keys},
             answers=answers,
         )
-        if yaml.safe_load(edited) == document:
+        # As plain data both ways: an answer's tuples read back as YAML lists.
+        if json.loads(json.dumps(yaml.safe_load(edited))) == json.loads(json.dumps(document)):
             return _with_header(edited)
     except (ValueError, yaml.YAMLError):
         pass
