@@ -288,3 +288,31 @@ def test_an_unwritable_summary_is_a_warning_not_a_failure(wrong_file: Path, tmp_
     )
     assert run.code == 1
     assert "cannot append the job summary" in run.err
+
+
+# Characters that reorder, break or command a line in some viewer: C1 controls (U+009B is an 8-bit CSI), the bidi
+# overrides and isolates, the line and paragraph separators.
+REORDERING = "\x85\x9b\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u2028\u2029"
+
+
+@pytest.mark.parametrize("style", ["rich", "plain", "json", "junit", "gradescope"])
+def test_no_format_carries_c1_controls_bidi_overrides_or_line_separators(style: str, tmp_path: Path) -> None:
+    """A learner's output, error message and answer full of them: every report (and the job summary and the
+    annotations beside it) shows each one escaped, in every format."""
+    file = tmp_path / "chunk_words.py"
+    file.write_text(
+        f"TRICK = {REORDERING!r}\n"
+        "def solve(text, size, overlap):\n"
+        "    print('out' + TRICK)\n"
+        "    if not text:\n"
+        "        raise ValueError('err' + TRICK)\n"
+        "    return ['chunk' + TRICK]\n",
+        encoding="utf-8",
+    )
+    summary = tmp_path / "summary.md"
+    output = tmp_path / "report"
+    env = {"GITHUB_STEP_SUMMARY": str(summary), "GITHUB_ACTIONS": "true"}
+    run = run_kata("grade", "chunk_words", "--file", str(file), "--format", style, "--output", str(output), env=env)
+    assert run.code == 1, run.err
+    for text in (run.out, run.err, output.read_text(encoding="utf-8"), summary.read_text(encoding="utf-8")):
+        assert not set(REORDERING) & set(text), [char for char in REORDERING if char in text]

@@ -65,8 +65,9 @@ def symbols(console: Console) -> dict[str, str]:
 
 # A learner's text may hold terminal escapes (clear the screen, retitle the window, draw a fake green line)
 # or lone surrogates that no terminal can encode: each such character is shown as one visible stand-in
-# (one for one, so the offsets of a marked difference still hold). Tab and line break are left as they are.
-_UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff]")
+# (one for one, so the offsets of a marked difference still hold). Tab and line break are left as they are. The
+# bidi overrides and isolates and the line and paragraph separators go too: they reorder or break a line.
+_UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
 
 
 def safe(text: str, marks: dict[str, str]) -> str:
