@@ -85,8 +85,9 @@ def test_a_worker_that_stops_reading_cannot_block_the_grader(tmp_path: Path, lay
     assert stuck.status == "timeout"
 
 
-def test_forged_replies_with_other_ids_are_passed_over(tmp_path: Path, layer: str) -> None:
-    """Learner code writing well-formed replies onto the channel cannot answer a case: ids are random."""
+def test_a_forged_reply_with_another_id_is_a_protocol_violation(tmp_path: Path, layer: str) -> None:
+    """Learner code writing well-formed replies onto the channel cannot answer a case (ids are random), and the
+    first line that answers no pending request ends the worker: the next case gets a fresh one."""
     file = _solution(
         tmp_path,
         """
@@ -99,12 +100,15 @@ def test_forged_replies_with_other_ids_are_passed_over(tmp_path: Path, layer: st
                         os.write(fd, forged.encode())
                 except OSError:
                     pass
-            return ["honest"]
+            return ["honest"] if text == "b" else ["forged"]
         """,
     )
     with Session(file, "list[str]", ["text"], Limits()) as session:
-        answer = session.call({"text": "a"})
-    assert answer.status == "ok" and answer.value == ["honest"]
+        forged = session.call({"text": "a"})
+        first = session.worker
+        after = session.call({"text": "b"})
+    assert forged.status == "protocol" and "a request it was not sent" in forged.detail
+    assert first is None and after.status == "protocol"
 
 
 def test_a_process_the_code_starts_does_not_outlive_the_worker(tmp_path: Path, layer: str) -> None:
@@ -277,7 +281,7 @@ def test_a_submission_that_lies_about_its_digest_is_judged_on_what_it_sent(tmp_p
     if lie == "a_wrong_digest":  # the answer fetched after the digest differed: one chunk missing, and said so
         assert outcome.verdict is Verdict.WRONG and "1 chunk missing" in outcome.message
     elif lie == "no_digest":
-        assert outcome.verdict is Verdict.CRASH and "its digest is not one" in outcome.message
+        assert outcome.verdict is Verdict.PROTOCOL and "its digest is not one" in outcome.message
     else:
         assert outcome.verdict is Verdict.WRONG and outcome.actual == ["w1"]
 

@@ -19,6 +19,8 @@ class Verdict(Enum):
     TIMEOUT = "timeout"
     MEMORY = "memory"
     CRASH = "crash"
+    # The worker sent what is not the answer to the pending request (learner code wrote onto the channel).
+    PROTOCOL = "protocol violation"
     INVALID = "invalid"
     UNLOADABLE = "could not load"
     TOO_SLOW = "too slow"
@@ -66,6 +68,7 @@ TRAITS: dict[Verdict, VerdictTraits] = {
     Verdict.ERROR: VerdictTraits(style="magenta", kind="error"),
     Verdict.UNLOADABLE: VerdictTraits(style="magenta", kind="error"),
     Verdict.CRASH: VerdictTraits(style="magenta", kind="error"),
+    Verdict.PROTOCOL: VerdictTraits(style="magenta", kind="error"),
     Verdict.MEMORY: VerdictTraits(style="yellow", kind="error"),
     Verdict.TIMEOUT: VerdictTraits(style="yellow", kind="error"),
     Verdict.NOT_RUN: VerdictTraits(style="dim", kind="error"),

@@ -18,6 +18,7 @@ _STATUS_VERDICTS = {
     "timeout": Verdict.TIMEOUT,
     "memory": Verdict.MEMORY,
     "crash": Verdict.CRASH,
+    "protocol": Verdict.PROTOCOL,
     "invalid": Verdict.INVALID,
     "unloadable": Verdict.UNLOADABLE,
 }

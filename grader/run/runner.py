@@ -65,7 +65,8 @@ class _WorkerGone(Exception):
 
 
 class _Garbled(Exception):
-    """A reply no worker writes: learner code wrote onto the channel, or broke the worker's own reply."""
+    """A reply no worker writes, or one to a request it was not sent: learner code wrote onto the channel, or
+    broke the worker's own reply. Either ends the worker as a protocol violation."""
 
     def __init__(self, what: str) -> None:
         super().__init__(what)
@@ -174,9 +175,13 @@ class WorkerProcess:
         self.requests.put((json.dumps(message) + "\n").encode())
 
     def receive(self, deadline: float) -> dict[str, Any] | None:
-        """The next line as a JSON object, or None once `deadline` (time.monotonic) passes."""
+        """The next line as a JSON object, or None once `deadline` (time.monotonic) passes: a line waiting
+        after the deadline is not read, so nothing the worker writes can make a wait longer."""
+        left = deadline - time.monotonic()
+        if left <= 0:
+            return None
         try:
-            line = self.lines.get(timeout=max(0.0, deadline - time.monotonic()))
+            line = self.lines.get(timeout=left)
         except queue.Empty:
             return None
         if line is _EOF:
@@ -426,11 +431,13 @@ class Session:
 
     @staticmethod
     def _answer(worker: WorkerProcess, case_id: str, deadline: float) -> dict[str, Any] | None:
-        """This case's reply; lines with any other id (forged by learner code) are passed over."""
-        while True:
-            message = worker.receive(deadline)
-            if message is None or message.get("id") == case_id:
-                return message
+        """This case's reply, or None at the deadline. One request is pending at a time, so a line with any other
+        id was forged by learner code: it ends the worker (passing it over would let a flood of forged lines
+        keep the grader reading past every deadline)."""
+        message = worker.receive(deadline)
+        if message is not None and message.get("id") != case_id:
+            raise _Garbled("a reply to a request it was not sent")
+        return message
 
     def close(self) -> None:
         self._discard()
@@ -485,10 +492,14 @@ def _attempt(message: dict[str, Any]) -> Attempt:
     )
 
 
+# The status of an Attempt the grader makes when the worker broke the protocol; no worker's reply may carry it.
+PROTOCOL = "protocol"
+
+
 def _garbled_attempt(what: str, seconds: float) -> Attempt:
     return Attempt(
-        status="crash",
-        detail=f"the worker's reply was garbled ({what}): the code wrote onto the grader's channel, "
+        status=PROTOCOL,
+        detail=f"the worker broke the grader's protocol ({what}): the code wrote onto the grader's channel, "
         "or replaced a tool the worker answers with",
         seconds=seconds,
     )
