@@ -155,8 +155,12 @@ def stage(tmp_path: Path) -> Iterator[Stage]:
 PLACEHOLDER = re.compile(r"^([A-Z_]+) = .*$", re.MULTILINE)
 
 
+LINK = re.compile(r"^# link: (.+)$", re.MULTILINE)
+
+
 def place(fixture: Path, target: Path, stage: Stage) -> Path:
-    """The fixture at `target`, its `NAME = ...` placeholders set for this stage."""
+    """The fixture at `target`, its `NAME = ...` placeholders set for this stage; a fixture with a `# link: PATH`
+    header line is handed in as a symbolic link to PATH instead of its text."""
     values = stage.placeholders()
 
     def fill(match: re.Match[str]) -> str:
@@ -164,7 +168,12 @@ def place(fixture: Path, target: Path, stage: Stage) -> Path:
         return f"{name} = {values[name]!r}" if name in values else match.group(0)
 
     target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_text(PLACEHOLDER.sub(fill, fixture.read_text(encoding="utf-8")), encoding="utf-8")
+    text = fixture.read_text(encoding="utf-8")
+    target.unlink(missing_ok=True)
+    if link := LINK.search(text):
+        target.symlink_to(link.group(1))
+    else:
+        target.write_text(PLACEHOLDER.sub(fill, text), encoding="utf-8")
     return target
 
 

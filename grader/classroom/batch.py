@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import shutil
 import tempfile
 import time
 from collections import Counter
@@ -13,6 +12,7 @@ from typing import Any
 
 from ..course.model import Course
 from ..errors import KataError, UsageError
+from ..files import read_submitted
 from ..judge.model import Verdict
 from ..judge.oracle import Memo, reference_answer
 from ..pipeline import Options, grade
@@ -172,6 +172,26 @@ def score(result: PublicResult) -> ExerciseScore:
     )
 
 
+def _copy_submitted(submission: Submission, file: Path, copy: Path) -> str | None:
+    """Copy the submission's file to `copy`, read and never followed (a link to the reference would otherwise be
+    graded as the student's file): None once copied, "missing", or why it cannot be graded."""
+    if submission.exercises.is_symlink():
+        return f"the submission's {submission.exercises.name} folder is a link; submit the folder itself"
+    if not file.is_file() and not file.is_symlink():
+        return "missing"
+    try:
+        copy.write_bytes(read_submitted(file))
+    except OSError as error:
+        return error.strerror or str(error)
+    return None
+
+
+def _refused(course: Course, name: str, reason: str) -> ExerciseScore:
+    """An exercise whose file is a link, or no regular file: not graded, and the row says why."""
+    failing = (FailingCase("(every case)", Verdict.UNLOADABLE.value, f"{Verdict.UNLOADABLE.value}: {reason}"),)
+    return replace(_missing(course, name, Path(f"exercises/{name}.py")), failing=failing, missing=False)
+
+
 def _missing(course: Course, name: str, file: Path) -> ExerciseScore:
     exercise = course.exercise(name)
     message = f"{Verdict.UNLOADABLE.value}: the submission has no {file.parent.name}/{file.name}"
@@ -201,11 +221,14 @@ def grade_submission(
     with tempfile.TemporaryDirectory(prefix="kata-submission-") as scratch:
         for exercise in course.exercises:
             file = submission.exercises / f"{exercise.name}.py"
-            if not file.is_file():
+            copy = Path(scratch) / file.name
+            refused = _copy_submitted(submission, file, copy)
+            if refused == "missing":
                 scores.append(_missing(course, exercise.name, file))
                 continue
-            copy = Path(scratch) / file.name
-            shutil.copyfile(file, copy)
+            if refused is not None:
+                scores.append(_refused(course, exercise.name, refused))
+                continue
             memo = (memos or {}).get(exercise.name)
             scores.append(score(grade(course, exercise, copy, Options(limits=limits), memo=memo)))
     return SubmissionResult(submission.name, tuple(scores), seconds=time.perf_counter() - started)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -168,10 +169,11 @@ def _grade_one(arguments: argparse.Namespace, context: Context, course: Course, 
     if arguments.reference:
         file = course.reference_path(name)
     elif arguments.file:
-        file = arguments.file.resolve()
+        # Absolute, but not resolved: a link is graded as a link (and refused), never as what it points at.
+        file = Path(os.path.abspath(arguments.file))
     else:
         file = course.stub_path(name)
-    if not file.is_file():
+    if not file.is_file() and not file.is_symlink():  # a link is graded, and refused, with a verdict
         raise UsageError(
             f"there is no file to grade at {file}",
             fix="check the path" if arguments.file else f"restore the exercise with `kata reset {name}`",

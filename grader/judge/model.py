@@ -24,8 +24,10 @@ class Verdict(Enum):
     INVALID = "invalid"
     UNLOADABLE = "could not load"
     TOO_SLOW = "too slow"
-    # Not run because the run had already spent its time on cases that timed out.
+    # Not run because the run had already spent its time (on cases that timed out, or its whole budget).
     NOT_RUN = "not run"
+    # A check that began but could not finish (out of its time or the run's budget): never counted as passed.
+    NOT_CHECKED = "not checked"
 
     @property
     def passed(self) -> bool:
@@ -72,6 +74,7 @@ TRAITS: dict[Verdict, VerdictTraits] = {
     Verdict.MEMORY: VerdictTraits(style="yellow", kind="error"),
     Verdict.TIMEOUT: VerdictTraits(style="yellow", kind="error"),
     Verdict.NOT_RUN: VerdictTraits(style="dim", kind="error"),
+    Verdict.NOT_CHECKED: VerdictTraits(style="yellow", kind="error"),
 }
 
 

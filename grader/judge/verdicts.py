@@ -19,6 +19,7 @@ _STATUS_VERDICTS = {
     "memory": Verdict.MEMORY,
     "crash": Verdict.CRASH,
     "protocol": Verdict.PROTOCOL,
+    "budget": Verdict.NOT_RUN,
     "invalid": Verdict.INVALID,
     "unloadable": Verdict.UNLOADABLE,
 }

@@ -21,9 +21,7 @@ OUTPUT_LIMIT = 500
 # line read in another order than it is written) and the line and paragraph separators (a line break to some
 # viewers, none to others). (Compiled on first use: the surrogate range costs ~1 ms, and a plain `kata grade`
 # never needs it.)
-_CONTROL = (
-    "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff\ufffe\uffff]"
-)
+_CONTROL = "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff\ufffe\uffff]"
 
 
 def printable(text: str) -> str:

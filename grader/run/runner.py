@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from ..course.model import RETURN_KINDS
+from ..files import not_a_regular_file
 from . import platform
 from .model import Attempt, Limits
 
@@ -246,6 +247,17 @@ class Session:
         self.import_seconds = 0.0
         # What held on the last worker (sandbox, memory cap), as the worker reported it.
         self.isolation: dict[str, Any] = {}
+        # The run's budget (Limits.budget) ends here, on the grader's clock: no wait on the worker goes past it.
+        self.deadline = time.monotonic() + limits.budget
+
+    def remaining(self) -> float:
+        """Seconds left of the run's budget (0 once it is spent)."""
+        return max(0.0, self.deadline - time.monotonic())
+
+    def out_of_budget(self, seconds: float = 0.0) -> Attempt:
+        """What a call gets once the run's budget is spent: not run, and why."""
+        detail = f"the run's budget of {self.limits.budget:g} s (every case, check and restart) was spent first"
+        return Attempt(status=BUDGET, detail=detail, seconds=seconds)
 
     def _start(self) -> Attempt | None:
         """A loaded worker, or the Attempt that says why the file cannot be loaded."""
@@ -253,6 +265,14 @@ class Session:
             return self.load_failure
         if self.worker is not None:
             return None
+        refused = not_a_regular_file(self.file)
+        if refused is not None:  # a link is never followed: it could point at the reference
+            self.load_failure = Attempt(status="unloadable", detail=refused)
+            return self.load_failure
+        # Every restart pays Python's start and the learner's import again: from the run's budget.
+        load_timeout = min(self.limits.load_timeout, self.remaining())
+        if load_timeout <= 0:
+            return self.out_of_budget()
         worker = WorkerProcess(self.limits)
         setup = {
             "file": str(self.file),
@@ -267,19 +287,22 @@ class Session:
         worker.send(setup)
         importing = started
         try:
-            message = worker.receive(started + self.limits.load_timeout)
+            message = worker.receive(started + load_timeout)
             if message is not None and message.get("status") == "importing":
                 # Sent by the worker just before the learner's code first runs, so this clock is honest: from
                 # here to "loaded" is the import (learner code forging an early "loaded" only moves the rest of
                 # its import into the first case's time).
                 importing = time.monotonic()
-                message = worker.receive(started + self.limits.load_timeout)
+                message = worker.receive(started + load_timeout)
         except _WorkerGone:
             return self._load_failed(
                 worker, Attempt(status="crash", detail="while importing the file, " + worker.death(self.returns))
             )
         except _Garbled as garbled:
             return self._load_failed(worker, _garbled_attempt(garbled.what, time.monotonic() - started))
+        if message is None and load_timeout < self.limits.load_timeout:
+            worker.close()  # cut by the run's budget, not the file's fault: not a load failure to keep
+            return self.out_of_budget(time.monotonic() - started)
         if message is None:
             detail = (
                 f"importing the file did not finish in {self.limits.load_timeout:g} s "
@@ -342,13 +365,16 @@ class Session:
             return Pending(self, None, "", 0.0, failed)
         worker = self.worker
         assert worker is not None
-        limit = timeout if timeout is not None else self.limits.timeout
+        wanted = timeout if timeout is not None else self.limits.timeout
+        limit = min(wanted, self.remaining())
+        if limit <= 0:
+            return Pending(self, None, "", 0.0, self.out_of_budget())
         request: dict[str, Any] = {"id": os.urandom(8).hex(), "input": arguments, "take": take}
         if discard:
             request["discard"] = True
         if digest:
             request["digest"] = True
-        pending = Pending(self, worker, request["id"], limit, digest=digest)
+        pending = Pending(self, worker, request["id"], limit, digest=digest, cut=limit < wanted)
         worker.send(request)
         return pending
 
@@ -365,9 +391,10 @@ class Session:
         assert worker is not None
         case_id = os.urandom(8).hex()
         started = time.monotonic()
+        limit = min(timeout if timeout is not None else self.limits.timeout, self.remaining())
         worker.send({"id": case_id, "inputs": inputs})
         try:
-            message = self._answer(worker, case_id, started + (timeout if timeout is not None else self.limits.timeout))
+            message = self._answer(worker, case_id, started + limit)
         except (_WorkerGone, _Garbled):
             message = None
         replies = message.get("replies") if message is not None else None
@@ -388,7 +415,8 @@ class Session:
         else count: the call was timed and judged on the first reply). A worker that died since crashed."""
         if self.worker is None:
             return Attempt(status="crash", detail="the worker ended before its answer could be read")
-        pending = Pending(self, self.worker, os.urandom(8).hex(), self.limits.timeout)
+        limit = min(self.limits.timeout, self.remaining())
+        pending = Pending(self, self.worker, os.urandom(8).hex(), limit, cut=limit < self.limits.timeout)
         self.worker.send({"id": pending.case_id, "resend": True})
         return pending.wait()
 
@@ -408,6 +436,8 @@ class Session:
             return _garbled_attempt(garbled.what, time.monotonic() - started)
         if message is None:
             self._discard()
+            if pending.cut:  # the case had less than its limit: what ran out was the run's budget
+                return self.out_of_budget(time.monotonic() - started)
             return Attempt(
                 status="timeout",
                 detail=f"no answer within {pending.limit:g} s: the call did not finish",
@@ -461,6 +491,7 @@ class Pending:
         result: Attempt | None = None,
         *,
         digest: bool = False,
+        cut: bool = False,
     ) -> None:
         self.session = session
         self.worker = worker
@@ -468,6 +499,8 @@ class Pending:
         self.limit = limit
         # Asked for a digest in place of a list answer: only then may the reply carry one.
         self.digest = digest
+        # Its limit was cut to what was left of the run's budget.
+        self.cut = cut
         self.sent_at = time.monotonic()
         # Known before it could be sent (the file does not load), or once read.
         self.result = result
@@ -492,8 +525,10 @@ def _attempt(message: dict[str, Any]) -> Attempt:
     )
 
 
-# The status of an Attempt the grader makes when the worker broke the protocol; no worker's reply may carry it.
+# The statuses of Attempts the grader makes, which no worker's reply may carry: the worker broke the protocol;
+# the run's budget was spent before the call could finish.
 PROTOCOL = "protocol"
+BUDGET = "budget"
 
 
 def _garbled_attempt(what: str, seconds: float) -> Attempt:
