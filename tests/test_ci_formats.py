@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -316,3 +317,22 @@ def test_no_format_carries_c1_controls_bidi_overrides_or_line_separators(style: 
     assert run.code == 1, run.err
     for text in (run.out, run.err, output.read_text(encoding="utf-8"), summary.read_text(encoding="utf-8")):
         assert not set(REORDERING) & set(text), [char for char in REORDERING if char in text]
+
+
+def test_the_grading_workflow_copies_a_link_as_a_link(tmp_path: Path) -> None:
+    """The example workflow's copy step, run as it is written: a student's exercises/chunk_words.py that links to
+    the course's reference arrives as a link (never as the reference's text), which kata then refuses."""
+    import subprocess
+
+    import yaml
+
+    workflow = yaml.safe_load((ROOT / "examples" / "github-actions.yml").read_text(encoding="utf-8"))
+    copy = next(step["run"] for step in workflow["jobs"]["grade"]["steps"] if "Copy in only" in step.get("name", ""))
+    (tmp_path / "course" / "exercises").mkdir(parents=True)
+    (tmp_path / "course" / "exercises" / "chunk_words.py").write_text("# the stub\n", encoding="utf-8")
+    (tmp_path / "submission" / "exercises").mkdir(parents=True)
+    reference = tmp_path / "course" / "solutions" / "chunk_words.py"
+    (tmp_path / "submission" / "exercises" / "chunk_words.py").symlink_to(reference)
+    subprocess.run(["bash", "-euo", "pipefail", "-c", copy], cwd=tmp_path, check=True)
+    copied = tmp_path / "course" / "exercises" / "chunk_words.py"
+    assert copied.is_symlink() and Path(os.readlink(copied)) == reference
