@@ -107,6 +107,7 @@ class Stage:
 def stage(tmp_path: Path) -> Iterator[Stage]:
     course = tmp_path / "course"
     shutil.copytree(MINI_COURSE, course)
+    add_a_hidden_case(course)
     (course / "ATTACK_TARGET").write_text("a throwaway course: the attack fixtures may write here\n")
     classmates = tmp_path / "class"
     for name, code in (("alice", REFERENCE), ("bob", HONEST)):
@@ -150,6 +151,23 @@ def stage(tmp_path: Path) -> Iterator[Stage]:
             for stray in Path(folder).glob(f"kata-fill-{marker}*"):
                 with contextlib.suppress(OSError):
                     stray.unlink()
+
+
+# A hidden case, first in the course's order (a grader that ran the cases in that order would run every visible
+# case after it, in the same worker), whose input holds a word that must appear in no report.
+HIDDEN_WORD = "zyzzogeton"
+HIDDEN_CASE = f"""    - name: hidden_first
+      input: {{text: "one {HIDDEN_WORD} two three", size: 2, overlap: 1}}
+      hidden: true
+"""
+
+
+def add_a_hidden_case(course: Path) -> None:
+    cases = course / "cases.yaml"
+    text = cases.read_text(encoding="utf-8")
+    first = "    - name: worked_example\n"
+    assert first in text
+    cases.write_text(text.replace(first, HIDDEN_CASE + first, 1), encoding="utf-8")
 
 
 PLACEHOLDER = re.compile(r"^([A-Z_]+) = .*$", re.MULTILINE)
@@ -200,6 +218,8 @@ def assert_contained(stage: Stage, texts: list[str], mode: str, before: dict[str
         for path in Path(folder).glob(f"kata-fill-{stage.marker}*")
     ]
     everything = "\n".join(texts)
+    # Every layer: a hidden case's input is in no report (redaction and fresh workers are not the sandbox's).
+    assert HIDDEN_WORD not in everything, everything
     if mode == SANDBOXED:
         assert "BREACH" not in everything, everything
         for canary in stage.canaries:

@@ -139,6 +139,8 @@ class WorkerProcess:
         threading.Thread(target=self._read, args=(self.process.stdout,), daemon=True, name="kata-reader").start()
         threading.Thread(target=self._write, args=(self.process.stdin,), daemon=True, name="kata-writer").start()
         self.closed = False
+        # A hidden case's input was sent to this worker: it runs no visible one after (Session._fresh_after_hidden).
+        self.saw_hidden = False
 
     def _read(self, pipe: Any) -> None:
         """Split the worker's output into lines, none longer than REPLY_LIMIT (learner code can write here)."""
@@ -338,13 +340,26 @@ class Session:
             self.worker = None
 
     def call(
-        self, arguments: dict[str, Any], *, timeout: float | None = None, take: int | None = None, discard: bool = False
+        self,
+        arguments: dict[str, Any],
+        *,
+        timeout: float | None = None,
+        take: int | None = None,
+        discard: bool = False,
+        hidden: bool = False,
     ) -> Attempt:
         """Run one case in the worker and return what happened, never raising for the learner's faults.
 
         With `discard`, the worker runs and times the call but sends no answer back (a timing run).
         """
-        return self.submit(arguments, timeout=timeout, take=take, discard=discard).wait()
+        return self.submit(arguments, timeout=timeout, take=take, discard=discard, hidden=hidden).wait()
+
+    def _fresh_after_hidden(self, hidden: bool) -> None:
+        """A worker that has seen a hidden case's input never runs a visible one: learner code could keep the
+        input and print it into a visible case's report. So a visible call after a hidden one gets a new worker
+        (the pipeline runs the hidden cases last, so a run pays this at most once)."""
+        if self.worker is not None and self.worker.saw_hidden and not hidden:
+            self._discard()
 
     def submit(
         self,
@@ -354,12 +369,15 @@ class Session:
         take: int | None = None,
         discard: bool = False,
         digest: bool = False,
+        hidden: bool = False,
     ) -> Pending:
         """Send one case now; its answer comes from `wait()`. One case at a time: wait before the next submit.
 
         Between the two the grader may work out the expected answer while the worker runs the case. With
         `digest`, a list answer comes back as its digest (Attempt.digest): `resend()` then asks for the answer.
+        `hidden`: the input is a hidden case's (or made from one): see _fresh_after_hidden.
         """
+        self._fresh_after_hidden(hidden)
         failed = self._start()
         if failed is not None:
             return Pending(self, None, "", 0.0, failed)
@@ -374,6 +392,7 @@ class Session:
             request["discard"] = True
         if digest:
             request["digest"] = True
+        worker.saw_hidden = worker.saw_hidden or hidden
         pending = Pending(self, worker, request["id"], limit, digest=digest, cut=limit < wanted)
         worker.send(request)
         return pending
@@ -385,6 +404,7 @@ class Session:
         garbled the channel, or one reply is none a worker writes): the worker is replaced, and the caller
         runs the inputs one at a time to find which one, and why.
         """
+        self._fresh_after_hidden(False)
         if self._start() is not None:
             return None
         worker = self.worker
