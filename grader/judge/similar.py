@@ -31,7 +31,7 @@ SEARCH_EXAMPLES = 200
 # The search runs the learner's code at most this often, for at most this long (and within the run's budget),
 # and stops after this many hangs. Calls alone are no bound: 150 calls of 0.75 s each took nearly two minutes.
 SEARCH_CALLS = 150
-SEARCH_SECONDS = 5.0
+SEARCH_SECONDS = 10.0
 SEARCH_HANGS = 2
 SIMILAR_NAME = "similar_input"
 # An example whose values take this few characters (as JSON) is shown as is, without shrinking further.
