@@ -281,6 +281,16 @@ def prepare(course: Course, perf_seed: int | None = None) -> dict[str, Memo]:
     return memos
 
 
+# A submission's grading gets its runs' budgets (one per exercise) and this much more; past it, its row says so and
+# its slot goes to the next submission. Every wait on a worker has a deadline, so only a grader bug gets here.
+SUBMISSION_MARGIN = 60.0
+
+
+def submission_budget(course: Course, limits: Limits) -> float:
+    """Seconds one submission's grading may take in a batch, every exercise included."""
+    return len(course.exercises) * limits.budget + SUBMISSION_MARGIN
+
+
 def run_batch(
     course: Course,
     submissions: Sequence[Submission],
@@ -294,13 +304,18 @@ def run_batch(
 
     Each submission's code runs in worker processes of its own (sandboxed where the system allows), driven
     by a thread of this process: the grading itself is plain data and waiting, and what the whole class
-    shares (answers, random inputs) is computed once instead of per submission.
+    shares (answers, random inputs) is computed once instead of per submission. `on_done` is told of each
+    result as soon as it is known (its row can be written then); a submission still grading past its budget
+    (submission_budget) gets a row that says so, and holds back no other.
     """
-    from concurrent.futures import ThreadPoolExecutor
+    import queue
+    import threading
 
     memos = prepare(course, perf_seed)
+    budget = submission_budget(course, limits)
+    finished: queue.Queue[tuple[int, SubmissionResult]] = queue.Queue()
 
-    def one(submission: Submission) -> SubmissionResult:
+    def one(index: int, submission: Submission) -> None:
         started = time.perf_counter()
         try:
             result = grade_submission(course, submission, limits, memos)
@@ -309,11 +324,29 @@ def run_batch(
         except Exception as error:  # a grader bug costs one row, not the class
             reason = f"internal error in the grader: {type(error).__name__}: {error}"
             result = failed(course, submission, reason, time.perf_counter() - started)
-        on_done(result)
-        return result
+        finished.put((index, result))
 
-    with ThreadPoolExecutor(max_workers=jobs, thread_name_prefix="kata-batch") as pool:
-        return list(pool.map(one, submissions))
+    results: dict[int, SubmissionResult] = {}
+    waiting = list(enumerate(submissions))
+    running: dict[int, float] = {}  # index → its deadline (time.monotonic)
+    while waiting or running:
+        while waiting and len(running) < jobs:
+            index, submission = waiting.pop(0)
+            running[index] = time.monotonic() + budget
+            # A daemon thread: one that never returns must not keep the batch from exiting either.
+            threading.Thread(target=one, args=(index, submission), daemon=True, name="kata-batch").start()
+        late = min(running, key=running.__getitem__)
+        try:
+            index, result = finished.get(timeout=max(0.0, running[late] - time.monotonic()))
+        except queue.Empty:
+            index = late
+            reason = f"grading this submission did not finish within {budget:g} s, so it was stopped"
+            result = failed(course, submissions[index], reason, budget)
+        if running.pop(index, None) is None:
+            continue  # a stopped submission's late result: its row is written already
+        results[index] = result
+        on_done(result)
+    return [results[index] for index in range(len(submissions))]
 
 
 def summarize(course: Course, results: Sequence[SubmissionResult]) -> ClassSummary:

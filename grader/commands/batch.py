@@ -6,7 +6,7 @@ import argparse
 import os
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -84,7 +84,8 @@ def run_batch_command(arguments: argparse.Namespace, context: Context) -> int:
         course = only_exercises(course, names)
         start_grading(arguments.sandbox)
         limits = Limits(timeout=arguments.timeout, memory_mb=arguments.memory, sandbox=arguments.sandbox)
-        results = _grade_with_progress(context, course, submissions, limits, jobs)
+        rows = _Rows(arguments.output, output_format, course)
+        results = _grade_with_progress(context, course, submissions, limits, jobs, rows.add)
     seconds = time.perf_counter() - started
     summary = summarize(course, results)
     document = report.document(output_format, course, results) if output_format else None
@@ -118,14 +119,47 @@ def _format_of(output: Path | None) -> str | None:
     return "jsonl" if output.suffix in (".jsonl", ".ndjson") else "csv"
 
 
+class _Rows:
+    """`--output` written row by row as each submission is done (a batch stopped midway keeps what was graded);
+    the finished batch then writes the whole file again, in submission order."""
+
+    def __init__(self, path: Path | None, output_format: str | None, course: Any) -> None:
+        self.path = path if output_format else None
+        self.format = output_format
+        self.course = course
+        self.started = False
+
+    def add(self, result: SubmissionResult) -> None:
+        if self.path is None or self.format is None:
+            return
+        from ..classroom import report
+
+        text = report.document(self.format, self.course, [result])
+        if self.started and self.format == "csv":
+            text = text.split("\n", 1)[1]  # the header is written once
+        try:
+            with self.path.open("w" if not self.started else "a", encoding="utf-8") as file:
+                file.write(text)
+        except OSError as error:
+            raise UsageError(
+                f"cannot write {self.path}: {error.strerror or error}", fix="choose a writable path"
+            ) from None
+        self.started = True
+
+
 def _grade_with_progress(
-    context: Context, course: Any, submissions: Sequence[Any], limits: Limits, jobs: int
+    context: Context,
+    course: Any,
+    submissions: Sequence[Any],
+    limits: Limits,
+    jobs: int,
+    on_row: Callable[[SubmissionResult], None],
 ) -> list[SubmissionResult]:
     from ..classroom.batch import run_batch
 
     console = context.error_console
     if not console.is_terminal:
-        return run_batch(course, submissions, limits, jobs=jobs)
+        return run_batch(course, submissions, limits, jobs=jobs, on_done=on_row)
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     with Progress(
@@ -138,12 +172,17 @@ def _grade_with_progress(
         transient=True,
     ) as progress:
         task = progress.add_task("grading", total=len(submissions))
+
+        def done(result: SubmissionResult) -> None:
+            on_row(result)
+            progress.update(task, advance=1, refresh=True)
+
         return run_batch(
             course,
             submissions,
             limits,
             jobs=jobs,
-            on_done=lambda result: progress.update(task, advance=1, refresh=True),
+            on_done=done,
         )
 
 
