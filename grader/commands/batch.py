@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from ..errors import UsageError
 from ..run.model import DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT, Limits
 from .context import Context, add_sandbox_option, exercise_names, start_grading
-from .grade import _positive
+from .grade import _positive, add_budget_option
 
 if TYPE_CHECKING:
     from ..classroom.batch import SubmissionResult
@@ -45,6 +45,7 @@ def register(commands: argparse._SubParsersAction) -> None:
     parser.add_argument("--cases", type=Path, metavar="FILE", help="merge an instructor's extra cases file")
     parser.add_argument("--timeout", type=_positive, metavar="S", default=DEFAULT_TIMEOUT, help="seconds per case")
     parser.add_argument("--memory", type=int, metavar="MB", default=DEFAULT_MEMORY_MB, help="memory per worker")
+    add_budget_option(parser)
     add_sandbox_option(parser)
     parser.set_defaults(handler=run_batch_command)
 
@@ -83,7 +84,9 @@ def run_batch_command(arguments: argparse.Namespace, context: Context) -> int:
             submissions = pick_shard(submissions, *shard)
         course = only_exercises(course, names)
         start_grading(arguments.sandbox)
-        limits = Limits(timeout=arguments.timeout, memory_mb=arguments.memory, sandbox=arguments.sandbox)
+        limits = Limits(
+            timeout=arguments.timeout, memory_mb=arguments.memory, sandbox=arguments.sandbox, budget=arguments.budget
+        )
         rows = _Rows(arguments.output, output_format, course)
         results = _grade_with_progress(context, course, submissions, limits, jobs, rows.add)
     seconds = time.perf_counter() - started

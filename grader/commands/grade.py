@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import KataError, UsageError
 from ..present.formats import CHOICES
-from ..run.model import DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT, Limits
+from ..run.model import DEFAULT_BUDGET, DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT, Limits
 from .context import Context, add_sandbox_option, exercise_names, start_grading
 
 if TYPE_CHECKING:
@@ -66,8 +66,20 @@ def register(commands: argparse._SubParsersAction) -> None:
         default=DEFAULT_MEMORY_MB,
         help=f"memory allowed to the worker, in MiB (default {DEFAULT_MEMORY_MB})",
     )
+    add_budget_option(parser)
     add_sandbox_option(parser)
     parser.set_defaults(handler=run_grade)
+
+
+def add_budget_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--budget",
+        type=_positive,
+        metavar="S",
+        default=DEFAULT_BUDGET,
+        help=f"seconds one exercise's whole run may take, every case, check and restart included (default "
+        f"{DEFAULT_BUDGET:g}); what it cuts short is reported as not run or not checked",
+    )
 
 
 def _positive(text: str) -> float:
@@ -137,6 +149,7 @@ def _grade_first_unpassed(arguments: argparse.Namespace, context: Context) -> in
         "random": True,
         "timeout": DEFAULT_TIMEOUT,
         "memory": DEFAULT_MEMORY_MB,
+        "budget": DEFAULT_BUDGET,
         "sandbox": "auto",
     }
     return run_grade(argparse.Namespace(**{**defaults, **_present(arguments)}), context)
@@ -178,7 +191,9 @@ def _grade_one(arguments: argparse.Namespace, context: Context, course: Course, 
             f"there is no file to grade at {file}",
             fix="check the path" if arguments.file else f"restore the exercise with `kata reset {name}`",
         )
-    limits = Limits(timeout=arguments.timeout, memory_mb=arguments.memory, sandbox=arguments.sandbox)
+    limits = Limits(
+        timeout=arguments.timeout, memory_mb=arguments.memory, sandbox=arguments.sandbox, budget=arguments.budget
+    )
     # The reference compared or timed against itself would only cost time.
     learner = not arguments.reference
     random_inputs = arguments.random and learner

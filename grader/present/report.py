@@ -476,17 +476,26 @@ def _alike(failing: list[PublicOutcome]) -> list[list[PublicOutcome]]:
         elif outcome.traceback.strip():
             # The same exception raised at the same line of the learner's file is one cause, even when a
             # hidden case's copy of the message has its details withheld.
-            key = (outcome.verdict.value, outcome.message.split(":")[0], _raising_line(outcome.traceback))
+            key = (outcome.verdict.value, _exception_name(outcome), _raising_line(outcome.traceback))
         else:
             key = (outcome.verdict.value, outcome.message, "")
         groups.setdefault(key, []).append(outcome)
     return list(groups.values())
 
 
+def _exception_name(outcome: PublicOutcome) -> str:
+    """`NotImplementedError` of `NotImplementedError: …`, and of a hidden case's `the code raised an exception
+    (NotImplementedError)`."""
+    if outcome.case.hidden and outcome.message.endswith(")"):
+        return outcome.message.rsplit("(", 1)[-1].rstrip(")")
+    return outcome.message.split(":")[0]
+
+
 def _raising_line(traceback: str) -> str:
     """The last `File "…", line N` of a traceback: where the exception left the learner's code."""
     frames = [line.strip() for line in traceback.splitlines() if line.strip().startswith("File ")]
-    return frames[-1] if frames else traceback.strip().split("\n")[-1]
+    # Without the function's name: a hidden case's frames go without it (present/public.py).
+    return frames[-1].split(", in ", 1)[0] if frames else traceback.strip().split("\n")[-1]
 
 
 def _shorter_paths(outcome: PublicOutcome, result: PublicResult) -> PublicOutcome:
