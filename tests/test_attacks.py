@@ -154,6 +154,9 @@ def stage(tmp_path: Path) -> Iterator[Stage]:
                     stray.unlink()
 
 
+# No report of the attack course's one exercise is longer, whatever the code prints, raises or answers: the
+# learner's text in it is cut to 200,000 characters (present/bounds.py), the rest is the grader's.
+REPORT_BOUND = 1 << 20
 # A hidden case, first in the course's order (a grader that ran the cases in that order would run every visible
 # case after it, in the same worker), whose input holds a word that must appear in no report.
 HIDDEN_WORD = "zyzzogeton"
@@ -254,8 +257,10 @@ def assert_contained(stage: Stage, texts: list[str], mode: str, before: dict[str
         for path in Path(folder).glob(f"kata-fill-{stage.marker}*")
     ]
     everything = "\n".join(texts)
-    # Every layer: a hidden case's input is in no report (redaction and fresh workers are not the sandbox's).
+    # Every layer: a hidden case's input is in no report (redaction and fresh workers are not the sandbox's), and
+    # no report is longer than the learner's text in it is allowed to make it (present/bounds.py).
     assert HIDDEN_WORD not in everything, everything
+    assert all(len(text) < REPORT_BOUND for text in texts), [len(text) for text in texts]
     if mode == SANDBOXED:
         assert "BREACH" not in everything, everything
         for canary in stage.canaries:

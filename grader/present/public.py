@@ -16,6 +16,7 @@ from typing import Any
 
 from ..course.model import RETURN_KINDS, Case, Course, Exercise, Hint, ReturnKind
 from ..judge.model import Outcome, Result, Verdict
+from .bounds import TextBudget
 
 # Where a hidden case's message is cut: what follows a colon or parenthesis may quote the input.
 _DETAIL_END = re.compile(r"[:(]")
@@ -120,13 +121,15 @@ class PublicResult:
 
 
 def redact(result: Result) -> PublicResult:
-    """The graded run with every hidden case's data withheld."""
+    """The graded run with every hidden case's data withheld, and the learner's text in it cut to its bounds
+    (present/bounds.py)."""
+    budget = TextBudget()
     return PublicResult(
         exercise=public_exercise(result.exercise),
-        outcomes=tuple(redact_outcome(outcome, result.file) for outcome in result.outcomes),
+        outcomes=tuple(bounded(redact_outcome(outcome, result.file), budget) for outcome in result.outcomes),
         file=result.file,
         seconds=result.seconds,
-        load_error=result.load_error,
+        load_error=budget.text(result.load_error),
         notes=result.notes,
         isolation=result.isolation,
     )
@@ -186,6 +189,20 @@ def public_case(case: Case) -> PublicCase:
         take=case.take,
         source=case.source,
         line=case.line,
+    )
+
+
+def bounded(outcome: PublicOutcome, budget: TextBudget) -> PublicOutcome:
+    """The outcome with every text the learner's code made cut to its size, and its similar input's too."""
+    similar = bounded(outcome.similar, budget) if outcome.similar is not None else None
+    return replace(
+        outcome,
+        message=budget.text(outcome.message),
+        traceback=budget.text(outcome.traceback),
+        output=budget.text(outcome.output),
+        promise_evidence=budget.text(outcome.promise_evidence),
+        actual=budget.answer(outcome.actual, outcome.expected) if outcome.actual is not None else None,
+        similar=similar,
     )
 
 
