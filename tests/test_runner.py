@@ -342,3 +342,40 @@ def test_a_request_of_many_inputs_that_fails_as_a_whole_says_so(tmp_path: Path, 
         assert session.worker is None  # ended; the next call starts another
         after = session.call({"text": "fine"})
     assert after.status == "ok" and after.value == ["fine"]
+
+
+def test_every_restart_and_its_import_draw_on_the_runs_budget(tmp_path: Path, layer: str) -> None:
+    """Code that is slow to import and crashes its worker on every call: each call pays a new worker and the
+    import again, and once the run's budget is spent the calls left are not run (status "budget") at once."""
+    file = _solution(
+        tmp_path,
+        """
+        import os, time
+        time.sleep(0.5)
+        def solve(text):
+            os._exit(3)
+        """,
+    )
+    with Session(file, "list[str]", ["text"], Limits(budget=2.0)) as session:
+        attempts = [session.call({"text": "a"}) for _ in range(20)]
+        left = session.remaining()
+    statuses = [attempt.status for attempt in attempts]
+    assert statuses[0] == "crash" and statuses[-1] == "budget", statuses
+    assert statuses == sorted(statuses, key=lambda status: status == "budget")  # once spent, spent for good
+    assert left == 0 and "budget of 2 s" in attempts[-1].detail
+
+
+def test_a_case_cut_short_by_the_budget_is_not_run_and_the_run_fails(tmp_path: Path) -> None:
+    """`kata grade --budget S`: cases past the budget are `not run`, said so, and the run does not pass."""
+    from conftest import FIXTURES, run_kata
+
+    file = tmp_path / "chunk_words.py"
+    file.write_text(
+        "import time\n\ndef solve(text, size, overlap):\n    time.sleep(0.8)\n    return text.split()[:size]\n",
+        encoding="utf-8",
+    )
+    arguments = ("--file", str(file), "--budget", "1.5", "--format", "json", "--root", str(FIXTURES / "course"))
+    run = run_kata("grade", "chunk_words", *arguments)
+    assert run.code == 1, run.err
+    messages = [test.get("message", "") for test in run.json()["tests"]]
+    assert any(message.startswith("not run: the run's budget of 1.5 s") for message in messages), messages
