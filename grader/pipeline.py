@@ -138,7 +138,7 @@ def _run_cases(
     timed_out = False
     in_a_row = 0
     seed = perf_seed(options, memo)
-    for case in exercise.cases:
+    for case in visible_first(exercise.cases):
         if options.stop_after_timeouts is not None and in_a_row >= options.stop_after_timeouts:
             outcomes.append(_not_run(case, in_a_row))
             continue
@@ -165,7 +165,14 @@ def _run_cases(
         timed_out = timed_out or outcome.verdict is Verdict.TIMEOUT
         in_a_row = in_a_row + 1 if outcome.verdict is Verdict.TIMEOUT else 0
         outcomes.append(outcome)
-    return outcomes
+    order = {case.name: index for index, case in enumerate(exercise.cases)}
+    return sorted(outcomes, key=lambda outcome: order[outcome.case.name])
+
+
+def visible_first(cases: tuple[Case, ...]) -> list[Case]:
+    """The visible cases, then the hidden ones: a worker that has seen a hidden input runs no visible one (see
+    Session._fresh_after_hidden), so this order costs one new worker at most. Reported in the course's order."""
+    return [case for case in cases if not case.hidden] + [case for case in cases if case.hidden]
 
 
 def _not_run(case: Case, timeouts: int) -> Outcome:
@@ -195,7 +202,9 @@ def run_case(
     discard = own and not exercise.is_program
     limit = timeout if timeout is not None else case.timeout
     digest = not own and _long_answer(exercise, case)
-    pending = session.submit(wire_form(case.input), timeout=limit, take=case.take, discard=discard, digest=digest)
+    pending = session.submit(
+        wire_form(case.input), timeout=limit, take=case.take, discard=discard, digest=digest, hidden=case.hidden
+    )
     if own:
         attempt = pending.wait()
         return judge(exercise, case, attempt, learner_answer(exercise, attempt) if attempt.status == "ok" else None)
@@ -208,7 +217,9 @@ def _timed(course: Course, exercise: Exercise, session: Session, case: Case, mem
     """A perf case: the baseline is timed here first, then the learner's call, stopped well past the limit."""
     calibration = memo.calibrations.get(memo_key(case)) or calibrate(case)
     digest = _long_answer(exercise, case)
-    pending = session.submit(wire_form(case.input), timeout=calibration.timeout, take=case.take, digest=digest)
+    pending = session.submit(
+        wire_form(case.input), timeout=calibration.timeout, take=case.take, digest=digest, hidden=case.hidden
+    )
     expected = _expected(course, exercise, case, memo)  # while the worker runs the case
     attempt = _whole(session, pending.wait(), expected, memo)
     return judge_speed(judge(exercise, case, attempt, expected), attempt, calibration, session.import_seconds)

@@ -114,6 +114,8 @@ class Stage:
 def stage(tmp_path: Path) -> Iterator[Stage]:
     course = tmp_path / "course"
     shutil.copytree(MINI_COURSE, course)
+    add_a_hidden_case(course)
+    add_random_inputs(course)
     (course / "ATTACK_TARGET").write_text("a throwaway course: the attack fixtures may write here\n")
     classmates = tmp_path / "class"
     for name, code in (("alice", REFERENCE), ("bob", HONEST)):
@@ -210,11 +212,70 @@ def _remove_ipc_objects(marker: str) -> None:
         ctypes.CDLL("librt.so.1").mq_unlink(f"/kata-fill-{marker}".encode())
 
 
+# No report of the attack course's one exercise is longer, whatever the code prints, raises or answers: the
+# learner's text in it is cut to 200,000 characters (present/bounds.py), the rest is the grader's.
+REPORT_BOUND = 1 << 20
+# A hidden case, first in the course's order (a grader that ran the cases in that order would run every visible
+# case after it, in the same worker), whose input holds a word that must appear in no report.
+HIDDEN_WORD = "zyzzogeton"
+HIDDEN_CASE = f"""    - name: hidden_first
+      input: {{text: "one {HIDDEN_WORD} two three", size: 2, overlap: 1}}
+      hidden: true
+"""
+
+
+def add_a_hidden_case(course: Path) -> None:
+    cases = course / "cases.yaml"
+    text = cases.read_text(encoding="utf-8")
+    first = "    - name: worked_example\n"
+    assert first in text
+    cases.write_text(text.replace(first, HIDDEN_CASE + first, 1), encoding="utf-8")
+
+
+# Random inputs for the attack course's reference, so the random phase runs once every case passes.
+INPUTS = """
+
+def inputs():
+    from hypothesis import strategies as st
+
+    words = st.lists(st.sampled_from(["a", "bb", "ccc", "dd"]), max_size=12).map(" ".join)
+
+    @st.composite
+    def arguments(draw):
+        size = draw(st.integers(1, 8))
+        return {"text": draw(words), "size": size, "overlap": draw(st.integers(0, size - 1))}
+
+    return arguments()
+"""
+
+
+def add_random_inputs(course: Path) -> None:
+    with (course / "solutions" / "chunk_words.py").open("a", encoding="utf-8") as reference:
+        reference.write(INPUTS)
+
+
+def header(fixture: Path, name: str) -> str | None:
+    """The value of a `# NAME: VALUE` line among the fixture's first lines, or None."""
+    for line in fixture.read_text(encoding="utf-8").splitlines()[:6]:
+        if line.startswith(f"# {name}: "):
+            return line.removeprefix(f"# {name}: ").strip()
+    return None
+
+
+def timeout_for(fixture: Path, verdict: str) -> str:
+    """The --timeout an attack is graded with: a hang's bound, a fixture's own `# timeout:`, else room."""
+    return HANG if verdict == "timeout" else header(fixture, "timeout") or ROOM
+
+
 PLACEHOLDER = re.compile(r"^([A-Z_]+) = .*$", re.MULTILINE)
 
 
+LINK = re.compile(r"^# link: (.+)$", re.MULTILINE)
+
+
 def place(fixture: Path, target: Path, stage: Stage) -> Path:
-    """The fixture at `target`, its `NAME = ...` placeholders set for this stage."""
+    """The fixture at `target`, its `NAME = ...` placeholders set for this stage; a fixture with a `# link: PATH`
+    header line is handed in as a symbolic link to PATH instead of its text."""
     values = stage.placeholders()
 
     def fill(match: re.Match[str]) -> str:
@@ -222,7 +283,12 @@ def place(fixture: Path, target: Path, stage: Stage) -> Path:
         return f"{name} = {values[name]!r}" if name in values else match.group(0)
 
     target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_text(PLACEHOLDER.sub(fill, fixture.read_text(encoding="utf-8")), encoding="utf-8")
+    text = fixture.read_text(encoding="utf-8")
+    target.unlink(missing_ok=True)
+    if link := LINK.search(text):
+        target.symlink_to(link.group(1))
+    else:
+        target.write_text(PLACEHOLDER.sub(fill, text), encoding="utf-8")
     return target
 
 
@@ -260,6 +326,10 @@ def assert_contained(
         for path in Path(folder).glob(f"kata-fill-{stage.marker}*")
     ]
     everything = "\n".join(texts)
+    # Every layer: a hidden case's input is in no report (redaction and fresh workers are not the sandbox's), and
+    # no report is longer than the learner's text in it is allowed to make it (present/bounds.py).
+    assert HIDDEN_WORD not in everything, everything
+    assert all(len(text) < REPORT_BOUND for text in texts), [len(text) for text in texts]
     if mode == SANDBOXED:
         assert "BREACH" not in everything, everything
         for canary in stage.canaries:
@@ -310,7 +380,7 @@ def test_attack_gets_its_verdict_and_reaches_nothing(fixture: Path, mode: str, s
     place(fixture, stage.course / "exercises" / "chunk_words.py", stage)
     before, ipc_before = snapshot(stage.course, stage.classmates, grader_package()), ipc_objects(stage.marker)
     verdict, pitfall = expectation(fixture, mode)
-    timeout = HANG if verdict == "timeout" else ROOM
+    timeout = timeout_for(fixture, verdict)
     sandbox = "require" if mode == SANDBOXED else "auto"
     run = run_kata(
         "grade",
@@ -330,8 +400,10 @@ def test_attack_gets_its_verdict_and_reaches_nothing(fixture: Path, mode: str, s
     document = json.loads(stage.output.read_text(encoding="utf-8"))
     if verdict != "any":
         assert_verdict(run.code, document, verdict, pitfall)
-        # Not one case passes: a fixture whose attack is refused answers every case wrongly.
-        assert "pass" not in [test["status"] for test in document["tests"]], document
+        # Not one case passes: a fixture whose attack is refused answers every case wrongly (one that attacks a
+        # check made after the cases, `# cases: pass`, passes them and fails that check).
+        if header(fixture, "cases") != "pass":
+            assert "pass" not in [test["status"] for test in document["tests"]], document
     assert_contained(stage, texts_of(stage, run, stage.output), mode, before, ipc_before)
     assert_an_honest_grade_still_passes(stage, mode)
 
@@ -344,7 +416,7 @@ def test_attack_in_a_batch_reaches_no_classmate(fixture: Path, stage: Stage) -> 
     attacker = place(fixture, stage.classmates / "mallory" / "exercises" / "chunk_words.py", stage).parents[1]
     before, ipc_before = snapshot(stage.course, stage.classmates, grader_package()), ipc_objects(stage.marker)
     verdict, _ = expectation(fixture, SANDBOXED)
-    timeout = HANG if verdict == "timeout" else ROOM
+    timeout = timeout_for(fixture, verdict)
     folders = [str(attacker), str(stage.classmates / "alice"), str(stage.classmates / "bob")]
     run = run_kata(
         "batch",
@@ -367,7 +439,10 @@ def test_attack_in_a_batch_reaches_no_classmate(fixture: Path, stage: Stage) -> 
     for honest in ("alice", "bob"):
         assert by_name[honest]["score"] == by_name[honest]["max_score"] > 0, by_name[honest]
         assert by_name[honest]["passed_exercises"] == 1
-    assert by_name["mallory"]["score"] == 0 and by_name["mallory"]["passed_exercises"] == 0, by_name["mallory"]
+    mallory = by_name["mallory"]
+    assert mallory["passed_exercises"] == 0 and mallory["score"] < mallory["max_score"], mallory
+    if header(fixture, "cases") != "pass":
+        assert mallory["score"] == 0, mallory
     assert_contained(stage, texts_of(stage, run, stage.rows), SANDBOXED, before, ipc_before)
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import textwrap
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -85,8 +86,9 @@ def test_a_worker_that_stops_reading_cannot_block_the_grader(tmp_path: Path, lay
     assert stuck.status == "timeout"
 
 
-def test_forged_replies_with_other_ids_are_passed_over(tmp_path: Path, layer: str) -> None:
-    """Learner code writing well-formed replies onto the channel cannot answer a case: ids are random."""
+def test_a_forged_reply_with_another_id_is_a_protocol_violation(tmp_path: Path, layer: str) -> None:
+    """Learner code writing well-formed replies onto the channel cannot answer a case (ids are random), and the
+    first line that answers no pending request ends the worker: the next case gets a fresh one."""
     file = _solution(
         tmp_path,
         """
@@ -99,12 +101,15 @@ def test_forged_replies_with_other_ids_are_passed_over(tmp_path: Path, layer: st
                         os.write(fd, forged.encode())
                 except OSError:
                     pass
-            return ["honest"]
+            return ["honest"] if text == "b" else ["forged"]
         """,
     )
     with Session(file, "list[str]", ["text"], Limits()) as session:
-        answer = session.call({"text": "a"})
-    assert answer.status == "ok" and answer.value == ["honest"]
+        forged = session.call({"text": "a"})
+        first = session.worker
+        after = session.call({"text": "b"})
+    assert forged.status == "protocol" and "a request it was not sent" in forged.detail
+    assert first is None and after.status == "protocol"
 
 
 def test_a_process_the_code_starts_does_not_outlive_the_worker(tmp_path: Path, layer: str) -> None:
@@ -277,7 +282,7 @@ def test_a_submission_that_lies_about_its_digest_is_judged_on_what_it_sent(tmp_p
     if lie == "a_wrong_digest":  # the answer fetched after the digest differed: one chunk missing, and said so
         assert outcome.verdict is Verdict.WRONG and "1 chunk missing" in outcome.message
     elif lie == "no_digest":
-        assert outcome.verdict is Verdict.CRASH and "its digest is not one" in outcome.message
+        assert outcome.verdict is Verdict.PROTOCOL and "its digest is not one" in outcome.message
     else:
         assert outcome.verdict is Verdict.WRONG and outcome.actual == ["w1"]
 
@@ -387,3 +392,62 @@ def test_the_isolation_is_what_the_grader_read_in_proc(tmp_path: Path) -> None:
     assert status["Seccomp"] == "2" and status["NoNewPrivs"] == "1"
     assert held["seccomp"] and held["no_new_privs"] and held["landlock_abi"] == landlock_abi()
     assert held["memory_mb"] == Limits().memory_mb
+
+
+def test_workers_started_and_ended_from_several_threads_are_never_taken_for_each_others_strays(
+    tmp_path: Path, layer: str
+) -> None:
+    """kata batch starts and ends workers from several threads at once: the clean-up after one worker (which
+    ends every process it left) never ends another thread's worker just started. Code that exits on every call
+    makes each call a new worker; each crash is its own status 3, never a worker reaped by someone else."""
+    file = _solution(tmp_path, "import os\ndef solve(text):\n    os._exit(3)\n")
+    details: list[str] = []
+
+    def grade() -> None:
+        with Session(file, "list[str]", ["text"], Limits()) as session:
+            details.extend(session.call({"text": "a"}).detail for _ in range(15))
+
+    threads = [threading.Thread(target=grade) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=300)
+    assert len(details) == 60
+    assert all("exited with status 3" in detail for detail in details), details
+
+
+def test_every_restart_and_its_import_draw_on_the_runs_budget(tmp_path: Path, layer: str) -> None:
+    """Code that is slow to import and crashes its worker on every call: each call pays a new worker and the
+    import again, and once the run's budget is spent the calls left are not run (status "budget") at once."""
+    file = _solution(
+        tmp_path,
+        """
+        import os, time
+        time.sleep(0.5)
+        def solve(text):
+            os._exit(3)
+        """,
+    )
+    with Session(file, "list[str]", ["text"], Limits(budget=2.0)) as session:
+        attempts = [session.call({"text": "a"}) for _ in range(20)]
+        left = session.remaining()
+    statuses = [attempt.status for attempt in attempts]
+    assert statuses[0] == "crash" and statuses[-1] == "budget", statuses
+    assert statuses == sorted(statuses, key=lambda status: status == "budget")  # once spent, spent for good
+    assert left == 0 and "budget of 2 s" in attempts[-1].detail
+
+
+def test_a_case_cut_short_by_the_budget_is_not_run_and_the_run_fails(tmp_path: Path) -> None:
+    """`kata grade --budget S`: cases past the budget are `not run`, said so, and the run does not pass."""
+    from conftest import FIXTURES, run_kata
+
+    file = tmp_path / "chunk_words.py"
+    file.write_text(
+        "import time\n\ndef solve(text, size, overlap):\n    time.sleep(0.8)\n    return text.split()[:size]\n",
+        encoding="utf-8",
+    )
+    arguments = ("--file", str(file), "--budget", "1.5", "--format", "json", "--root", str(FIXTURES / "course"))
+    run = run_kata("grade", "chunk_words", *arguments)
+    assert run.code == 1, run.err
+    messages = [test.get("message", "") for test in run.json()["tests"]]
+    assert any(message.startswith("not run: the run's budget of 1.5 s") for message in messages), messages

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import KataError, UsageError
 from ..present.formats import CHOICES
-from ..run.model import DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT, Limits
+from ..run.model import DEFAULT_BUDGET, DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT, Limits
 from .context import Context, add_sandbox_option, exercise_names, start_grading
 
 if TYPE_CHECKING:
@@ -65,8 +66,20 @@ def register(commands: argparse._SubParsersAction) -> None:
         default=DEFAULT_MEMORY_MB,
         help=f"memory allowed to the worker, in MiB (default {DEFAULT_MEMORY_MB})",
     )
+    add_budget_option(parser)
     add_sandbox_option(parser)
     parser.set_defaults(handler=run_grade)
+
+
+def add_budget_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--budget",
+        type=_positive,
+        metavar="S",
+        default=DEFAULT_BUDGET,
+        help=f"seconds one exercise's whole run may take, every case, check and restart included (default "
+        f"{DEFAULT_BUDGET:g}); what it cuts short is reported as not run or not checked",
+    )
 
 
 def _positive(text: str) -> float:
@@ -136,6 +149,7 @@ def _grade_first_unpassed(arguments: argparse.Namespace, context: Context) -> in
         "random": True,
         "timeout": DEFAULT_TIMEOUT,
         "memory": DEFAULT_MEMORY_MB,
+        "budget": DEFAULT_BUDGET,
         "sandbox": "auto",
     }
     return run_grade(argparse.Namespace(**{**defaults, **_present(arguments)}), context)
@@ -168,15 +182,18 @@ def _grade_one(arguments: argparse.Namespace, context: Context, course: Course, 
     if arguments.reference:
         file = course.reference_path(name)
     elif arguments.file:
-        file = arguments.file.resolve()
+        # Absolute, but not resolved: a link is graded as a link (and refused), never as what it points at.
+        file = Path(os.path.abspath(arguments.file))
     else:
         file = course.stub_path(name)
-    if not file.is_file():
+    if not file.is_file() and not file.is_symlink():  # a link is graded, and refused, with a verdict
         raise UsageError(
             f"there is no file to grade at {file}",
             fix="check the path" if arguments.file else f"restore the exercise with `kata reset {name}`",
         )
-    limits = Limits(timeout=arguments.timeout, memory_mb=arguments.memory, sandbox=arguments.sandbox)
+    limits = Limits(
+        timeout=arguments.timeout, memory_mb=arguments.memory, sandbox=arguments.sandbox, budget=arguments.budget
+    )
     # The reference compared or timed against itself would only cost time.
     learner = not arguments.reference
     random_inputs = arguments.random and learner

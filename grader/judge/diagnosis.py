@@ -69,7 +69,7 @@ def diagnose(exercise: Exercise, case: Case, session: Session, outcome: Outcome)
         if count >= total:
             break
         trial = {**wire_form(case.input), name: _prefix(value, count)}
-        attempt = session.call(trial, timeout=PREFIX_LIMIT, take=case.take)
+        attempt = session.call(trial, timeout=PREFIX_LIMIT, take=case.take, hidden=case.hidden)
         if attempt.status == "timeout":
             if not timings:
                 return replace(

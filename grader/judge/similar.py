@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import json
 import random
+import time
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
@@ -27,8 +28,10 @@ def wire(arguments: Any) -> dict[str, Any]:
 SEARCH_TIMEOUT = 1.0
 # How many generated inputs Hypothesis draws before giving up (shrinking the first failure comes on top).
 SEARCH_EXAMPLES = 200
-# The search runs the learner's code at most this often, and stops after this many hangs.
+# The search runs the learner's code at most this often, for at most this long (and within the run's budget),
+# and stops after this many hangs. Calls alone are no bound: 150 calls of 0.75 s each took nearly two minutes.
 SEARCH_CALLS = 150
+SEARCH_SECONDS = 10.0
 SEARCH_HANGS = 2
 SIMILAR_NAME = "similar_input"
 # An example whose values take this few characters (as JSON) is shown as is, without shrinking further.
@@ -76,9 +79,14 @@ def find_similar(
         if case.name in done:
             continue
         outcome = _judged(course, exercise, session, case)
-        if outcome is not None and not outcome.verdict.passed:
+        if _teaches(outcome):
             return outcome
     return _generated_failure(course, exercise, session)
+
+
+def _teaches(outcome: Outcome | None) -> bool:
+    """Did the learner's code fail here (and not only run out of the run's budget, which says nothing of it)?"""
+    return outcome is not None and outcome.verdict not in (Verdict.PASS, Verdict.UNLOADABLE, Verdict.NOT_RUN)
 
 
 def _visible(exercise: Exercise) -> list[Case]:
@@ -120,10 +128,15 @@ def _judged(
 def _generated_failure(course: Course, exercise: Exercise, session: Session) -> Outcome | None:
     """Search the reference's input strategy for a failing input, and shrink it (needs Hypothesis).
 
-    The budget counts calls, not seconds, so the same file gets the same example on every machine.
+    The budget counts calls (so the same file gets the same example on every machine) and seconds (so slow
+    calls cannot make the search long).
     """
+    from .differential import prepare_hypothesis
+
     try:
         strategy = reference_module(course, exercise).inputs()
+        # As the random phase imports it: its caches go with the grader's state, never into the course.
+        prepare_hypothesis(course)
         from hypothesis import HealthCheck, find, settings
     except (AttributeError, ImportError, KataError):
         return None
@@ -132,6 +145,7 @@ def _generated_failure(course: Course, exercise: Exercise, session: Session) -> 
     seen: dict[str, bool] = {}
     failures: list[dict[str, Any]] = []
     spent = {"calls": 0, "hangs": 0}
+    deadline = min(time.monotonic() + SEARCH_SECONDS, session.deadline)
 
     def differs(arguments: dict[str, Any]) -> bool:
         key = json.dumps(arguments, sort_keys=True, ensure_ascii=False, default=str)
@@ -139,6 +153,7 @@ def _generated_failure(course: Course, exercise: Exercise, session: Session) -> 
             # Once an example is small enough to read at a glance, more shrinking is not worth the time.
             done = (
                 spent["calls"] >= SEARCH_CALLS
+                or time.monotonic() >= deadline
                 or spent["hangs"] >= SEARCH_HANGS
                 or any(_size_of(found) <= SMALL_ENOUGH for found in failures)
             )
@@ -153,7 +168,7 @@ def _generated_failure(course: Course, exercise: Exercise, session: Session) -> 
         outcome = _judged(course, exercise, session, case, name_mistake=False)
         if outcome is not None and outcome.verdict is Verdict.TIMEOUT:
             spent["hangs"] += 1
-        return outcome is not None and not outcome.verdict.passed and outcome.verdict is not Verdict.UNLOADABLE
+        return _teaches(outcome)
 
     options = settings(
         max_examples=SEARCH_EXAMPLES,
@@ -170,7 +185,8 @@ def _generated_failure(course: Course, exercise: Exercise, session: Session) -> 
     if not failures:
         return None
     smallest = min(failures, key=_size_of)
-    return _judged(course, exercise, session, Case(name=SIMILAR_NAME, input=smallest))
+    outcome = _judged(course, exercise, session, Case(name=SIMILAR_NAME, input=smallest))
+    return outcome if _teaches(outcome) else None
 
 
 def _size_of(arguments: dict[str, Any]) -> int:

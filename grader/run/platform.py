@@ -15,6 +15,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from functools import cache
 from typing import Any
@@ -149,7 +150,7 @@ class LinuxPlatform(Platform):
             with contextlib.suppress(ProcessLookupError, PermissionError):
                 os.kill(pid, signal.SIGKILL)
         _kill(process)
-        _end_adopted(since, keep=_LIVE.copy())
+        _end_adopted(since)
 
 
 class WindowsPlatform(Platform):
@@ -191,6 +192,15 @@ def current() -> Platform:
 
 # Every worker process this grader runs now (a grade may hold more than one): strays are the others.
 _LIVE: set[int] = set()
+# Held from a worker's start until it is in _LIVE, and while strays are picked and killed: kata batch starts
+# and ends workers from several threads, and a worker just started but not yet registered would otherwise be
+# taken for a stray of another, killed and reaped (its Popen then reads "exited with status 0").
+_REGISTRY = threading.Lock()
+
+
+def registering() -> threading.Lock:
+    """Hold it around starting a worker and `started(pid)` (see _REGISTRY)."""
+    return _REGISTRY
 
 
 def process_exists(pid: int) -> bool:
@@ -393,20 +403,21 @@ def since_now() -> float:
     return float(ticks_now()) if current().name == "linux" else time.time()
 
 
-def _end_adopted(since: float, keep: set[int]) -> int:
-    """Kill and reap every child started at or after `since` (in clock ticks) except `keep`.
+def _end_adopted(since: float) -> int:
+    """Kill and reap every child started at or after `since` (in clock ticks) but the live workers.
 
     As a child subreaper the grader adopts the orphans of the learner's processes, so this ends even a
     grandchild that called setsid() to leave the worker's process group.
     """
     ended_count = 0
     for _ in range(50):  # each round may expose the orphans of the processes it killed
-        strays = [pid for pid in _children() if pid not in keep and (_start_ticks(pid) or 0) >= since]
+        with _REGISTRY:
+            strays = [pid for pid in _children() if pid not in _LIVE and (_start_ticks(pid) or 0) >= since]
+            for pid in strays:
+                with contextlib.suppress(ProcessLookupError):
+                    os.kill(pid, signal.SIGKILL)
         if not strays:
             break
-        for pid in strays:
-            with contextlib.suppress(ProcessLookupError):
-                os.kill(pid, signal.SIGKILL)
         for pid in strays:
             with contextlib.suppress(ChildProcessError):
                 os.waitpid(pid, 0)

@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from ..course.model import RETURN_KINDS
+from ..files import not_a_regular_file
 from . import platform
 from .model import Attempt, Limits
 
@@ -75,7 +76,8 @@ class _WorkerGone(Exception):
 
 
 class _Garbled(Exception):
-    """A reply no worker writes: learner code wrote onto the channel, or broke the worker's own reply."""
+    """A reply no worker writes, or one to a request it was not sent: learner code wrote onto the channel, or
+    broke the worker's own reply. Either ends the worker as a protocol violation."""
 
     def __init__(self, what: str) -> None:
         super().__init__(what)
@@ -142,8 +144,9 @@ class WorkerProcess:
         self.since = platform.since_now()
         command = [sys.executable, "-I", "-S", "-B", WORKER_SCRIPT]  # no grader pid: the worker asks its kernel
         self.token = os.urandom(8).hex()
-        self.process = self.platform.start(command, _worker_environment(self.scratch, self.token))
-        platform.started(self.process.pid)
+        with platform.registering():  # no other thread's clean-up may take it for a stray before it is known
+            self.process = self.platform.start(command, _worker_environment(self.scratch, self.token))
+            platform.started(self.process.pid)
         self.platform.after_start(self.process, limits.memory_mb)
         # What held once set up (sandbox, memory cap), as the grader verified it (Platform.verify_isolation).
         self.isolation: dict[str, Any] = {}
@@ -156,6 +159,8 @@ class WorkerProcess:
         threading.Thread(target=self._read, args=(self.process.stdout,), daemon=True, name="kata-reader").start()
         threading.Thread(target=self._write, args=(self.process.stdin,), daemon=True, name="kata-writer").start()
         self.closed = False
+        # A hidden case's input was sent to this worker: it runs no visible one after (Session._fresh_after_hidden).
+        self.saw_hidden = False
 
     def _read(self, pipe: Any) -> None:
         """Split the worker's output into lines, none longer than REPLY_LIMIT (learner code can write here)."""
@@ -193,9 +198,13 @@ class WorkerProcess:
         self.requests.put((json.dumps(message) + "\n").encode())
 
     def receive(self, deadline: float) -> dict[str, Any] | None:
-        """The next line as a JSON object, or None once `deadline` (time.monotonic) passes."""
+        """The next line as a JSON object, or None once `deadline` (time.monotonic) passes: a line waiting
+        after the deadline is not read, so nothing the worker writes can make a wait longer."""
+        left = deadline - time.monotonic()
+        if left <= 0:
+            return None
         try:
-            line = self.lines.get(timeout=max(0.0, deadline - time.monotonic()))
+            line = self.lines.get(timeout=left)
         except queue.Empty:
             return None
         if line is _EOF:
@@ -331,6 +340,17 @@ class Session:
         self.import_seconds = 0.0
         # What held on the last worker (sandbox, memory cap), as the grader verified it.
         self.isolation: dict[str, Any] = {}
+        # The run's budget (Limits.budget) ends here, on the grader's clock: no wait on the worker goes past it.
+        self.deadline = time.monotonic() + limits.budget
+
+    def remaining(self) -> float:
+        """Seconds left of the run's budget (0 once it is spent)."""
+        return max(0.0, self.deadline - time.monotonic())
+
+    def out_of_budget(self, seconds: float = 0.0) -> Attempt:
+        """What a call gets once the run's budget is spent: not run, and why."""
+        detail = f"the run's budget of {self.limits.budget:g} s (every case, check and restart) was spent first"
+        return Attempt(status=BUDGET, detail=detail, seconds=seconds)
 
     def _start(self) -> Attempt | None:
         """A loaded worker, or the Attempt that says why the file cannot be loaded."""
@@ -338,6 +358,14 @@ class Session:
             return self.load_failure
         if self.worker is not None:
             return None
+        refused = not_a_regular_file(self.file)
+        if refused is not None:  # a link is never followed: it could point at the reference
+            self.load_failure = Attempt(status="unloadable", detail=refused)
+            return self.load_failure
+        # Every restart pays Python's start and the learner's import again: from the run's budget.
+        load_timeout = min(self.limits.load_timeout, self.remaining())
+        if load_timeout <= 0:
+            return self.out_of_budget()
         worker = WorkerProcess(self.limits)
         setup = {
             "file": str(self.file),
@@ -353,7 +381,7 @@ class Session:
         worker.send(setup)
         importing = started
         try:
-            message = worker.receive(started + self.limits.load_timeout)
+            message = worker.receive(started + load_timeout)
             if message is not None and message.get("status") == "importing":
                 # Sent by the worker just before the learner's code first runs, so this clock is honest: from
                 # here to "loaded" is the import (learner code forging an early "loaded" only moves the rest of
@@ -365,13 +393,16 @@ class Session:
                 worker.isolation = self.isolation = held
                 if not held.get("scratch_bytes"):
                     worker.watch_scratch()
-                message = worker.receive(started + self.limits.load_timeout)
+                message = worker.receive(started + load_timeout)
         except _WorkerGone:
             return self._load_failed(
                 worker, Attempt(status="crash", detail="while importing the file, " + worker.death(self.returns))
             )
         except _Garbled as garbled:
             return self._load_failed(worker, _garbled_attempt(garbled.what, time.monotonic() - started))
+        if message is None and load_timeout < self.limits.load_timeout:
+            worker.close()  # cut by the run's budget, not the file's fault: not a load failure to keep
+            return self.out_of_budget(time.monotonic() - started)
         if message is None:
             detail = (
                 f"importing the file did not finish in {self.limits.load_timeout:g} s "
@@ -408,13 +439,26 @@ class Session:
             self.worker = None
 
     def call(
-        self, arguments: dict[str, Any], *, timeout: float | None = None, take: int | None = None, discard: bool = False
+        self,
+        arguments: dict[str, Any],
+        *,
+        timeout: float | None = None,
+        take: int | None = None,
+        discard: bool = False,
+        hidden: bool = False,
     ) -> Attempt:
         """Run one case in the worker and return what happened, never raising for the learner's faults.
 
         With `discard`, the worker runs and times the call but sends no answer back (a timing run).
         """
-        return self.submit(arguments, timeout=timeout, take=take, discard=discard).wait()
+        return self.submit(arguments, timeout=timeout, take=take, discard=discard, hidden=hidden).wait()
+
+    def _fresh_after_hidden(self, hidden: bool) -> None:
+        """A worker that has seen a hidden case's input never runs a visible one: learner code could keep the
+        input and print it into a visible case's report. So a visible call after a hidden one gets a new worker
+        (the pipeline runs the hidden cases last, so a run pays this at most once)."""
+        if self.worker is not None and self.worker.saw_hidden and not hidden:
+            self._discard()
 
     def submit(
         self,
@@ -424,24 +468,31 @@ class Session:
         take: int | None = None,
         discard: bool = False,
         digest: bool = False,
+        hidden: bool = False,
     ) -> Pending:
         """Send one case now; its answer comes from `wait()`. One case at a time: wait before the next submit.
 
         Between the two the grader may work out the expected answer while the worker runs the case. With
         `digest`, a list answer comes back as its digest (Attempt.digest): `resend()` then asks for the answer.
+        `hidden`: the input is a hidden case's (or made from one): see _fresh_after_hidden.
         """
+        self._fresh_after_hidden(hidden)
         failed = self._start()
         if failed is not None:
             return Pending(self, None, "", 0.0, failed)
         worker = self.worker
         assert worker is not None
-        limit = timeout if timeout is not None else self.limits.timeout
+        wanted = timeout if timeout is not None else self.limits.timeout
+        limit = min(wanted, self.remaining())
+        if limit <= 0:
+            return Pending(self, None, "", 0.0, self.out_of_budget())
         request: dict[str, Any] = {"id": os.urandom(8).hex(), "input": arguments, "take": take}
         if discard:
             request["discard"] = True
         if digest:
             request["digest"] = True
-        pending = Pending(self, worker, request["id"], limit, digest=digest)
+        worker.saw_hidden = worker.saw_hidden or hidden
+        pending = Pending(self, worker, request["id"], limit, digest=digest, cut=limit < wanted)
         worker.send(request)
         return pending
 
@@ -452,15 +503,17 @@ class Session:
         garbled the channel, or one reply is none a worker writes): the worker is replaced, and the caller
         runs the inputs one at a time to find which one, and why.
         """
+        self._fresh_after_hidden(False)
         if self._start() is not None:
             return None
         worker = self.worker
         assert worker is not None
         case_id = os.urandom(8).hex()
         started = time.monotonic()
+        limit = min(timeout if timeout is not None else self.limits.timeout, self.remaining())
         worker.send({"id": case_id, "inputs": inputs})
         try:
-            message = self._answer(worker, case_id, started + (timeout if timeout is not None else self.limits.timeout))
+            message = self._answer(worker, case_id, started + limit)
         except (_WorkerGone, _Garbled):
             message = None
         replies = message.get("replies") if message is not None else None
@@ -481,7 +534,8 @@ class Session:
         else count: the call was timed and judged on the first reply). A worker that died since crashed."""
         if self.worker is None:
             return Attempt(status="crash", detail="the worker ended before its answer could be read")
-        pending = Pending(self, self.worker, os.urandom(8).hex(), self.limits.timeout)
+        limit = min(self.limits.timeout, self.remaining())
+        pending = Pending(self, self.worker, os.urandom(8).hex(), limit, cut=limit < self.limits.timeout)
         self.worker.send({"id": pending.case_id, "resend": True})
         return pending.wait()
 
@@ -501,6 +555,8 @@ class Session:
             return _garbled_attempt(garbled.what, time.monotonic() - started)
         if message is None:
             self._discard()
+            if pending.cut:  # the case had less than its limit: what ran out was the run's budget
+                return self.out_of_budget(time.monotonic() - started)
             return Attempt(
                 status="timeout",
                 detail=f"no answer within {pending.limit:g} s: the call did not finish",
@@ -524,11 +580,13 @@ class Session:
 
     @staticmethod
     def _answer(worker: WorkerProcess, case_id: str, deadline: float) -> dict[str, Any] | None:
-        """This case's reply; lines with any other id (forged by learner code) are passed over."""
-        while True:
-            message = worker.receive(deadline)
-            if message is None or message.get("id") == case_id:
-                return message
+        """This case's reply, or None at the deadline. One request is pending at a time, so a line with any other
+        id was forged by learner code: it ends the worker (passing it over would let a flood of forged lines
+        keep the grader reading past every deadline)."""
+        message = worker.receive(deadline)
+        if message is not None and message.get("id") != case_id:
+            raise _Garbled("a reply to a request it was not sent")
+        return message
 
     def close(self) -> None:
         self._discard()
@@ -552,6 +610,7 @@ class Pending:
         result: Attempt | None = None,
         *,
         digest: bool = False,
+        cut: bool = False,
     ) -> None:
         self.session = session
         self.worker = worker
@@ -559,6 +618,8 @@ class Pending:
         self.limit = limit
         # Asked for a digest in place of a list answer: only then may the reply carry one.
         self.digest = digest
+        # Its limit was cut to what was left of the run's budget.
+        self.cut = cut
         self.sent_at = time.monotonic()
         # Known before it could be sent (the file does not load), or once read.
         self.result = result
@@ -588,10 +649,16 @@ def _attempt(message: dict[str, Any]) -> Attempt:
     )
 
 
+# The statuses of Attempts the grader makes, which no worker's reply may carry: the worker broke the protocol;
+# the run's budget was spent before the call could finish.
+PROTOCOL = "protocol"
+BUDGET = "budget"
+
+
 def _garbled_attempt(what: str, seconds: float) -> Attempt:
     return Attempt(
-        status="crash",
-        detail=f"the worker's reply was garbled ({what}): the code wrote onto the grader's channel, "
+        status=PROTOCOL,
+        detail=f"the worker broke the grader's protocol ({what}): the code wrote onto the grader's channel, "
         "or replaced a tool the worker answers with",
         seconds=seconds,
     )
