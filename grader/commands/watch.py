@@ -13,7 +13,8 @@ from .context import Context, add_sandbox_option, exercise_names, start_grading
 
 if TYPE_CHECKING:
     from ..course.model import Course
-    from ..judge.oracle import Memo
+    from ..judge.oracle import Oracle
+    from ..policy import Policy
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -39,9 +40,11 @@ def register(commands: argparse._SubParsersAction) -> None:
 def run_watch(arguments: argparse.Namespace, context: Context) -> int:
     from rich.text import Text
 
-    from ..judge.oracle import Memo
+    from ..judge.oracle import Oracle
     from ..learner.progress import load_progress
     from ..learner.watch import file_changes, polling_asked, watch_loop
+    from ..policy import Policy
+    from ..run.model import DEFAULT_TIMEOUT, Limits
 
     course = context.course()
     start_grading(arguments.sandbox)
@@ -54,15 +57,18 @@ def run_watch(arguments: argparse.Namespace, context: Context) -> int:
         first = next((name for name in course.names if not progress.of(name).passed), course.names[0])
     folder = context.root / "exercises"
     console = context.console
-    # The reference's answers, per exercise, computed once for the whole session.
-    memos: dict[str, Memo] = {}
+    # The trusted answers, per exercise, computed once for the whole session.
+    oracles: dict[str, Oracle] = {}
+    policy = Policy.learner(Limits(timeout=DEFAULT_TIMEOUT, sandbox=arguments.sandbox))
     try:
         watch_loop(
             course.names,
             first,
             file_changes(folder, poll=arguments.poll or polling_asked(), note=context.warn),
             file_of=course.stub_path,
-            check=lambda name: _check(context, course, name, memos.setdefault(name, Memo()), arguments.sandbox),
+            check=lambda name: _check(
+                context, course, name, oracles.setdefault(name, Oracle(course, course.exercise(name))), policy
+            ),
             ask=lambda passed, following: _ask(context, passed, following, yes=arguments.yes),
             say=lambda message: console.print(Text(message, style="bold")),
         )
@@ -71,14 +77,14 @@ def run_watch(arguments: argparse.Namespace, context: Context) -> int:
     return 0
 
 
-def _check(context: Context, course: Course, name: str, memo: Memo, sandbox: str) -> Seen:
+def _check(context: Context, course: Course, name: str, oracle: Oracle, policy: Policy) -> Seen:
     """Clear the screen and draw one report; what it found decides whether to move on."""
     from rich.text import Text
 
     from ..learner.hints import record_result
-    from ..pipeline import TIMEOUTS_PER_RUN, Options, grade
+    from ..pipeline import grade
+    from ..present.public import redact
     from ..present.report import render_result
-    from ..run.model import DEFAULT_TIMEOUT, Limits
 
     console = context.console
     if console.is_terminal:
@@ -97,8 +103,7 @@ def _check(context: Context, course: Course, name: str, memo: Memo, sandbox: str
         console.print(Text(f"Waiting for exercises/{name}.py to come back (`kata reset {name}` restores the stub)."))
         return Seen.MISSING
     try:
-        options = Options(limits=Limits(timeout=DEFAULT_TIMEOUT, sandbox=sandbox), stop_after_timeouts=TIMEOUTS_PER_RUN)
-        result = grade(course, exercise, file, options, memo=memo)
+        result = redact(grade(exercise, file, oracle, policy))
     except KataError as error:
         context.error(error)
         return Seen.FAILING

@@ -1,104 +1,14 @@
-"""The frozen records passed between the grader's stages: cases → runner → verdicts → reports."""
+"""The course as loaded from cases.yaml: its exercises, their cases and hints (frozen records)."""
 
 from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass, field
-from enum import Enum
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-
-def _strings(value: Any) -> bool:
-    return type(value) is list and all(type(item) is str for item in value)
-
-
-def _program_reply(value: Any) -> bool:
-    return (
-        type(value) is dict
-        and type(value.get("stdout")) is str
-        and type(value.get("stderr", "")) is str
-        and type(value.get("exit_code")) is int
-    )
-
-
-@dataclass(frozen=True)
-class ReturnKind:
-    """What `solve` returns (cases.yaml `returns:`), and everything that differs between the kinds."""
-
-    name: str
-    # What one item of an answer is called in reports; None for a single value (a bool).
-    unit: str | None
-    # Does a worker's reply hold the plain data this kind is converted to (its value is never trusted)?
-    well_formed: Callable[[Any], bool]
-    # Does an `expected:` in cases.yaml fit this kind, and how to write one that does.
-    fits: Callable[[Any], bool]
-    example: str
-    # A program: run with the case's `stdin`, judged on stdout (its lines) and its exit status.
-    program: bool = False
-    # A lazy iterator: a case may read only its first `take` items.
-    lazy: bool = False
-    # What `kata cases check` asks of every exercise of this kind, and why.
-    required_case: str = ""
-
-
-RETURN_KINDS = {
-    kind.name: kind
-    for kind in (
-        ReturnKind(
-            "list[str]",
-            unit="chunk",
-            well_formed=_strings,
-            fits=_strings,
-            example='write a list of strings, e.g. `expected: ["a b", "b c"]` (or leave it out to use the reference)',
-        ),
-        ReturnKind(
-            "iterator[str]",
-            unit="chunk",
-            well_formed=_strings,
-            fits=_strings,
-            example='write a list of strings, e.g. `expected: ["a b", "b c"]` (or leave it out to use the reference)',
-            lazy=True,
-            required_case="no case uses `take:`, so nothing checks that solve is lazy",
-        ),
-        ReturnKind(
-            "bool",
-            unit=None,
-            well_formed=lambda value: type(value) is bool,
-            fits=lambda value: isinstance(value, bool),
-            example="write `expected: true` or `expected: false`",
-            required_case="every case has the same answer, so a constant `return` would pass",
-        ),
-        ReturnKind(
-            "stdout",
-            unit="line",
-            well_formed=_program_reply,
-            fits=lambda value: value == "error" or _strings(value),
-            example="write the stdout lines as a list of strings, or `expected: error` for a non-zero exit",
-            program=True,
-            required_case="no case expects the program to reject its input (`expected: error`)",
-        ),
-    )
-}
-
-
-class Verdict(Enum):
-    """What happened to one case. The value is what reports print."""
-
-    PASS = "pass"
-    WRONG = "wrong answer"
-    ERROR = "error"
-    TIMEOUT = "timeout"
-    MEMORY = "memory"
-    CRASH = "crash"
-    INVALID = "invalid"
-    UNLOADABLE = "could not load"
-    TOO_SLOW = "too slow"
-
-    @property
-    def passed(self) -> bool:
-        return self is Verdict.PASS
+from ..run.model import RETURN_KINDS, ReturnKind
 
 
 @dataclass(frozen=True)
@@ -272,63 +182,3 @@ class Course:
 
     def pitfalls_path(self, name: str) -> Path:
         return self.root / "solutions" / "pitfalls" / f"{name}.py"
-
-
-@dataclass(frozen=True)
-class Attempt:
-    """What the worker reported for one call, before it is judged. Plain data only."""
-
-    # "ok" (a value came back), "error", "timeout", "memory", "crash", "invalid", "unloadable".
-    status: str
-    value: Any = None
-    # Why, in words: the exception line, the invalid type, the exit code.
-    detail: str = ""
-    traceback: str = ""
-    output: str = ""
-    # The learner's time as the worker measured it (the worker runs learner code, so it can be forged)…
-    seconds: float = 0.0
-    # …and the grader's own clock from sending the case to reading the answer, which cannot be.
-    wall_seconds: float = 0.0
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """The verdict on one case, with everything a report needs to explain it."""
-
-    case: Case
-    verdict: Verdict
-    expected: Any = None
-    actual: Any = None
-    # One sentence for the learner: why this verdict.
-    message: str = ""
-    traceback: str = ""
-    output: str = ""
-    seconds: float = 0.0
-    # The known mistake whose answer the learner's answer equals, if any.
-    pitfall: str | None = None
-    pitfall_message: str = ""
-    # Differential phase: the seed that reproduces a generated case.
-    seed: int | None = None
-    # For a failing hidden case: a visible input on which the learner's answer also differs, judged.
-    similar: Outcome | None = None
-
-
-@dataclass(frozen=True)
-class Result:
-    """The graded run of one exercise."""
-
-    exercise: Exercise
-    outcomes: tuple[Outcome, ...]
-    file: Path
-    seconds: float = 0.0
-    # Set when nothing could be graded (e.g. the file does not import): every case fails with it.
-    load_error: str = ""
-    notes: tuple[str, ...] = field(default=())
-
-    @property
-    def passed(self) -> int:
-        return sum(1 for outcome in self.outcomes if outcome.verdict.passed)
-
-    @property
-    def ok(self) -> bool:
-        return bool(self.outcomes) and self.passed == len(self.outcomes)

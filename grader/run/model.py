@@ -1,7 +1,9 @@
-"""What the run stage hands on: the limits a case runs under, and what the worker reported (plain data)."""
+"""What the run stage hands on: the limits a case runs under, what a reply may hold for each kind of answer
+(RETURN_KINDS), and what the worker reported (plain data)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -48,3 +50,76 @@ class Attempt:
     wall_seconds: float = 0.0
     # Asked for a digest (a long answer): the worker's digest of its answer in place of `value`.
     digest: str | None = None
+
+
+def _strings(value: Any) -> bool:
+    return type(value) is list and all(type(item) is str for item in value)
+
+
+def _program_reply(value: Any) -> bool:
+    return (
+        type(value) is dict
+        and type(value.get("stdout")) is str
+        and type(value.get("stderr", "")) is str
+        and type(value.get("exit_code")) is int
+    )
+
+
+@dataclass(frozen=True)
+class ReturnKind:
+    """What `solve` returns (cases.yaml `returns:`), and everything that differs between the kinds."""
+
+    name: str
+    # What one item of an answer is called in reports; None for a single value (a bool).
+    unit: str | None
+    # Does a worker's reply hold the plain data this kind is converted to (its value is never trusted)?
+    well_formed: Callable[[Any], bool]
+    # Does an `expected:` in cases.yaml fit this kind, and how to write one that does.
+    fits: Callable[[Any], bool]
+    example: str
+    # A program: run with the case's `stdin`, judged on stdout (its lines) and its exit status.
+    program: bool = False
+    # A lazy iterator: a case may read only its first `take` items.
+    lazy: bool = False
+    # What `kata cases check` asks of every exercise of this kind, and why.
+    required_case: str = ""
+
+
+RETURN_KINDS = {
+    kind.name: kind
+    for kind in (
+        ReturnKind(
+            "list[str]",
+            unit="chunk",
+            well_formed=_strings,
+            fits=_strings,
+            example='write a list of strings, e.g. `expected: ["a b", "b c"]` (or leave it out to use the reference)',
+        ),
+        ReturnKind(
+            "iterator[str]",
+            unit="chunk",
+            well_formed=_strings,
+            fits=_strings,
+            example='write a list of strings, e.g. `expected: ["a b", "b c"]` (or leave it out to use the reference)',
+            lazy=True,
+            required_case="no case uses `take:`, so nothing checks that solve is lazy",
+        ),
+        ReturnKind(
+            "bool",
+            unit=None,
+            well_formed=lambda value: type(value) is bool,
+            fits=lambda value: isinstance(value, bool),
+            example="write `expected: true` or `expected: false`",
+            required_case="every case has the same answer, so a constant `return` would pass",
+        ),
+        ReturnKind(
+            "stdout",
+            unit="line",
+            well_formed=_program_reply,
+            fits=lambda value: value == "error" or _strings(value),
+            example="write the stdout lines as a list of strings, or `expected: error` for a non-zero exit",
+            program=True,
+            required_case="no case expects the program to reject its input (`expected: error`)",
+        ),
+    )
+}
