@@ -20,7 +20,7 @@ from .judge.table import explained
 from .judge.verdicts import judge, learner_answer
 from .policy import Policy
 from .run.model import RETURN_KINDS, Attempt, Limits
-from .run.runner import Session
+from .run.runner import Session, describe_limits
 from .run.sandbox import describe
 
 # Told the name of each case as it starts (and `random_inputs` for the random phase).
@@ -73,12 +73,21 @@ class _Code:
         return self._session.load_failure is None
 
     def call(
-        self, arguments: dict[str, Any], *, timeout: float | None = None, take: int | None = None, watch: bool = False
+        self,
+        arguments: dict[str, Any],
+        *,
+        timeout: float | None = None,
+        take: int | None = None,
+        watch: bool = False,
+        hidden: bool = False,
     ) -> Attempt:
-        return self._session.call(arguments, timeout=timeout, take=take, watch=watch)
+        return self._session.call(arguments, timeout=timeout, take=take, watch=watch, hidden=hidden)
 
     def call_many(self, inputs: list[dict[str, Any]], *, timeout: float | None = None) -> list[Attempt] | None:
         return self._session.call_many(inputs, timeout=timeout)
+
+    def remaining(self) -> float:
+        return self._session.remaining()
 
 
 def _random_inputs_not_run(
@@ -109,9 +118,7 @@ def describe_isolation(held: dict[str, Any], limits: Limits) -> str:
         sandbox = "sandbox: " + describe(held)
     else:
         sandbox = "no sandbox on this system (the code runs in its own process, as your user)"
-    memory = held.get("memory_mb")
-    capped = f"memory ≤ {memory} MiB" if memory else "memory not capped on this system"
-    return f"{sandbox}; {capped}"
+    return f"{sandbox}; {describe_limits(held)}"
 
 
 # Once a case timed out, each later case of the run gets at most this long: an endless loop in the learner's
@@ -128,7 +135,7 @@ def _run_cases(
     timed_out = False
     in_a_row = 0
     seed = policy.perf_seed if policy.perf_seed is not None else draw_seed()
-    for case in exercise.cases:
+    for case in visible_first(exercise.cases):
         if policy.stop_after_timeouts is not None and in_a_row >= policy.stop_after_timeouts:
             outcomes.append(_not_run(case, in_a_row))
             continue
@@ -151,7 +158,14 @@ def _run_cases(
         timed_out = timed_out or outcome.verdict is Verdict.TIMEOUT
         in_a_row = in_a_row + 1 if outcome.verdict is Verdict.TIMEOUT else 0
         outcomes.append(outcome)
-    return outcomes
+    order = {case.name: index for index, case in enumerate(exercise.cases)}
+    return sorted(outcomes, key=lambda outcome: order[outcome.case.name])
+
+
+def visible_first(cases: tuple[Case, ...]) -> list[Case]:
+    """The visible cases, then the hidden ones: a worker that has seen a hidden input runs no visible one (see
+    Session._fresh_after_hidden), so this order costs one new worker at most. Reported in the course's order."""
+    return [case for case in cases if not case.hidden] + [case for case in cases if case.hidden]
 
 
 def _not_run(case: Case, timeouts: int) -> Outcome:
@@ -173,7 +187,9 @@ def _run_case(
     discard = own and not exercise.is_program and not policy.keep_answers
     limit = timeout if timeout is not None else case.timeout
     digest = not own and _long_answer(exercise, case)
-    pending = session.submit(wire_form(case.input), timeout=limit, take=case.take, discard=discard, digest=digest)
+    pending = session.submit(
+        wire_form(case.input), timeout=limit, take=case.take, discard=discard, digest=digest, hidden=case.hidden
+    )
     if own:
         attempt = pending.wait()
         return judge(exercise, case, attempt, learner_answer(exercise, attempt) if attempt.status == "ok" else None)
@@ -206,7 +222,9 @@ def _timed(
         if number == FIRST_CALLS and confirmed(exercise, perf, timings):
             break  # the rest only confirm a verdict of too slow
         before, started = session.cpu_seconds(), time.monotonic()
-        pending = session.submit(wire_form(draw.case.input), timeout=limit, take=case.take, digest=digest)
+        pending = session.submit(
+            wire_form(draw.case.input), timeout=limit, take=case.take, digest=digest, hidden=case.hidden
+        )
         attempt = pending.wait()
         if draw.expected is not None:
             attempt = _whole(session, attempt, draw.expected, oracle)

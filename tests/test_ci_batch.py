@@ -249,6 +249,63 @@ def test_a_batch_grades_each_submission_as_it_is_graded_alone(tmp_path: Path) ->
     assert verdicts["precomputes"] == {"pass": 23, "too slow": 1}
 
 
+def test_a_stuck_submission_holds_back_no_other_and_each_row_comes_as_it_is_done(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """One submission whose grading never returns (a grader bug: every wait on a worker has a deadline): the
+    others are graded beside it all the same, each row is handed on as soon as it is known, and the stuck one's
+    row, last, says it was stopped once its budget was spent."""
+    import threading
+
+    from conftest import FIXTURES
+
+    from grader.classroom import batch
+    from grader.course.loader import load_course
+    from grader.run.model import Limits
+
+    mini = FIXTURES / "course"
+    reference = (mini / "solutions" / "chunk_words.py").read_text(encoding="utf-8")
+    course = batch.only_exercises(load_course(mini), ["chunk_words"])
+    submissions = batch.find_submissions(make_class(tmp_path, dict.fromkeys(("a_stuck", "b", "c"), reference)))
+    never = threading.Event()
+    real = batch.grade_submission
+
+    def grade(course: object, submission: batch.Submission, *arguments: object) -> batch.SubmissionResult:
+        if submission.path.name == "a_stuck":
+            never.wait()
+        return real(course, submission, *arguments)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(batch, "grade_submission", grade)
+    monkeypatch.setattr(batch, "submission_budget", lambda course, limits: 15.0)  # only a bound for the stuck one
+    rows: list[str] = []
+    try:
+        results = batch.run_batch(
+            course, submissions, Limits(), jobs=2, on_done=lambda result: rows.append(Path(result.submission).name)
+        )
+    finally:
+        never.set()
+    assert rows == ["b", "c", "a_stuck"]
+    stuck, *others = results
+    assert "did not finish within 15 s" in stuck.error and stuck.score == 0
+    assert all(not other.error and other.score == other.max_score > 0 for other in others)
+
+
+def test_batch_rows_are_written_as_each_submission_is_done(tmp_path: Path) -> None:
+    """--output holds the rows graded so far at every moment (the header once), not only at the end."""
+    from grader.classroom.batch import ExerciseScore, SubmissionResult
+    from grader.commands.batch import _Rows
+    from grader.course.loader import load_course
+
+    course = load_course(ROOT)
+    score = ExerciseScore("chunk_words", 1, 1, 1.0, 1.0, {"pass": 1}, (), ())
+    for output_format, lines in (("csv", [2, 3]), ("jsonl", [1, 2])):
+        path = tmp_path / f"rows.{output_format}"
+        rows = _Rows(path, output_format, course)
+        for name, count in zip(("ann", "ben"), lines, strict=True):
+            rows.add(SubmissionResult(name, (score,)))
+            assert len(path.read_text(encoding="utf-8").splitlines()) == count
+
+
 HOSTILE = '<img src=x onerror="alert(1)"><script>alert(2)</script>&'
 
 

@@ -108,3 +108,16 @@ def test_release_refuses_a_folder_that_is_not_empty(tmp_path: Path) -> None:
     (tmp_path / "old.txt").write_text("x", encoding="utf-8")
     run = run_kata("release", str(tmp_path))
     assert run.code == 2 and "not empty" in run.err
+
+
+def test_release_refuses_a_link_in_the_learners_files(tmp_path: Path) -> None:
+    """An exercise file that links to its reference would put the reference into every learner's copy: exit 2,
+    naming the link, and nothing is written."""
+    course = copy_course(tmp_path / "course")
+    stub = course / "exercises" / "chunk_words.py"
+    stub.unlink()
+    stub.symlink_to(course / "solutions" / "chunk_words.py")
+    out = tmp_path / "learner"
+    run = run_kata("release", str(out), cwd=course)
+    assert run.code == 2 and "exercises/chunk_words.py is a link" in run.err, run.err
+    assert not out.exists()

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import shutil
 import tempfile
 import threading
 import time
@@ -14,6 +13,7 @@ from typing import Any
 
 from ..course.model import Course
 from ..errors import KataError, UsageError
+from ..files import read_submitted
 from ..judge.model import Verdict
 from ..judge.oracle import Oracle
 from ..judge.perf import draw_seed
@@ -199,6 +199,26 @@ def score(result: PublicResult, out_of: float) -> ExerciseScore:
     )
 
 
+def _copy_submitted(submission: Submission, file: Path, copy: Path) -> str | None:
+    """Copy the submission's file to `copy`, read and never followed (a link to the reference would otherwise be
+    graded as the student's file): None once copied, "missing", or why it cannot be graded."""
+    if submission.exercises.is_symlink():
+        return f"the submission's {submission.exercises.name} folder is a link; submit the folder itself"
+    if not file.is_file() and not file.is_symlink():
+        return "missing"
+    try:
+        copy.write_bytes(read_submitted(file))
+    except OSError as error:
+        return error.strerror or str(error)
+    return None
+
+
+def _refused(course: Course, name: str, reason: str) -> ExerciseScore:
+    """An exercise whose file is a link, or no regular file: not graded, and the row says why."""
+    failing = (FailingCase("(every case)", Verdict.UNLOADABLE.value, f"{Verdict.UNLOADABLE.value}: {reason}"),)
+    return replace(_missing(course, name, Path(f"exercises/{name}.py")), failing=failing, missing=False)
+
+
 # The verdicts that say what an answer was, not how fast or whether it came: what groups are made of.
 ANSWER_VERDICTS = (Verdict.WRONG, Verdict.INVALID)
 
@@ -253,11 +273,14 @@ def grade_submission(
     with tempfile.TemporaryDirectory(prefix="kata-submission-") as scratch:
         for exercise in course.exercises:
             file = submission.exercises / f"{exercise.name}.py"
-            if not file.is_file():
+            copy = Path(scratch) / file.name
+            refused = _copy_submitted(submission, file, copy)
+            if refused == "missing":
                 scores.append(_missing(course, exercise.name, file))
                 continue
-            copy = Path(scratch) / file.name
-            shutil.copyfile(file, copy)
+            if refused is not None:
+                scores.append(_refused(course, exercise.name, refused))
+                continue
             result = redact(grade(exercise, copy, oracles[exercise.name], policy))
             scores.append(score(result, max_points(course, exercise)))
     seconds = time.perf_counter() - started
@@ -282,6 +305,16 @@ def failed(course: Course, submission: Submission, reason: str, seconds: float) 
     return SubmissionResult(submission.name, scores, seconds=seconds, error=reason, folder=submission.path.as_posix())
 
 
+# A submission's grading gets its runs' budgets (one per exercise) and this much more; past it, its row says so and
+# its slot goes to the next submission. Every wait on a worker has a deadline, so only a grader bug gets here.
+SUBMISSION_MARGIN = 60.0
+
+
+def submission_budget(course: Course, limits: Limits) -> float:
+    """Seconds one submission's grading may take in a batch, every exercise included."""
+    return len(course.exercises) * limits.budget + SUBMISSION_MARGIN
+
+
 def run_batch(
     course: Course,
     submissions: Sequence[Submission],
@@ -295,43 +328,65 @@ def run_batch(
 
     Each submission's code runs in worker processes of its own (sandboxed where the system allows), driven
     by a thread of this process: the grading itself is plain data and waiting, and what the whole class
-    shares (one oracle per exercise, the perf texts drawn for the class) is computed once. Interrupted (Ctrl-C,
-    SIGTERM), no submission is started again and the running ones stop, their workers ended, before it returns.
+    shares (one oracle per exercise, the perf texts drawn for the class) is computed once. `on_done` is told of
+    each result as soon as it is known (its row can be written then); a submission still grading past its budget
+    (submission_budget) gets a row that says so, and holds back no other. Interrupted (Ctrl-C, SIGTERM), no
+    submission is started again and the running ones stop, their workers ended, before it returns.
     """
-    from concurrent.futures import ThreadPoolExecutor
+    import queue
 
     # The class's perf inputs: one draw, unknown to every submission (a test passes its own seed).
     policy = Policy.batch(limits, perf_seed if perf_seed is not None else draw_seed())
     oracles = {exercise.name: Oracle(course, exercise) for exercise in course.exercises}
-    running: set[int] = set()
+    budget = submission_budget(course, limits)
+    finished: queue.Queue[tuple[int, SubmissionResult]] = queue.Queue()
 
-    def one(submission: Submission) -> SubmissionResult:
+    def one(index: int, submission: Submission) -> None:
         started = time.perf_counter()
-        running.add(threading.get_ident())
         try:
             result = grade_submission(course, submission, oracles, policy)
+        except KeyboardInterrupt:
+            return  # the batch was interrupted and stopped this thread: no row
         except KataError as error:
             result = failed(course, submission, str(error), time.perf_counter() - started)
         except Exception as error:  # a grader bug costs one row, not the class
             reason = f"internal error in the grader: {type(error).__name__}: {error}"
             result = failed(course, submission, reason, time.perf_counter() - started)
-        finally:
-            running.discard(threading.get_ident())
-        on_done(result)
-        return result
+        finished.put((index, result))
 
-    pool = ThreadPoolExecutor(max_workers=jobs, thread_name_prefix="kata-batch")
+    results: dict[int, SubmissionResult] = {}
+    waiting = list(enumerate(submissions))
+    running: dict[int, float] = {}  # index → its deadline (time.monotonic)
+    threads: dict[int, threading.Thread] = {}
     try:
-        results = list(pool.map(one, submissions))
+        while waiting or running:
+            while waiting and len(running) < jobs:
+                index, submission = waiting.pop(0)
+                running[index] = time.monotonic() + budget
+                # A daemon thread: one that never returns must not keep the batch from exiting either.
+                threads[index] = threading.Thread(target=one, args=(index, submission), daemon=True, name="kata-batch")
+                threads[index].start()
+            late = min(running, key=running.__getitem__)
+            try:
+                index, result = finished.get(timeout=max(0.0, running[late] - time.monotonic()))
+            except queue.Empty:
+                index = late
+                reason = f"grading this submission did not finish within {budget:g} s, so it was stopped"
+                result = failed(course, submissions[index], reason, budget)
+            threads.pop(index, None)
+            if running.pop(index, None) is None:
+                continue  # a stopped submission's late result: its row is written already
+            results[index] = result
+            on_done(result)
     except BaseException:
         # Stop what runs now: each thread unwinds through its Session, which ends the worker.
-        pool.shutdown(wait=False, cancel_futures=True)
-        for ident in list(running):
-            interrupt_thread(ident, KeyboardInterrupt)
-        pool.shutdown(wait=True)
+        for thread in threads.values():
+            if thread.ident is not None and thread.is_alive():
+                interrupt_thread(thread.ident, KeyboardInterrupt)
+        for thread in threads.values():
+            thread.join(timeout=budget)
         raise
-    pool.shutdown(wait=True)
-    return results
+    return [results[index] for index in range(len(submissions))]
 
 
 def summarize(course: Course, results: Sequence[SubmissionResult]) -> ClassSummary:

@@ -52,6 +52,7 @@ class Release:
 def write_release(course: Course, folder: Path) -> Release:
     """Write the learner's copy of `course` into `folder` (which must be new or empty)."""
     _check_target(course, folder)
+    _refuse_links(course)
     folder.mkdir(parents=True, exist_ok=True)
     document, answers, public, hidden = public_cases(course)
     (folder / "cases.yaml").write_text(learner_cases_yaml(course, document), encoding="utf-8")
@@ -69,6 +70,19 @@ def write_release(course: Course, folder: Path) -> Release:
         if source.is_file():
             shutil.copy2(source, folder / name)
     return Release(folder=folder, exercises=len(course.exercises), public_cases=public, hidden_cases_left_out=hidden)
+
+
+def _refuse_links(course: Course) -> None:
+    """The learner's files are copied, never followed: a link in exercises/ (or .stubs/) to solutions/ would put
+    the reference itself into every learner's copy."""
+    for name in ("exercises", STUBS_FOLDER):
+        folder = course.root / name
+        for path in [folder, *sorted(folder.rglob("*"))] if folder.exists() else []:
+            if path.is_symlink():
+                raise UsageError(
+                    f"{path.relative_to(course.root).as_posix()} is a link: a release copies files, never links",
+                    fix="put the file itself there",
+                )
 
 
 def learner_cases_yaml(course: Course, document: dict[str, Any]) -> str:

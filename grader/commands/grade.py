@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import KataError, UsageError
 from ..present.formats import CHOICES
-from ..run.model import DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT, Limits
+from ..run.model import DEFAULT_BUDGET, DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT, Limits
 from .context import Context, add_sandbox_option, exercise_names, start_grading
 
 if TYPE_CHECKING:
@@ -69,8 +70,20 @@ def register(commands: argparse._SubParsersAction) -> None:
         default=DEFAULT_MEMORY_MB,
         help=f"memory allowed to the worker, in MiB (default {DEFAULT_MEMORY_MB})",
     )
+    add_budget_option(parser)
     add_sandbox_option(parser)
     parser.set_defaults(handler=run_grade)
+
+
+def add_budget_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--budget",
+        type=_positive,
+        metavar="S",
+        default=DEFAULT_BUDGET,
+        help=f"seconds one exercise's whole run may take, every case, check and restart included (default "
+        f"{DEFAULT_BUDGET:g}); what it cuts short is reported as not run or not checked",
+    )
 
 
 def _positive(text: str) -> float:
@@ -171,7 +184,9 @@ def policy_of(arguments: argparse.Namespace) -> Policy:
     """How `kata grade` grades, as its command line asks: built once, here; nothing after reads the Namespace."""
     from ..policy import TIMEOUTS_PER_RUN, Policy
 
-    limits = Limits(timeout=arguments.timeout, memory_mb=arguments.memory, sandbox=arguments.sandbox)
+    limits = Limits(
+        timeout=arguments.timeout, memory_mb=arguments.memory, sandbox=arguments.sandbox, budget=arguments.budget
+    )
     # A report a learner waits for stops early on an endless loop; a document that scores judges every case.
     waits = arguments.format in ("rich", "plain")
     if arguments.reference:
@@ -184,10 +199,11 @@ def _file_of(arguments: argparse.Namespace, course: Course, name: str) -> Path:
     if arguments.reference:
         file = course.reference_path(name)
     elif arguments.file:
-        file = arguments.file.resolve()
+        # Absolute, but not resolved: a link is graded as a link (and refused), never as what it points at.
+        file = Path(os.path.abspath(arguments.file))
     else:
         file = course.stub_path(name)
-    if not file.is_file():
+    if not file.is_file() and not file.is_symlink():  # a link is graded, and refused, with a verdict
         raise UsageError(
             f"there is no file to grade at {file}",
             fix="check the path" if arguments.file else f"restore the exercise with `kata reset {name}`",

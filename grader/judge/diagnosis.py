@@ -77,7 +77,7 @@ def diagnose(judging: Judging, case: Case, outcome: Outcome) -> Outcome:
         if count >= total:
             break
         trial = {**wire_form(case.input), name: _prefix(value, count)}
-        attempt = judging.code.call(trial, timeout=PREFIX_LIMIT, take=case.take)
+        attempt = judging.code.call(trial, timeout=PREFIX_LIMIT, take=case.take, hidden=case.hidden)
         if attempt.status == "timeout":
             if not timings:
                 return replace(

@@ -55,6 +55,8 @@ class _Search:
     judging: Judging
     timeout: float | None
     deadline: float
+    # Where the run's budget ends (the search never goes past it, nor its shrinking).
+    run_deadline: float
     tried: int = 0
     # The verdict of the first failure: shrinking keeps it, so a hang never shrinks into a wrong answer.
     kind: Verdict | None = None
@@ -63,6 +65,8 @@ class _Search:
     broken_reference: CasesError | None = None
     # The last (so the smallest) failure of the first failure's kind.
     found: Outcome | None = None
+    # An input went unchecked for want of time: with no failure found, nothing may be said to agree.
+    cut: bool = False
 
     def __repr__(self) -> str:
         return f"differs_from_reference({self.judging.exercise.name})"
@@ -70,9 +74,16 @@ class _Search:
     def __call__(self, arguments: dict[str, Any]) -> bool:
         key = repr(sorted(arguments.items()))
         if key not in self.seen:
-            if time.monotonic() > self.deadline or self.broken_reference is not None:
-                return False  # out of time: Hypothesis finishes quickly, nothing more is run
-            self.seen[key] = self._judge(arguments)
+            if self.broken_reference is not None:
+                return False
+            if time.monotonic() > self.deadline:
+                self.cut = True  # out of time: Hypothesis finishes quickly, nothing more is run
+                return False
+            outcome = self._judge(arguments)
+            if outcome.verdict is Verdict.NOT_RUN:  # the run's budget was spent: this input was never checked
+                self.cut = True
+                return False
+            self.seen[key] = outcome
         return self._counts(self.seen[key])
 
     def _counts(self, outcome: Outcome) -> bool:
@@ -80,7 +91,7 @@ class _Search:
             return False
         if self.kind is None:
             self.kind = outcome.verdict
-            self.deadline = time.monotonic() + SHRINK_BUDGET
+            self.deadline = min(time.monotonic() + SHRINK_BUDGET, self.run_deadline)
             if outcome.verdict is Verdict.TIMEOUT:
                 self.timeout = SHRINK_TIMEOUT
         if outcome.verdict is not self.kind:
@@ -152,7 +163,9 @@ def differential_outcome(judging: Judging, *, seed: int | None = None) -> Outcom
             ),
             seed=seed,
         )
-    search = _Search(judging, timeout=None, deadline=time.monotonic() + SEARCH_BUDGET)
+    run_deadline = time.monotonic() + judging.code.remaining()
+    deadline = min(time.monotonic() + SEARCH_BUDGET, run_deadline)
+    search = _Search(judging, timeout=None, deadline=deadline, run_deadline=run_deadline)
     # The edges of the task first, whatever the seed: signs, other scripts' digits, empty and one-word texts,
     # hits past the end... The default seed then catches whatever any seed would catch there.
     for arguments in edges:
@@ -179,6 +192,8 @@ def differential_outcome(judging: Judging, *, seed: int | None = None) -> Outcom
             raise _broken_inputs(exercise, error) from None
         if search.broken_reference is not None:
             raise search.broken_reference from None
+        if search.cut:
+            return _not_checked(pass_case, search, seed, count)
         tried = search.tried - len(edges)
         message = (
             f"{len(edges)} edge and {tried} random inputs agree (seed {seed})"
@@ -214,6 +229,17 @@ def _agrees_on_drawn(judging: Judging, strategy: Any, seed: int, count: int, edg
         if not judge(exercise, case, attempt, expected).verdict.passed:
             return None
     return len(drawn)
+
+
+def _not_checked(case: Case, search: _Search, seed: int, count: int) -> Outcome:
+    """The phase ran out of time before it had checked its inputs: reported as such, never as agreeing (fail
+    closed: code slow enough to exhaust the budget must not pass the inputs it was never run on)."""
+    spent = "the run's budget" if search.deadline >= search.run_deadline else f"its {SEARCH_BUDGET:g} s"
+    message = (
+        f"the random inputs ran out of {spent} after {search.tried} of up to {count} inputs, so the rest were "
+        f"never compared with the reference (seed {seed}): make each call fast, then run again"
+    )
+    return Outcome(case=case, verdict=Verdict.NOT_CHECKED, message=message, seed=seed)
 
 
 def _reported(outcome: Outcome, seed: int) -> Outcome:

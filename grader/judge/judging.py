@@ -24,13 +24,23 @@ class LearnerCode(Protocol):
     def loaded(self) -> bool: ...  # not known to fail to load? (If it did, no input teaches more than that.)
 
     # Run solve (or the program) on `arguments`; never raises for the learner's faults. With `watch`, the attempt
-    # also says which arguments the call changed (Attempt.changed).
+    # also says which arguments the call changed (Attempt.changed). `hidden`: the input is a hidden case's (the
+    # worker that saw it runs no visible case after).
     def call(
-        self, arguments: dict[str, Any], *, timeout: float | None = None, take: int | None = None, watch: bool = False
+        self,
+        arguments: dict[str, Any],
+        *,
+        timeout: float | None = None,
+        take: int | None = None,
+        watch: bool = False,
+        hidden: bool = False,
     ) -> Attempt: ...
 
     # The same file loaded in a new worker process (the call contract: an answer in a fresh process).
     def fresh(self) -> AbstractContextManager[LearnerCode]: ...
+
+    # Seconds left of the run's budget (Policy.limits.budget): a step's own search stops there.
+    def remaining(self) -> float: ...
 
     # Several small inputs in one request, one Attempt each; None when the request did not come back whole.
     def call_many(self, inputs: list[dict[str, Any]], *, timeout: float | None = None) -> list[Attempt] | None: ...

@@ -19,11 +19,15 @@ class Verdict(Enum):
     TIMEOUT = "timeout"
     MEMORY = "memory"
     CRASH = "crash"
+    # The worker sent what is not the answer to the pending request (learner code wrote onto the channel).
+    PROTOCOL = "protocol violation"
     INVALID = "invalid"
     UNLOADABLE = "could not load"
     TOO_SLOW = "too slow"
-    # Not run because the run had already spent its time on cases that timed out.
+    # Not run because the run had already spent its time (on cases that timed out, or its whole budget).
     NOT_RUN = "not run"
+    # A check that began but could not finish (out of its time or the run's budget): never counted as passed.
+    NOT_CHECKED = "not checked"
 
     @property
     def passed(self) -> bool:
@@ -66,9 +70,11 @@ TRAITS: dict[Verdict, VerdictTraits] = {
     Verdict.ERROR: VerdictTraits(style="magenta", kind="error"),
     Verdict.UNLOADABLE: VerdictTraits(style="magenta", kind="error"),
     Verdict.CRASH: VerdictTraits(style="magenta", kind="error"),
+    Verdict.PROTOCOL: VerdictTraits(style="magenta", kind="error"),
     Verdict.MEMORY: VerdictTraits(style="yellow", kind="error"),
     Verdict.TIMEOUT: VerdictTraits(style="yellow", kind="error"),
     Verdict.NOT_RUN: VerdictTraits(style="dim", kind="error"),
+    Verdict.NOT_CHECKED: VerdictTraits(style="yellow", kind="error"),
 }
 
 

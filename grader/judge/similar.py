@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import json
 import random
+import time
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
@@ -13,15 +14,17 @@ from ..course.model import Case, Exercise, wire_form
 from ..errors import KataError
 from .judging import Judging
 from .model import Outcome, Verdict
-from .oracle import HYPOTHESIS_LOCK
+from .oracle import HYPOTHESIS_LOCK, prepare_hypothesis
 from .verdicts import judge
 
 # A generated input that makes the learner's code hang costs this long; a teaching example needs no more.
 SEARCH_TIMEOUT = 1.0
 # How many generated inputs Hypothesis draws before giving up (shrinking the first failure comes on top).
 SEARCH_EXAMPLES = 200
-# The search runs the learner's code at most this often, and stops after this many hangs.
+# The search runs the learner's code at most this often, for at most this long (and within the run's budget),
+# and stops after this many hangs. Calls alone are no bound: 150 calls of 0.75 s each took nearly two minutes.
 SEARCH_CALLS = 150
+SEARCH_SECONDS = 10.0
 SEARCH_HANGS = 2
 SIMILAR_NAME = "similar_input"
 # An example whose values take this few characters (as JSON) is shown as is, without shrinking further.
@@ -67,9 +70,14 @@ def find_similar(judging: Judging, *, judged: Sequence[Outcome] = ()) -> Outcome
         if case.name in done:
             continue
         outcome = _judged(judging, case)
-        if outcome is not None and not outcome.verdict.passed:
+        if _teaches(outcome):
             return outcome
     return _generated_failure(judging)
+
+
+def _teaches(outcome: Outcome | None) -> bool:
+    """Did the learner's code fail here (and not only run out of the run's budget, which says nothing of it)?"""
+    return outcome is not None and outcome.verdict not in (Verdict.PASS, Verdict.UNLOADABLE, Verdict.NOT_RUN)
 
 
 def _visible(exercise: Exercise) -> list[Case]:
@@ -109,7 +117,8 @@ def _judged(judging: Judging, case: Case, *, name_mistake: bool = True) -> Outco
 def _generated_failure(judging: Judging) -> Outcome | None:
     """Search the reference's input strategy for a failing input, and shrink it (needs Hypothesis).
 
-    The budget counts calls, not seconds, so the same file gets the same example on every machine.
+    The budget counts calls (so the same file gets the same example on every machine) and seconds (so slow
+    calls cannot make the search long).
     """
     exercise = judging.exercise
     try:
@@ -117,6 +126,8 @@ def _generated_failure(judging: Judging) -> Outcome | None:
         if make is None:
             return None
         strategy = make()
+        # As the random phase imports it: its caches go with the grader's state, never into the course.
+        prepare_hypothesis(judging.oracle.course)
         from hypothesis import HealthCheck, find, settings
     except (AttributeError, ImportError, KataError):
         return None
@@ -125,6 +136,7 @@ def _generated_failure(judging: Judging) -> Outcome | None:
     seen: dict[str, bool] = {}
     failures: list[dict[str, Any]] = []
     spent = {"calls": 0, "hangs": 0}
+    deadline = time.monotonic() + min(SEARCH_SECONDS, judging.code.remaining())
 
     def differs(arguments: dict[str, Any]) -> bool:
         key = json.dumps(arguments, sort_keys=True, ensure_ascii=False, default=str)
@@ -132,6 +144,7 @@ def _generated_failure(judging: Judging) -> Outcome | None:
             # Once an example is small enough to read at a glance, more shrinking is not worth the time.
             done = (
                 spent["calls"] >= SEARCH_CALLS
+                or time.monotonic() >= deadline
                 or spent["hangs"] >= SEARCH_HANGS
                 or any(_size_of(found) <= SMALL_ENOUGH for found in failures)
             )
@@ -146,7 +159,7 @@ def _generated_failure(judging: Judging) -> Outcome | None:
         outcome = _judged(judging, case, name_mistake=False)
         if outcome is not None and outcome.verdict is Verdict.TIMEOUT:
             spent["hangs"] += 1
-        return outcome is not None and not outcome.verdict.passed and outcome.verdict is not Verdict.UNLOADABLE
+        return _teaches(outcome)
 
     options = settings(
         max_examples=SEARCH_EXAMPLES,
@@ -161,7 +174,8 @@ def _generated_failure(judging: Judging) -> Outcome | None:
     if not failures:
         return None
     smallest = min(failures, key=_size_of)
-    return _judged(judging, Case(name=SIMILAR_NAME, input=smallest))
+    outcome = _judged(judging, Case(name=SIMILAR_NAME, input=smallest))
+    return outcome if _teaches(outcome) else None
 
 
 def _size_of(arguments: dict[str, Any]) -> int:

@@ -18,6 +18,8 @@ _STATUS_VERDICTS = {
     "timeout": Verdict.TIMEOUT,
     "memory": Verdict.MEMORY,
     "crash": Verdict.CRASH,
+    "protocol": Verdict.PROTOCOL,
+    "budget": Verdict.NOT_RUN,
     "invalid": Verdict.INVALID,
     "unloadable": Verdict.UNLOADABLE,
 }

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from ..course.model import Case, Course, Exercise, Hint
 from ..judge.model import Outcome, Result, Verdict
 from ..run.model import RETURN_KINDS, ReturnKind
+from .bounds import TextBudget
 
 # Where a hidden case's message is cut: what follows a colon or parenthesis may quote the input.
 _DETAIL_END = re.compile(r"[:(]")
@@ -121,13 +122,15 @@ class PublicResult:
 
 
 def redact(result: Result) -> PublicResult:
-    """The graded run with every hidden case's data withheld."""
+    """The graded run with every hidden case's data withheld, and the learner's text in it cut to its bounds
+    (present/bounds.py)."""
+    budget = TextBudget()
     return PublicResult(
         exercise=public_exercise(result.exercise),
-        outcomes=tuple(redact_outcome(outcome) for outcome in result.outcomes),
+        outcomes=tuple(bounded(redact_outcome(outcome, result.file), budget) for outcome in result.outcomes),
         file=result.file,
         seconds=result.seconds,
-        load_error=result.load_error,
+        load_error=budget.text(result.load_error),
         notes=result.notes,
         isolation=result.isolation,
         not_run=tuple(NotRun(case=public_case(item.case), reason=item.reason) for item in result.not_run),
@@ -169,9 +172,24 @@ def public_case(case: Case) -> PublicCase:
     )
 
 
-def redact_outcome(outcome: Outcome) -> PublicOutcome:
-    """One outcome, public: a visible case as it is, a hidden one with its data withheld."""
-    similar = redact_outcome(outcome.similar) if outcome.similar is not None else None
+def bounded(outcome: PublicOutcome, budget: TextBudget) -> PublicOutcome:
+    """The outcome with every text the learner's code made cut to its size, and its similar input's too."""
+    similar = bounded(outcome.similar, budget) if outcome.similar is not None else None
+    return replace(
+        outcome,
+        message=budget.text(outcome.message),
+        traceback=budget.text(outcome.traceback),
+        output=budget.text(outcome.output),
+        promise_evidence=budget.text(outcome.promise_evidence),
+        actual=budget.answer(outcome.actual, outcome.expected) if outcome.actual is not None else None,
+        similar=similar,
+    )
+
+
+def redact_outcome(outcome: Outcome, file: Path | None = None) -> PublicOutcome:
+    """One outcome, public: a visible case as it is, a hidden one with its data withheld (its traceback keeps
+    only frames in `file`, the graded file)."""
+    similar = redact_outcome(outcome.similar, file) if outcome.similar is not None else None
     public = PublicOutcome(
         case=public_case(outcome.case),
         verdict=outcome.verdict,
@@ -200,7 +218,7 @@ def redact_outcome(outcome: Outcome) -> PublicOutcome:
         case=public.case,
         verdict=public.verdict,
         message=_withheld_message(outcome),
-        traceback=_frames_only(outcome.traceback),
+        traceback=_frames_only(outcome.traceback, file),
         seconds=public.seconds,
         pitfall=public.pitfall,
         pitfall_message=public.pitfall_message,
@@ -212,19 +230,64 @@ def redact_outcome(outcome: Outcome) -> PublicOutcome:
     )
 
 
+# What a failing hidden case's message says, by verdict: the grader's own words only. Everything the worker or the
+# learner's code wrote (an exception's message, its notes, a class named after the input, an answer's type) stays
+# behind, whatever its lines or punctuation.
+WITHHELD = {
+    Verdict.WRONG: WITHHELD_WRONG,
+    Verdict.ERROR: "the code raised an exception",
+    Verdict.TIMEOUT: "the call did not finish within its limit",
+    Verdict.MEMORY: "the call ran out of memory",
+    Verdict.CRASH: "the worker's process ended during the call",
+    Verdict.INVALID: "the answer is not of the type this exercise returns",
+    Verdict.PROTOCOL: "the worker broke the grader's protocol",
+    Verdict.UNLOADABLE: "the file could not be loaded",
+}
+# An exception type a hidden case's message may name: Python's own (a class of the learner's could be named after
+# the input).
+_BUILTIN_ERROR = re.compile(r"([A-Z][A-Za-z]*(?:Error|Exception|Warning)|StopIteration|KeyboardInterrupt)\b")
+
+
 def _withheld_message(outcome: Outcome) -> str:
-    """The verdict's sentence up to where it would start quoting the case (a passing case says nothing)."""
+    """The verdict's own sentence, nothing of the case or of the learner's text (a passing case says nothing).
+    Verdicts the grader words without the worker (too slow, not run, not checked) keep their start."""
     if outcome.verdict.passed:
         return ""
-    if outcome.verdict is Verdict.WRONG:
-        return WITHHELD_WRONG
-    return _DETAIL_END.split(outcome.message, maxsplit=1)[0].strip() or outcome.verdict.value
+    if outcome.verdict is Verdict.ERROR:
+        return _withheld_error(outcome.message)
+    if outcome.verdict in WITHHELD:
+        return WITHHELD[outcome.verdict]
+    return _DETAIL_END.split(outcome.message.split("\n", 1)[0], maxsplit=1)[0].strip() or outcome.verdict.value
 
 
-def _frames_only(traceback: str) -> str:
-    """The traceback's frames (the learner's own code), without the exception's message."""
+def _withheld_error(message: str) -> str:
+    """`the code raised IndexError`: the exception's type when it is one of Python's, else no name at all."""
+    import builtins
+
+    match = _BUILTIN_ERROR.match(message)
+    name = match.group(1) if match else ""
+    if isinstance(getattr(builtins, name, None), type) and message[len(name) : len(name) + 1] in ("", ":"):
+        return f"{WITHHELD[Verdict.ERROR]} ({name})"
+    return WITHHELD[Verdict.ERROR]
+
+
+def _frames_only(traceback: str, file: Path | None) -> str:
+    """The traceback's frames in the graded file (where in the learner's own code), without anything the exception
+    carried (its message however many lines, its notes, the exceptions chained to it) or the code could name: other
+    files' frames (code compiled under a made-up file name) and the functions' names."""
     lines = traceback.rstrip("\n").split("\n")
-    if not lines or not lines[-1].strip():
+    if file is None or not lines or not lines[0].startswith("Traceback"):
         return ""
-    lines[-1] = _DETAIL_END.split(lines[-1], maxsplit=1)[0].strip()
-    return "\n".join(lines) + "\n"
+    start = f'  File "{file}", line '
+    frames, keep = [lines[0]], False
+    for line in lines[1:]:
+        if line.startswith("  File "):
+            keep = line.startswith(start)
+            if keep:
+                frames.append(line.split(", in ", 1)[0])
+        elif line.startswith("    ") or line.startswith("  ..."):
+            if keep:
+                frames.append(line)
+        else:
+            break  # the exception's own line: what follows is the learner's text
+    return "\n".join(frames) + "\n" if len(frames) > 1 else ""

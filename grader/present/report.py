@@ -65,8 +65,9 @@ def symbols(console: Console) -> dict[str, str]:
 
 # A learner's text may hold terminal escapes (clear the screen, retitle the window, draw a fake green line)
 # or lone surrogates that no terminal can encode: each such character is shown as one visible stand-in
-# (one for one, so the offsets of a marked difference still hold). Tab and line break are left as they are.
-_UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff]")
+# (one for one, so the offsets of a marked difference still hold). Tab and line break are left as they are. The
+# bidi overrides and isolates and the line and paragraph separators go too: they reorder or break a line.
+_UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
 
 
 def safe(text: str, marks: dict[str, str]) -> str:
@@ -451,17 +452,26 @@ def _alike(failing: list[PublicOutcome]) -> list[list[PublicOutcome]]:
         elif outcome.traceback.strip():
             # The same exception raised at the same line of the learner's file is one cause, even when a
             # hidden case's copy of the message has its details withheld.
-            key = (outcome.verdict.value, outcome.message.split(":")[0], _raising_line(outcome.traceback))
+            key = (outcome.verdict.value, _exception_name(outcome), _raising_line(outcome.traceback))
         else:
             key = (outcome.verdict.value, outcome.message, "")
         groups.setdefault(key, []).append(outcome)
     return list(groups.values())
 
 
+def _exception_name(outcome: PublicOutcome) -> str:
+    """`NotImplementedError` of `NotImplementedError: …`, and of a hidden case's `the code raised an exception
+    (NotImplementedError)`."""
+    if outcome.case.hidden and outcome.message.endswith(")"):
+        return outcome.message.rsplit("(", 1)[-1].rstrip(")")
+    return outcome.message.split(":")[0]
+
+
 def _raising_line(traceback: str) -> str:
     """The last `File "…", line N` of a traceback: where the exception left the learner's code."""
     frames = [line.strip() for line in traceback.splitlines() if line.strip().startswith("File ")]
-    return frames[-1] if frames else traceback.strip().split("\n")[-1]
+    # Without the function's name: a hidden case's frames go without it (present/public.py).
+    return frames[-1].split(", in ", 1)[0] if frames else traceback.strip().split("\n")[-1]
 
 
 def _shorter_paths(outcome: PublicOutcome, result: PublicResult) -> PublicOutcome:

@@ -19,8 +19,11 @@ LIST_PREVIEW = 3
 OUTPUT_LIMIT = 500
 
 # XML 1.0 and many CI viewers refuse control characters; a learner's print("\x1b[31m") must not break a report.
-# (Compiled on first use: the surrogate range costs ~1 ms, and a plain `kata grade` never needs it.)
-_CONTROL = "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff\ufffe\uffff]"
+# C1 controls too (U+009B is an 8-bit CSI some terminals obey), the bidi overrides and isolates (they make a
+# line read in another order than it is written) and the line and paragraph separators (a line break to some
+# viewers, none to others). (Compiled on first use: the surrogate range costs ~1 ms, and a plain `kata grade`
+# never needs it.)
+_CONTROL = "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff\ufffe\uffff]"
 
 
 def printable(text: str) -> str:

@@ -9,6 +9,9 @@ from typing import Any
 
 DEFAULT_TIMEOUT = 2.0
 DEFAULT_MEMORY_MB = 512
+# Seconds one run (one file, one exercise) may take, every step included: cases, perf, random inputs, the
+# similar-input search, diagnosis, worker restarts and their imports. A run ends within it whatever the code does.
+DEFAULT_BUDGET = 120.0
 SANDBOX_MODES = ("auto", "require", "off")
 
 
@@ -21,6 +24,8 @@ class Limits:
     # "auto": lock the worker down with what the system offers; "require": refuse to grade without the
     # Landlock sandbox (CI); "off": no sandbox (debugging the grader).
     sandbox: str = "auto"
+    # The whole run's seconds (see DEFAULT_BUDGET): what is left of it caps every wait on the worker.
+    budget: float = DEFAULT_BUDGET
 
     @property
     def load_timeout(self) -> float:

@@ -1,6 +1,6 @@
 """The child process that imports and calls the learner's code. Standard library only, run as a script.
 
-The grader starts it as `python -I -S -B worker.py GRADER_PID` with its stdin and stdout on two pipes: the
+The grader starts it as `python -I -S -B worker.py` with its stdin and stdout on two pipes: the
 worker moves them to private descriptors at once, and points fds 0, 1 and 2 at /dev/null and a scratch
 file, so nothing the learner prints can reach the grader as a result. The first request (setup) names the
 file, the memory limit, the sandbox mode and a private scratch folder; the worker reads the file, locks
@@ -485,7 +485,9 @@ class Worker:
         except OSError as error:
             return {"status": "crash", "detail": f"the worker could not be set up: {error}"}
         # The grader times the import from this message (its clock, not ours: learner code shares this process).
-        self.channel.send({"status": "importing"})
+        # It is the last one sent before any learner code runs, so it alone says what held: any later line may
+        # be the learner's.
+        self.channel.send({"status": "importing", "isolation": held})
         self.capture.start()
         try:
             if self.returns == "stdout":
@@ -499,22 +501,25 @@ class Worker:
             if isinstance(error, MemoryError):
                 response["status"] = "memory"
             response["output"] = output
-            response["isolation"] = held
             return response
         output = self.capture.stop()
-        return {"status": "loaded", "output": output, "isolation": held}
+        return {"status": "loaded", "output": output}
 
     def lock_down(self, message: dict[str, Any]) -> dict[str, Any]:
         """Limits, then the sandbox the setup asks for; what held, as plain data for the report."""
         scratch = message.get("scratch") or ""
+        held: dict[str, Any] = {"memory_mb": limit_memory(int(message.get("memory_mb", 0)))}
+        mode = message.get("sandbox", "auto")
+        sandbox = load_sandbox() if mode != "off" else None
+        budget = message.get("scratch_budget") or {}
+        if sandbox is not None and scratch and budget:
+            # Before the folder is first used: the cwd must be the tmpfs, not the folder beneath it.
+            held["scratch_private"] = sandbox.private_scratch(
+                scratch, max_bytes=int(budget["bytes"]), max_files=int(budget["files"])
+            )
         if scratch:
             os.chdir(scratch)  # relative paths and temporary files land in the private folder
             os.environ["TMPDIR"] = scratch
-        held: dict[str, Any] = {"memory_mb": limit_memory(int(message.get("memory_mb", 0)))}
-        mode = message.get("sandbox", "auto")
-        if mode == "off":
-            return held
-        sandbox = load_sandbox()
         if sandbox is None:
             return held
         read = [*sandbox.python_read_paths(), THIS_FILE, SANDBOX_FILE]
@@ -645,21 +650,26 @@ class Worker:
 
 def program_stdin(text: str) -> io.TextIOWrapper:
     """The case's stdin on file descriptor 0 itself, so sys.stdin.buffer, open(0) and os.read(0, n) all read
-    it, as in a real run. A text past the worker's file-size cap is given to sys.stdin alone."""
+    it, as in a real run: a file in the scratch folder (the sandbox refuses memfds), removed at once and open
+    read-only, so the program cannot grow it. A text past the worker's file-size cap is given to sys.stdin alone."""
     data = text.encode("utf-8")
+    path = os.path.join(os.getcwd(), f".kata-stdin-{os.getpid()}")
     try:
-        fd = os.memfd_create("kata-stdin")
-    except (AttributeError, OSError):
-        return io.TextIOWrapper(io.BytesIO(data), encoding="utf-8", newline="\n")
-    try:
-        view = memoryview(data)
-        while view:
-            view = view[_write(fd, view) :]
-        _lseek(fd, 0, os.SEEK_SET)
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     except OSError:
-        os.close(fd)
         return io.TextIOWrapper(io.BytesIO(data), encoding="utf-8", newline="\n")
-    move_to(fd, 0)
+    try:
+        with os.fdopen(fd, "wb") as file:
+            file.write(data)
+        reader = os.open(path, os.O_RDONLY)
+    except OSError:
+        return io.TextIOWrapper(io.BytesIO(data), encoding="utf-8", newline="\n")
+    finally:
+        try:  # noqa: SIM105  (contextlib stays unimported in the worker: start-up time)
+            os.unlink(path)
+        except OSError:
+            pass
+    move_to(reader, 0)
     return io.TextIOWrapper(io.BufferedReader(io.FileIO(0, "r", closefd=False)), encoding="utf-8", newline="\n")
 
 
@@ -762,7 +772,8 @@ def isolate_stdio() -> int:
 
 
 def main(argv: list[str]) -> int:
-    grader_pid = int(argv[1]) if len(argv) > 1 else os.getppid()
+    # The grader is the parent: its pid is never on the command line, where any process could read it.
+    grader_pid = os.getppid()
     # The channel is the stdin and stdout the grader gave us: moved aside before anything else runs.
     request_fd, response_fd = os.dup(0), os.dup(1)
     scratch = isolate_stdio()
