@@ -51,22 +51,23 @@ def make_venv() -> None:
     try:
         import ensurepip  # noqa: F401  (Debian and Ubuntu ship it in the python3-venv package)
     except ImportError:
-        version = "%d.%d" % sys.version_info[:2]
+        version = "{}.{}".format(*sys.version_info[:2])
         fail(
             "This Python cannot make a virtual environment (its `venv` module has no pip).\n"
-            "On Debian or Ubuntu: sudo apt install python3-venv (or python%s-venv), then run this again." % version
+            f"On Debian or Ubuntu: sudo apt install python3-venv (or python{version}-venv), then run this again."
         )
     if os.path.exists(VENV):
         shutil.rmtree(VENV)
     say("Making a virtual environment in .venv/ (once) ...")
     if subprocess.call([sys.executable, "-m", "venv", VENV]) != 0 or not has_pip(venv_python()):
-        fail("Could not make a virtual environment in %s: see the message above." % VENV)
+        fail(f"Could not make a virtual environment in {VENV}: see the message above.")
 
 
 def wanted(extras: str) -> str:
     with open(os.path.join(HERE, "pyproject.toml"), "rb") as file:
         digest = hashlib.sha256(file.read()).hexdigest()
-    return "%s %s %s\n" % (digest, extras or "-", ".".join(map(str, sys.version_info[:3])))
+    python = ".".join(map(str, sys.version_info[:3]))
+    return f"{digest} {extras or '-'} {python}\n"
 
 
 def install(extras: str) -> bool:
@@ -78,8 +79,8 @@ def install(extras: str) -> bool:
         # An install with the test extras serves a plain run too.
         if done == stamp or (not extras and done == wanted("test")):
             return False
-    target = "." + ("[%s]" % extras if extras else "")
-    say("Installing the course into .venv/ (%s) ..." % ("with the test tools" if extras else "once"))
+    target = f".[{extras}]" if extras else "."
+    say("Installing the course into .venv/ ({}) ...".format("with the test tools" if extras else "once"))
     command = [venv_python(), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "-e", target]
     if subprocess.call(command, cwd=HERE) != 0:
         fail("The install did not finish: see pip's message above. Fix it and run this again.")
@@ -95,27 +96,23 @@ def where_kata_is() -> str:
     else:
         activate, again = "source .venv/bin/activate", "python3 start.py"
     return (
-        "\n`kata` is installed in .venv/. To type `kata` itself, activate it (once per terminal): %s\n"
-        "Or run kata through this script: `%s hint` is `kata hint`." % (activate, again)
+        f"\n`kata` is installed in .venv/. To type `kata` itself, activate it (once per terminal): {activate}\n"
+        f"Or run kata through this script: `{again} hint` is `kata hint`."
     )
 
 
 def main(argv: list[str]) -> int:
     if sys.version_info[:2] < NEEDED:
-        fail(
-            "chunk-kata needs Python %d.%d or newer; this is %s (%s)."
-            % (NEEDED + (sys.version.split()[0], sys.executable))
-        )
+        needed = "{}.{}".format(*NEEDED)
+        fail(f"chunk-kata needs Python {needed} or newer; this is {sys.version.split()[0]} ({sys.executable}).")
     tests = bool(argv) and argv[0] == "--tests"
     if tests:
         argv = argv[1:]
     if not has_pip(venv_python()):
         make_venv()
     installed = install("test" if tests else "")
-    if tests:
-        command = [venv_python(), "-m", "pytest", "-n", "auto", *argv]
-    else:
-        command = [venv_python(), "-m", "grader", *argv]
+    tool = ["pytest", "-n", "auto"] if tests else ["grader"]
+    command = [venv_python(), "-m", *tool, *argv]
     try:
         code = subprocess.call(command, cwd=HERE if tests else None)
     except KeyboardInterrupt:
