@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 import sys
 from pathlib import Path
 
@@ -43,6 +44,9 @@ def solution_lines(course: Path) -> set[str]:
 @pytest.fixture(scope="module")
 def released(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     course = copy_course(tmp_path_factory.mktemp("course") / "course")
+    # An instructor who tried the exercises: their working files hold solutions, which must not ship.
+    for name in ("chunk_words", "merge_hits"):
+        shutil.copy2(course / "solutions" / f"{name}.py", course / "exercises" / f"{name}.py")
     out = tmp_path_factory.mktemp("release") / "learner"
     run = run_kata("release", str(out), cwd=course)
     assert run.code == 0, run.err
@@ -108,3 +112,27 @@ def test_release_refuses_a_folder_that_is_not_empty(tmp_path: Path) -> None:
     (tmp_path / "old.txt").write_text("x", encoding="utf-8")
     run = run_kata("release", str(tmp_path))
     assert run.code == 2 and "not empty" in run.err
+
+
+def test_the_released_exercises_are_the_stubs_byte_for_byte(released: tuple[Path, Path]) -> None:
+    """Never the instructor's working files: a learner starts at the stub, not at "passed"."""
+    course, out = released
+    shipped = sorted(path.name for path in (course / ".stubs").glob("*.py"))
+    assert sorted(path.name for path in (out / "exercises").glob("*.py")) == shipped
+    for name in shipped:
+        assert (out / "exercises" / name).read_bytes() == (course / ".stubs" / name).read_bytes(), name
+        assert (out / ".stubs" / name).read_bytes() == (course / ".stubs" / name).read_bytes(), name
+    lessons = sorted(path.name for path in (course / "exercises").glob("*.md"))
+    assert sorted(path.name for path in (out / "exercises").glob("*.md")) == lessons
+
+
+def test_the_released_readme_is_the_learners(released: tuple[Path, Path]) -> None:
+    """How to start, and what the copy does and does not do; none of the instructor's sections."""
+    course, out = released
+    readme = (out / "README.md").read_text(encoding="utf-8")
+    assert readme != (course / "README.md").read_text(encoding="utf-8")
+    assert "python3 start.py" in readme and (out / "start.py").is_file()
+    assert "What this copy does, and what it does not" in readme
+    assert "no reference solutions" in readme
+    for instructor_only in ("kata release", "kata batch", "cases check", "cases add", "Gradescope", "instructors"):
+        assert instructor_only not in readme, instructor_only

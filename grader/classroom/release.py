@@ -24,13 +24,14 @@ import yaml
 from ..course.model import Course
 from ..errors import UsageError
 from ..judge.oracle import ANSWERS_FILE, reference_answer
-from ..learner.backups import STUBS_FOLDER
+from ..learner.backups import STUBS_FOLDER, pristine_stub, stubs_path
 
 # Answers longer than this (as JSON) go to answers.json rather than into cases.yaml.
 INLINE_ANSWER_CHARS = 4000
 
 # Files and folders of the course that the learner gets, besides exercises/, grader/ and cases.yaml.
-TOP_LEVEL_FILES = ("pyproject.toml", "README.md", "LICENSE", ".gitignore")
+# README.md is the learner's own (learner_readme), not the instructor's.
+TOP_LEVEL_FILES = ("pyproject.toml", "start.py", "LICENSE", ".gitignore")
 CASE_KEYS_KEPT = ("name", "input", "expected", "tags", "timeout", "points", "take")
 HEADER = """\
 # The learner's copy of this course, written by `kata release`.
@@ -57,18 +58,31 @@ def write_release(course: Course, folder: Path) -> Release:
     (folder / "cases.yaml").write_text(text, encoding="utf-8")
     (folder / ANSWERS_FILE).write_text(json.dumps(answers, ensure_ascii=False) + "\n", encoding="utf-8")
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc", ".kata")
-    shutil.copytree(course.root / "exercises", folder / "exercises", ignore=ignore)
-    # The original stubs, so `kata reset` works in the copy too (see grader/backups.py).
-    stubs = course.root / STUBS_FOLDER
-    if stubs.is_dir():
-        shutil.copytree(stubs, folder / STUBS_FOLDER, ignore=ignore)
+    _write_exercises(course, folder)
     package = Path(__file__).resolve().parent.parent
     shutil.copytree(package, folder / "grader", ignore=ignore)
     for name in TOP_LEVEL_FILES:
         source = course.root / name
         if source.is_file():
             shutil.copy2(source, folder / name)
+    (folder / "README.md").write_text(learner_readme(course, public), encoding="utf-8")
     return Release(folder=folder, exercises=len(course.exercises), public_cases=public, hidden_cases_left_out=hidden)
+
+
+def _write_exercises(course: Course, folder: Path) -> None:
+    """exercises/ as learners start it: each EX.py is the original stub (never the instructor's working file,
+    which may hold their own solution), the lessons beside them; .stubs/ the same stubs, for `kata reset`."""
+    exercises, stubs = folder / "exercises", folder / STUBS_FOLDER
+    exercises.mkdir()
+    stubs.mkdir()
+    for exercise in course.exercises:
+        shipped = stubs_path(course, exercise.name)  # byte for byte when there is one; else git's committed stub
+        stub = shipped.read_bytes() if shipped.is_file() else pristine_stub(course, exercise.name).text.encode()
+        for target in (exercises, stubs):
+            (target / f"{exercise.name}.py").write_bytes(stub)
+    for lesson in sorted((course.root / "exercises").iterdir()):
+        if lesson.is_file() and lesson.suffix != ".py":
+            shutil.copy2(lesson, exercises / lesson.name)
 
 
 def _check_target(course: Course, folder: Path) -> None:
@@ -107,3 +121,57 @@ def public_cases(course: Course) -> tuple[dict[str, Any], dict[str, dict[str, An
         source["cases"] = cases
         document[exercise.name] = source
     return document, answers, public, hidden
+
+
+def learner_readme(course: Course, public: int) -> str:
+    """The copy's README: how to start and what this copy does and does not do; nothing for instructors."""
+    rows = "\n".join(
+        f"| {number} | `{exercise.name}` | {exercise.title} |" for number, exercise in enumerate(course.exercises, 1)
+    )
+    return LEARNER_README.format(exercises=len(course.exercises), cases=public, rows=rows)
+
+
+LEARNER_README = """\
+# chunk-kata: your copy
+
+{exercises} short exercises on one idea: cutting a document into overlapping chunks before it goes into a
+retrieval (RAG) index. Each has a lesson, a file you write, and a grader that says which case failed, which
+chunk differs and which word, with whitespace made visible.
+
+## Set up
+
+You need Python 3.11 or newer. In this folder, grade your first exercise:
+
+```sh
+python3 start.py
+```
+
+On Windows, type `py` instead of `python3` (PowerShell or cmd). `start.py` makes a virtual environment in
+`.venv/`, installs the grader into it and runs `kata`; it works with the Python of Debian, Ubuntu and
+Homebrew too (on Debian or Ubuntu it may ask you for `sudo apt install python3-venv` first). To type `kata`
+yourself, activate the environment once per terminal: `source .venv/bin/activate` (Linux, macOS),
+`.venv\\Scripts\\Activate.ps1` (PowerShell) or `.venv\\Scripts\\activate.bat` (cmd). Or put `python3 start.py`
+where `kata` is: `python3 start.py hint`.
+
+## How a session goes
+
+1. `kata show` prints the lesson and the task of the exercise you are on (`kata show 2`: the second).
+2. Write your answer in `exercises/EXERCISE.py`.
+3. `kata` grades the first exercise you have not passed yet; `kata watch` grades again on every save.
+4. Stuck? `kata hint` reveals one more hint, least revealing first.
+5. `kata list` shows every exercise with its status; `kata reset EXERCISE` puts the original stub back
+   (your file is backed up first, in `.kata/backups/`).
+
+| # | exercise | |
+| --- | --- | --- |
+{rows}
+
+## What this copy does, and what it does not
+
+It grades your code on the {cases} cases of `cases.yaml`, each with its expected answer, in a separate
+process that has only the standard library, and it times the cases tagged `perf`. It names the known
+mistakes when your answers on these cases match one, and a hint tied to your mistake.
+
+It has no reference solutions: `kata solution` cannot show one, and your code is not compared with the
+reference on random inputs. Your instructor may grade with more cases than this copy holds.
+"""
