@@ -88,8 +88,12 @@ def run_grade(arguments: argparse.Namespace, context: Context) -> int:
         names = _chosen(arguments, course)
         start_grading(arguments.sandbox)
         _import_presenters(arguments)
+        from ..learner.progress import file_digest
+
+        # What a pass belongs to: each file as it was when its grading started.
+        digests = {name: file_digest(course.stub_path(name)) for name in names}
         results = [_grade_one(arguments, context, course, name) for name in names]
-        return _report(arguments, context, results)
+        return _report(arguments, context, results, digests)
     except KataError as error:
         with contextlib.suppress(KataError):
             _write_error(arguments, str(error))
@@ -112,16 +116,15 @@ def grade_next(arguments: argparse.Namespace, context: Context) -> int:
 
 
 def _grade_first_unpassed(arguments: argparse.Namespace, context: Context) -> int:
-    from ..learner.progress import load_progress
+    from ..learner.progress import first_unpassed, load_progress
 
     course = context.course()
     progress = load_progress(context.root)
     if progress.warning:
         context.warn(progress.warning)
-    for name in course.names:
-        if not progress.of(name).passed:
-            break
-    else:
+    # A passed exercise whose file changed since is graded again: the pass was the old file's.
+    name = first_unpassed(progress, course.names, course.stub_path)
+    if name is None:
         context.console.print("Every exercise has passed. Well done! `kata list` shows your course.")
         return 0
     defaults = {
@@ -240,7 +243,9 @@ def _learner_run(arguments: argparse.Namespace) -> bool:
     return not arguments.reference and arguments.file is None
 
 
-def _report(arguments: argparse.Namespace, context: Context, results: list[PublicResult]) -> int:
+def _report(
+    arguments: argparse.Namespace, context: Context, results: list[PublicResult], digests: dict[str, str]
+) -> int:
     from ..learner.hints import record_result
     from ..learner.progress import load_progress
     from ..present.report import render_results
@@ -248,7 +253,7 @@ def _report(arguments: argparse.Namespace, context: Context, results: list[Publi
     progress = None
     if _learner_run(arguments):
         for result in results:
-            progress = record_result(context.root, result)
+            progress = record_result(context.root, result, digests.get(result.exercise.name, ""))
     elif (context.root / ".kata").is_dir():
         progress = load_progress(context.root)
     if arguments.format in ("rich", "plain"):

@@ -23,10 +23,9 @@ def register(commands: argparse._SubParsersAction) -> None:
 
 def _current(course: Course, context: Context) -> str | None:
     """The first exercise not passed; None when every exercise has passed."""
-    from ..learner.progress import load_progress
+    from ..learner.progress import first_unpassed, load_progress
 
-    progress = load_progress(context.root)
-    return next((name for name in course.names if not progress.of(name).passed), None)
+    return first_unpassed(load_progress(context.root), course.names, course.stub_path)
 
 
 def run_hint(arguments: argparse.Namespace, context: Context) -> int:
@@ -99,7 +98,7 @@ def run_solution(arguments: argparse.Namespace, context: Context) -> int:
     exercise = course.exercise(name)
     progress = load_progress(context.root).of(name)
     left = len(exercise.hints) - progress.hints
-    if not progress.passed and left > 0:
+    if not progress.solved and left > 0:
         raise UsageError(
             f"the solution of {name} opens after every hint stage, or once you pass "
             f"({progress.hints} of {len(exercise.hints)} hints revealed)",

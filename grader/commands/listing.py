@@ -27,7 +27,7 @@ def run_list(arguments: argparse.Namespace, context: Context) -> int:
     from rich import box
     from rich.table import Table
 
-    from ..learner.progress import load_progress
+    from ..learner.progress import file_digest, first_unpassed, load_progress
     from ..present.report import symbols
 
     course = context.course()
@@ -39,7 +39,8 @@ def run_list(arguments: argparse.Namespace, context: Context) -> int:
     table = Table(title="chunk-kata", title_justify="left", box=box.SIMPLE_HEAD)
     for column in ("#", "exercise", "status", "hints", "last run"):
         table.add_column(column, no_wrap=column != "exercise", justify="right" if column == "#" else "left")
-    following = next((name for name in course.names if not progress.of(name).passed), None)
+    digests = {name: file_digest(course.stub_path(name)) for name in course.names}
+    following = first_unpassed(progress, course.names, course.stub_path)
     now = time.time()
     for exercise in course.exercises:
         entry = progress.of(exercise.name)
@@ -47,12 +48,12 @@ def run_list(arguments: argparse.Namespace, context: Context) -> int:
         table.add_row(
             number,
             exercise.name,
-            status_text(entry, len(exercise.cases)),
+            status_text(entry, len(exercise.cases), digests[exercise.name]),
             f"{entry.hints}/{len(exercise.hints)}",
             ago(entry.last_run, now) if entry.last_run else "",
         )
     console.print(table)
-    passed = sum(1 for name in course.names if progress.of(name).passed)
+    passed = sum(1 for name in course.names if progress.of(name).passes(digests[name]))
     console.print(progress_bar(passed, len(course.names), marks, width=min(30, max(10, console.width - 30))))
     if following is None:
         console.print("Every exercise passes. `kata solution EX` shows any reference.")
@@ -61,10 +62,12 @@ def run_list(arguments: argparse.Namespace, context: Context) -> int:
     return 0
 
 
-def status_text(entry: ExerciseProgress, cases: int) -> Text:
-    """passed, failing k/n (from the last run), or not started."""
+def status_text(entry: ExerciseProgress, cases: int, digest: str) -> Text:
+    """passed, changed since it passed (`digest`: the file now), failing k/n (from the last run), or not started."""
     from rich.text import Text
 
+    if entry.changed_since_pass(digest):
+        return Text("changed since it passed", style="yellow")
     if entry.passed:
         return Text("passed", style="green")
     if entry.last_run:

@@ -40,7 +40,7 @@ def run_watch(arguments: argparse.Namespace, context: Context) -> int:
     from rich.text import Text
 
     from ..judge.oracle import Memo
-    from ..learner.progress import load_progress
+    from ..learner.progress import first_unpassed, load_progress
     from ..learner.watch import file_changes, polling_asked, watch_loop
 
     course = context.course()
@@ -51,7 +51,7 @@ def run_watch(arguments: argparse.Namespace, context: Context) -> int:
     if arguments.exercise:
         first = exercise_names(course, [arguments.exercise])[0]
     else:
-        first = next((name for name in course.names if not progress.of(name).passed), course.names[0])
+        first = first_unpassed(progress, course.names, course.stub_path) or course.names[0]
     folder = context.root / "exercises"
     console = context.console
     # The reference's answers, per exercise, computed once for the whole session.
@@ -76,6 +76,7 @@ def _check(context: Context, course: Course, name: str, memo: Memo, sandbox: str
     from rich.text import Text
 
     from ..learner.hints import record_result
+    from ..learner.progress import file_digest
     from ..pipeline import TIMEOUTS_PER_RUN, Options, grade
     from ..present.report import render_result
     from ..run.model import DEFAULT_TIMEOUT, Limits
@@ -96,13 +97,14 @@ def _check(context: Context, course: Course, name: str, memo: Memo, sandbox: str
     if not file.is_file():
         console.print(Text(f"Waiting for exercises/{name}.py to come back (`kata reset {name}` restores the stub)."))
         return Seen.MISSING
+    digest = file_digest(file)  # before the run: a save while it runs is not what passed
     try:
         options = Options(limits=Limits(timeout=DEFAULT_TIMEOUT, sandbox=sandbox), stop_after_timeouts=TIMEOUTS_PER_RUN)
         result = grade(course, exercise, file, options, memo=memo)
     except KataError as error:
         context.error(error)
         return Seen.FAILING
-    progress = record_result(context.root, result)
+    progress = record_result(context.root, result, digest)
     render_result(result, console, progress=progress)
     sys.stdout.flush()
     return Seen.PASSED if result.ok else Seen.FAILING
