@@ -11,8 +11,8 @@ from typing import Any
 from .course.model import RETURN_KINDS, Arguments, Case, Course, Exercise, wire_form
 from .judge.diagnosis import diagnose
 from .judge.differential import CASE_NAME, differential_outcome
-from .judge.model import Outcome, Result, Verdict
-from .judge.oracle import Memo, memo_key, preload_trusted, reference_answer
+from .judge.model import LEARNERS_COPY, Outcome, Result, Verdict
+from .judge.oracle import Memo, learners_copy, memo_key, preload_trusted, reference_answer
 from .judge.perf import calibrate, draw_seed, is_perf, judge_speed, perf_input
 from .judge.pitfalls import with_pitfalls
 from .judge.promises import with_promises
@@ -119,6 +119,7 @@ def grade_run(
         seconds=time.perf_counter() - started,
         load_error=load_error,
         isolation=isolation,
+        notes=(LEARNERS_COPY,) if learners_copy(course, exercise) else (),
     )
 
 

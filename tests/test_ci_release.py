@@ -7,7 +7,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import ROOT, copy_course, run_kata
+from conftest import ROOT, SUBMISSIONS, copy_course, run_kata
+
+from grader.judge.promises import PROMISES_FOLDER
 
 
 def shipped_lines(course: Path) -> set[str]:
@@ -53,12 +55,30 @@ def released(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     return course, out
 
 
-def released_text(out: Path) -> str:
+def released_text(out: Path, *, promises: bool = False) -> str:
+    """Every released file's text; the promise checks of promises/ only when asked (they are the reference's
+    lines on purpose, see test_the_shipped_promises_hold_no_line_of_the_references_answer)."""
     return "\n".join(
         path.read_text(encoding="utf-8", errors="replace")
         for path in sorted(out.rglob("*"))
-        if path.is_file() and "__pycache__" not in path.parts
+        if path.is_file() and "__pycache__" not in path.parts and (promises or PROMISES_FOLDER not in path.parts)
     )
+
+
+def test_the_shipped_promises_hold_no_line_of_the_references_answer(released: tuple[Path, Path]) -> None:
+    """promises/EX.py is the lesson's checks only: no line of any exercise's solve, main or their helpers (a
+    check of keeps_whole that recomputes chunk_words' windows would hand out exercise 1's answer)."""
+    from grader.classroom.teaching import answering_lines
+
+    course, out = released
+    every_answer = set().union(*(answering_lines(path) for path in (course / "solutions").glob("[!_]*.py")))
+    shipped = sorted((out / PROMISES_FOLDER).glob("*.py"))
+    assert {path.stem for path in shipped} >= {"chunk_words", "pack_sentences", "keeps_whole"}
+    for path in shipped:
+        text = {line.strip() for line in path.read_text(encoding="utf-8").splitlines()}
+        assert answering_lines(course / "solutions" / path.name), path.name
+        assert sorted(text & every_answer) == [], path.name
+        assert "def solve(" not in path.read_text(encoding="utf-8")
 
 
 def test_no_line_of_reference_or_pitfall_code_is_released(released: tuple[Path, Path]) -> None:
@@ -136,3 +156,18 @@ def test_the_released_readme_is_the_learners(released: tuple[Path, Path]) -> Non
     assert "no reference solutions" in readme
     for instructor_only in ("kata release", "kata batch", "cases check", "cases add", "Gradescope", "instructors"):
         assert instructor_only not in readme, instructor_only
+
+
+def test_the_released_copy_names_known_mistakes_and_says_what_it_cannot_do(released: tuple[Path, Path]) -> None:
+    """The mistakes' answers ship (no code): the copy's report names step by size, with its hint; the one line on
+    what the copy cannot do ends every report, and a pass does not offer a solution the copy does not have."""
+    _, out = released
+    mistake = _grade_in(out, "chunk_words", "--file", str(SUBMISSIONS / "chunk_words" / "step_by_size.py"))
+    assert mistake[0] == 1
+    assert "wrong answer (step by size)" in mistake[1]
+    assert "mistake" in mistake[1] and "Your windows never share a word" in " ".join(mistake[1].split())
+    assert "This copy has no reference" in " ".join(mistake[1].split())
+    assert not (out / "solutions").exists() and (out / "mistakes.json").is_file()
+    solved = _grade_in(out, "chunk_words", "--file", str(ROOT / "solutions" / "chunk_words.py"))
+    assert solved[0] == 0
+    assert "kata solution" not in solved[1]

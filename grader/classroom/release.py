@@ -7,8 +7,8 @@ What is left out, and why the copy still grades:
   an entry in answers.json (the oracle reads it), because a YAML list of 100,000 chunks takes a second
   to load on every run while JSON takes milliseconds.
 - `random:` is dropped: the differential phase compares with the reference, which the copy does not have.
-- Pitfall messages stay (hints name them, and they are written for learners), but pitfall fingerprinting
-  is off in the copy: it needs the pitfall functions, which are solutions' code.
+- The copy still names known mistakes and broken promises (grader/classroom/teaching.py): the mistakes'
+  answers on the public cases ship in mistakes.json (no code), the promise checks in promises/EX.py.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from ..course.model import Course
 from ..errors import UsageError
 from ..judge.oracle import ANSWERS_FILE, reference_answer
 from ..learner.backups import STUBS_FOLDER, pristine_stub, stubs_path
+from .teaching import write_teaching
 
 # Answers longer than this (as JSON) go to answers.json rather than into cases.yaml.
 INLINE_ANSWER_CHARS = 4000
@@ -65,6 +66,7 @@ def write_release(course: Course, folder: Path) -> Release:
         source = course.root / name
         if source.is_file():
             shutil.copy2(source, folder / name)
+    write_teaching(course, folder)
     (folder / "README.md").write_text(learner_readme(course, public), encoding="utf-8")
     return Release(folder=folder, exercises=len(course.exercises), public_cases=public, hidden_cases_left_out=hidden)
 
@@ -169,9 +171,12 @@ where `kata` is: `python3 start.py hint`.
 ## What this copy does, and what it does not
 
 It grades your code on the {cases} cases of `cases.yaml`, each with its expected answer, in a separate
-process that has only the standard library, and it times the cases tagged `perf`. It names the known
-mistakes when your answers on these cases match one, and a hint tied to your mistake.
+process that has only the standard library, and it times the cases tagged `perf`. When your answers match
+a known mistake, the report says which one and which hint is about it; otherwise it names the lesson's
+promise your answer breaks, with what breaks it on that input (for the promises that can be checked without
+the reference, in `promises/`).
 
-It has no reference solutions: `kata solution` cannot show one, and your code is not compared with the
-reference on random inputs. Your instructor may grade with more cases than this copy holds.
+It has no reference solutions: `kata solution` cannot show one, your code is not compared with the reference
+on random inputs, and a few promises go unchecked. Your instructor may grade with more cases than this copy
+holds.
 """

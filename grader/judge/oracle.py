@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import importlib.util
 import io
 import itertools
@@ -85,6 +86,16 @@ def _load(path: Path, name: str) -> ModuleType:
     return module
 
 
+def learners_copy(course: Course, exercise: Exercise) -> bool:
+    """A copy made by `kata release`: no reference, no solutions/ at all (its reports say what it cannot do)."""
+    return not course.reference_path(exercise.name).is_file() and not (course.root / "solutions").is_dir()
+
+
+def load_trusted(path: Path, name: str) -> ModuleType:
+    """A trusted course module (a learner's copy's promises/EX.py), imported once."""
+    return _load(path, name)
+
+
 def reference_module(course: Course, exercise: Exercise) -> ModuleType:
     path = course.reference_path(exercise.name)
     if not path.is_file() and not (course.root / "solutions").is_dir():
@@ -123,6 +134,10 @@ def preload_trusted(course: Course, exercise: Exercise) -> None:
     """Import the reference (and its promises) and the pitfalls now (cached), before the learner's code runs."""
     if course.reference_path(exercise.name).is_file():
         reference_module(course, exercise)
+    else:
+        from .promises import promises_of
+
+        promises_of(course, exercise)  # a learner's copy: its shipped promises, imported before learner code
     pitfall_functions(course, exercise)
 
 
@@ -309,10 +324,14 @@ NEVER = _NeverEnds()
 
 
 def pitfall_answers(course: Course, exercise: Exercise, case: Case) -> dict[str, Any]:
-    """Each pitfall's answer on this case (NEVER when it never ends); one that raises is left out."""
+    """Each pitfall's answer on this case (NEVER when it never ends); one that raises is left out. A learner's
+    copy has no pitfall code: there, the answers `kata release` stored for its public cases."""
+    functions = pitfall_functions(course, exercise)
+    if not functions:
+        return shipped_pitfall_answers(course, exercise, case)
     answers: dict[str, Any] = {}
     built_inputs(case)
-    for name, function in pitfall_functions(course, exercise).items():
+    for name, function in functions.items():
         try:
             with time_limit():
                 answers[name] = call_trusted(function, exercise, case)
@@ -323,6 +342,58 @@ def pitfall_answers(course: Course, exercise: Exercise, case: Case) -> dict[str,
         except Exception:
             continue
     return answers
+
+
+# A learner's copy: each known mistake's answer on each public case (grader/classroom/teaching.py).
+MISTAKES_FILE = "mistakes.json"
+
+
+def shipped_pitfall_answers(course: Course, exercise: Exercise, case: Case) -> dict[str, Any]:
+    if not exercise.pitfalls:
+        return {}
+    stored = _stored_mistakes(course.root).get(exercise.name, {}).get(case.name)
+    if not isinstance(stored, dict):
+        return {}
+    answers: dict[str, Any] = {name: answer for name, answer in stored.get("answers", {}).items()}
+    answers.update({name: AnswerDigest(digest) for name, digest in stored.get("digests", {}).items()})
+    answers.update({name: NEVER for name in stored.get("never", ())})
+    return {name: answer for name, answer in answers.items() if name in exercise.pitfalls}
+
+
+def answer_fingerprint(answer: Any) -> str:
+    """A long answer as a learner's copy stores a known mistake's: its JSON, hashed."""
+    text = json.dumps(answer, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+class AnswerDigest:
+    """A known mistake's long answer, kept as its fingerprint: equal to any answer with the same one."""
+
+    def __init__(self, digest: str) -> None:
+        self.digest = digest
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, AnswerDigest):
+            return other.digest == self.digest
+        try:
+            return answer_fingerprint(other) == self.digest
+        except (TypeError, ValueError):
+            return False
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"<answer {self.digest[:12]}>"
+
+
+@cache
+def _stored_mistakes(root: Path) -> dict[str, Any]:
+    path = root / MISTAKES_FILE
+    try:
+        data = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+    except (OSError, ValueError):
+        return {}  # a damaged file costs the known-mistake lines, never the grading
+    return data if isinstance(data, dict) else {}
 
 
 def matching(answers: Mapping[str, Any], actual: Any, expected: Any, *, timed_out: bool = False) -> list[str]:

@@ -14,7 +14,7 @@ from rich.text import Text
 if TYPE_CHECKING:
     from rich.table import Table
 
-from ..judge.model import Verdict
+from ..judge.model import LEARNERS_COPY, Verdict
 from ..judge.similar import SIMILAR_NAME
 from ..judge.verdicts import WordDifference, count_words, first_difference, first_word_difference
 from ..learner.hints import run_evidence, tied_stage
@@ -370,13 +370,17 @@ def summary(result: PublicResult, progress: Progress | None) -> Text:
     style = "bold green" if result.ok else "bold red"
     line = Text()
     line.append(f"{passed}/{total} cases passed in {result.seconds:.2f} s.", style=style)
-    if result.ok:
+    copy = LEARNERS_COPY in result.notes
+    if result.ok and not copy:
         line.append(f"\nCompare with the reference: `kata solution {result.exercise.name}`.")
     if not passed and total and not result.load_error:
         # Nothing passes yet (the first screen after set-up): where the task is explained.
         line.append(f"\nThe lesson and the task: `kata show {result.exercise.name}`.")
     if not result.ok and progress is not None and result.exercise.hints:
-        line.append("\n" + hint_advice(result, progress))
+        advice = hint_advice(result, progress)
+        line.append("\n" + ("All hints are out." if copy and "kata solution" in advice else advice))
+    if copy:
+        line.append(f"\n{LEARNERS_COPY}", style="dim")
     if result.isolation:
         line.append(f"\nIsolation: {result.isolation}.", style="dim")
     return line
