@@ -6,7 +6,7 @@ import argparse
 from typing import TYPE_CHECKING
 
 from ..errors import UsageError
-from .context import Context, exercise_names
+from .context import Context, exercise_names, paged
 
 if TYPE_CHECKING:
     from ..course.model import Course
@@ -108,11 +108,13 @@ def run_solution(arguments: argparse.Namespace, context: Context) -> int:
     if not path.is_file():
         raise UsageError(f"this copy of the course has no reference for {name}", fix="ask your instructor")
     lesson = course.lesson_path(name)
-    context.console.print(Text(f"The reference solution of {name}", style="bold"))
     source = without_grader_parts(path.read_text(encoding="utf-8"))
-    context.console.print(Syntax(source, "python", line_numbers=True, word_wrap=True))
-    if lesson.is_file():
-        context.console.print(Markdown(lesson.read_text(encoding="utf-8")))
+    # The code first, then the lesson, in the pager: the code must not have scrolled away.
+    with paged(context.console):
+        context.console.print(Text(f"The reference solution of {name}", style="bold"))
+        context.console.print(Syntax(source, "python", line_numbers=True, word_wrap=True))
+        if lesson.is_file():
+            context.console.print(Markdown(lesson.read_text(encoding="utf-8")))
     return 0
 
 

@@ -7,7 +7,7 @@ import time
 from typing import TYPE_CHECKING
 
 from ..errors import UsageError
-from .context import Context, exercise_names
+from .context import Context, exercise_names, paged
 
 if TYPE_CHECKING:
     from rich.text import Text
@@ -19,7 +19,9 @@ def register(commands: argparse._SubParsersAction) -> None:
     listing = commands.add_parser("list", help="every exercise: status, cases passed, hints revealed")
     listing.set_defaults(handler=run_list)
     show = commands.add_parser("show", help="the lesson and task of an exercise")
-    show.add_argument("exercise", metavar="EX", help="the exercise whose lesson to show (see `kata list`)")
+    show.add_argument(
+        "exercise", nargs="?", metavar="EX", help="name or number in `kata list` (default: the exercise you are on)"
+    )
     show.set_defaults(handler=run_show)
 
 
@@ -105,11 +107,18 @@ def ago(then: float, now: float) -> str:
 def run_show(arguments: argparse.Namespace, context: Context) -> int:
     from rich.markdown import Markdown
 
+    from ..learner.progress import first_unpassed, load_progress
+
     course = context.course()
-    name = exercise_names(course, [arguments.exercise])[0]
+    if arguments.exercise is None:
+        current = first_unpassed(load_progress(context.root), course.names, course.stub_path)
+        name = current or course.names[0]
+    else:
+        name = exercise_names(course, [arguments.exercise])[0]
     lesson = course.lesson_path(name)
     if not lesson.is_file():
         raise UsageError(f"{name} has no lesson at exercises/{name}.md", fix="restore the file from git")
-    context.console.print(Markdown(lesson.read_text(encoding="utf-8")))
-    context.console.print(f"\nYour file: exercises/{name}.py   Grade it: `kata grade {name}`")
+    with paged(context.console):
+        context.console.print(Markdown(lesson.read_text(encoding="utf-8")))
+        context.console.print(f"\nYour file: exercises/{name}.py   Grade it: `kata grade {name}`")
     return 0

@@ -1,0 +1,69 @@
+"""The learner's first hour: the frictions a new learner met, each with the behaviour that replaced it."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import ROOT, run_kata
+
+from grader.course.loader import load_course
+from grader.learner.progress import record_run
+
+COURSE = load_course(ROOT)
+
+
+def on_a_terminal(arguments: list[str], cwd: Path, **env: str) -> str:
+    """`kata ARGS` with a pseudo-terminal as stdin, stdout and stderr, as a learner's shell runs it."""
+    import pty  # noqa: F401  (POSIX only: the module says so by failing to import elsewhere)
+
+    master, slave = os.openpty()
+    environment = {**os.environ, "PYTHONPATH": str(ROOT), "COLUMNS": "100", "LINES": "40", "TERM": "xterm", **env}
+    environment.pop("NO_COLOR", None)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "grader", *arguments], stdin=slave, stdout=slave, stderr=slave, cwd=cwd, env=environment
+    )
+    os.close(slave)
+    chunks = []
+    while True:
+        try:
+            data = os.read(master, 65536)
+        except OSError:  # EIO: every writer closed the terminal
+            break
+        if not data:
+            break
+        chunks.append(data)
+    os.close(master)
+    process.wait(timeout=60)
+    return b"".join(chunks).decode("utf-8", "replace")
+
+
+@pytest.mark.skipif(os.name != "posix", reason="a pseudo-terminal is POSIX's")
+def test_solution_and_show_go_through_the_pager_code_first(course_copy: Path, tmp_path: Path) -> None:
+    """On a terminal the ~90-line lesson no longer scrolls the code away: both go to the pager, code first."""
+    paged = tmp_path / "paged.txt"
+    words = COURSE.exercise("chunk_words")
+    record_run(course_copy, words, len(words.cases), len(words.cases))
+    on_a_terminal(["solution", "chunk_words"], course_copy, PAGER=f"cat > {paged}")
+    text = re.sub(r"\x1b\[[0-9;]*m", "", paged.read_text(encoding="utf-8"))  # the pager keeps the colours
+    assert "The reference solution of chunk_words" in text
+    assert "def solve(" in text
+    assert text.index("def solve(") < text.index("A correct answer keeps these promises")
+    paged.unlink()
+    on_a_terminal(["show"], course_copy, PAGER=f"cat > {paged}")
+    assert "Your file: exercises/chunk_stdin.py" in paged.read_text(encoding="utf-8")  # chunk_words has passed
+
+
+def test_show_needs_no_exercise_and_takes_the_numbers_of_list(course_copy: Path) -> None:
+    """`kata show` is the exercise you are on; `kata show 2` the second one of `kata list`, as for hint and grade."""
+    current = run_kata("show", cwd=course_copy)
+    assert current.code == 0 and "Your file: exercises/chunk_words.py" in current.out
+    second = run_kata("show", "2", cwd=course_copy)
+    assert second.code == 0 and "Your file: exercises/chunk_stdin.py" in second.out
+    graded = run_kata("grade", "1", "--no-random", cwd=course_copy)
+    assert "chunk_words" in graded.out.splitlines()[0]
+    assert run_kata("show", "9", cwd=course_copy).code == 2
