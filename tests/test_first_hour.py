@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -67,3 +68,31 @@ def test_show_needs_no_exercise_and_takes_the_numbers_of_list(course_copy: Path)
     graded = run_kata("grade", "1", "--no-random", cwd=course_copy)
     assert "chunk_words" in graded.out.splitlines()[0]
     assert run_kata("show", "9", cwd=course_copy).code == 2
+
+
+def test_grade_all_ends_with_one_line_per_exercise(course_copy: Path) -> None:
+    """A failure in exercise 1 no longer sits ~170 lines above the last screen: the table names it."""
+    run = run_kata("grade", "--all", "--no-random", cwd=course_copy)
+    assert run.code == 1
+    table = run.out[run.out.rindex("first failing case") :].splitlines()
+    rows = [" ".join(line.split()) for line in table[1:] if line.strip()]
+    assert rows[0].startswith(f"✗ chunk_words 0/{len(COURSE.exercise('chunk_words').cases)} example_the_cat_sat")
+    assert [row.split()[1] for row in rows] == list(COURSE.names)
+
+
+def test_a_pass_names_the_next_exercise(course_copy: Path) -> None:
+    shutil.copy2(ROOT / "solutions" / "chunk_words.py", course_copy / "exercises" / "chunk_words.py")
+    run = run_kata("grade", "chunk_words", "--no-random", cwd=course_copy)
+    assert run.code == 0
+    assert "Next: chunk_stdin. `kata show chunk_stdin` prints its lesson; `kata` grades it." in run.out
+
+
+def test_the_isolation_line_is_short_for_a_learner_and_whole_in_ci(course_copy: Path) -> None:
+    learner = run_kata("grade", "chunk_words", "--no-random", cwd=course_copy, env={"CI": ""})
+    [line] = [line for line in learner.out.splitlines() if line.startswith("Isolation: ")]
+    assert len(line) <= 60 and "ABI" not in line and "seccomp" not in line, line
+    ci = run_kata("grade", "chunk_words", "--no-random", cwd=course_copy, env={"CI": "true", "COLUMNS": "200"})
+    [whole] = [line for line in ci.out.splitlines() if line.startswith("Isolation: ")]
+    assert "memory" in whole
+    if "sandbox: " in whole:  # what held, protection by protection
+        assert len(whole) > len(line) and "no network" in whole

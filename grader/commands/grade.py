@@ -250,10 +250,14 @@ def _report(
     from ..learner.progress import load_progress
     from ..present.report import render_results
 
-    progress = None
+    progress, following = None, None
     if _learner_run(arguments):
+        from ..learner.progress import first_unpassed
+
         for result in results:
             progress = record_result(context.root, result, digests.get(result.exercise.name, ""))
+        course = context.course()
+        following = first_unpassed(progress, course.names, course.stub_path) if progress is not None else None
     elif (context.root / ".kata").is_dir():
         progress = load_progress(context.root)
     if arguments.format in ("rich", "plain"):
@@ -263,14 +267,14 @@ def _report(
             from .context import make_console
 
             buffer = io.StringIO()
-            render_results(results, make_console(buffer, plain=True, width=100), progress=progress)
+            render_results(results, make_console(buffer, plain=True, width=100), progress=progress, following=following)
             _write_file(arguments.output, buffer.getvalue())
         else:
             from ..present.formats.github import commands_stopped
 
             console = context.console if arguments.format == "rich" else _plain(context)
             with commands_stopped(console.file):
-                render_results(results, console, progress=progress)
+                render_results(results, console, progress=progress, following=following)
     else:
         from ..present.formats import document_text
 

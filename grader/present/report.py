@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
@@ -382,8 +383,21 @@ def summary(result: PublicResult, progress: Progress | None) -> Text:
     if copy:
         line.append(f"\n{LEARNERS_COPY}", style="dim")
     if result.isolation:
-        line.append(f"\nIsolation: {result.isolation}.", style="dim")
+        line.append(f"\nIsolation: {isolation_line(result.isolation)}.", style="dim")
     return line
+
+
+def isolation_line(isolation: str) -> str:
+    """For a learner, what held in a few words (`sandboxed; memory ≤ 512 MiB`); in CI (CI set) every protection,
+    as --format json always says it."""
+    if os.environ.get("CI"):
+        return isolation
+    held, _, memory = isolation.partition("; ")
+    if held.startswith("sandbox: "):
+        held = "sandboxed"
+    elif held.startswith("no sandbox"):
+        held = "no sandbox on this system"
+    return f"{held}; {memory}" if memory else held
 
 
 def hint_advice(result: PublicResult, progress: Progress) -> str:
@@ -504,8 +518,38 @@ def _relative(result: PublicResult) -> str:
     return result.file.name if result.file.parent.name != "exercises" else f"exercises/{result.file.name}"
 
 
-def render_results(results: Sequence[PublicResult], console: Console, *, progress: Progress | None = None) -> None:
+def render_results(
+    results: Sequence[PublicResult],
+    console: Console,
+    *,
+    progress: Progress | None = None,
+    following: str | None = None,
+) -> None:
+    """Each exercise's report; after several, one line per exercise (a failure in the first one is ~170 lines
+    up); after a pass, the exercise to go on with (`following`: the first not passed, None when none is left)."""
     for position, result in enumerate(results):
         if position:
             console.print()
         render_result(result, console, progress=progress)
+    if len(results) > 1:
+        console.print()
+        console.print(results_table(results, symbols(console)))
+    if results and all(result.ok for result in results) and progress is not None:
+        if following is not None:
+            console.print(f"Next: {following}. `kata show {following}` prints its lesson; `kata` grades it.")
+        else:
+            console.print("Every exercise passes. Well done!")
+
+
+def results_table(results: Sequence[PublicResult], marks: dict[str, str]) -> Table:
+    """One row per graded exercise: passed or not, cases passed, the first failing case."""
+    from rich.table import Table
+
+    table = Table(box=None, show_header=True, header_style="bold", pad_edge=False)
+    for column in ("", "exercise", "cases", "first failing case"):
+        table.add_column(column, no_wrap=column != "first failing case")
+    for result in results:
+        failing = next((outcome.case.name for outcome in result.outcomes if not outcome.verdict.passed), "")
+        mark = Text(marks["pass"], style="green") if result.ok else Text(marks["fail"], style="red")
+        table.add_row(mark, result.exercise.name, f"{result.passed}/{len(result.outcomes)}", failing)
+    return table
