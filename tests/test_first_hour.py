@@ -96,3 +96,19 @@ def test_the_isolation_line_is_short_for_a_learner_and_whole_in_ci(course_copy: 
     assert "memory" in whole
     if "sandbox: " in whole:  # what held, protection by protection
         assert len(whole) > len(line) and "no network" in whole
+
+
+def test_a_third_party_import_says_the_worker_has_the_standard_library_only(course_copy: Path) -> None:
+    """`import yaml` (installed for the grader itself) is not there for the learner's code: one sentence says why,
+    and the traceback names the file as typed, folders and all."""
+    folder = course_copy / "mine" / "drafts"
+    folder.mkdir(parents=True)
+    (folder / "uses_yaml.py").write_text("import yaml\n\n\ndef solve(text, size, overlap):\n    return []\n")
+    run = run_kata("grade", "chunk_words", "--file", "mine/drafts/uses_yaml.py", cwd=course_copy)
+    text = " ".join(run.out.split())
+    assert "ModuleNotFoundError: No module named 'yaml'" in text
+    assert "standard library only" in text and "`yaml` is not part of it" in text
+    assert 'File "mine/drafts/uses_yaml.py", line 1' in run.out
+    (folder / "uses_json.py").write_text("import json\nimport not_a_module_of_mine\n")
+    own = run_kata("grade", "chunk_words", "--file", "mine/drafts/uses_json.py", cwd=course_copy)
+    assert "`not_a_module_of_mine` is not part of it" in " ".join(own.out.split())

@@ -199,6 +199,9 @@ def explain(
         parts.append(_block("output", safe(outcome.output, marks), OUTPUT_LINES))
     if outcome.traceback.strip():
         parts.append(_block("traceback", safe(outcome.traceback, marks), TRACEBACK_LINES))
+    note = standard_library_note(outcome.message) if outcome.verdict is Verdict.ERROR else None
+    if note:
+        parts.append(Text(note))
     if teaches_by_similar(outcome):
         parts.append(similar_example(exercise, outcome.similar, marks, file))
     return Group(*parts, Text(""))
@@ -440,6 +443,9 @@ def render_result(
     if result.load_error:
         # Nothing ran: the error once, and the traceback that shows where, not the same line for every case.
         console.print(Text(f"  The file could not be graded: {safe(result.load_error, marks)}", style="magenta"))
+        note = standard_library_note(result.load_error)
+        if note:
+            console.print(hanging(Text(f"  {note}"), 2, console, console.width))
         ran = Text(f"  {marks['fail']} none of the {_count(len(result.outcomes), 'case')} ran: ", style="magenta")
         console.print(ran + Text(Verdict.UNLOADABLE.value, style="magenta"))
         if failing:
@@ -507,11 +513,35 @@ def _raising_line(traceback: str) -> str:
 
 
 def _shorter_paths(outcome: PublicOutcome, result: PublicResult) -> PublicOutcome:
-    """Tracebacks name the learner's file relative to the course, as they see it in their editor."""
+    """Tracebacks name the learner's file as they typed it: relative to the working folder when inside it
+    (`--file sub/dir/x.py` keeps its folders), else exercises/EX.py of the course, else the whole path."""
     if not outcome.traceback:
         return outcome
-    folder = str(result.file.parent.parent) + "/"
-    return replace(outcome, traceback=outcome.traceback.replace(folder, ""))
+    return replace(outcome, traceback=outcome.traceback.replace(str(result.file), _typed_path(result.file)))
+
+
+def _typed_path(file: Path) -> str:
+    try:
+        return file.relative_to(Path.cwd()).as_posix()
+    except (ValueError, OSError):
+        return f"exercises/{file.name}" if file.parent.name == "exercises" else str(file)
+
+
+_MISSING_MODULE = re.compile(r"No module named '([\w.]+)'")
+
+
+def standard_library_note(text: str) -> str | None:
+    """For an import of a package the worker does not have: why, in one sentence (None for anything else)."""
+    import sys
+
+    found = _MISSING_MODULE.search(text)
+    if found is None or found.group(1).split(".")[0] in sys.stdlib_module_names:
+        return None
+    name = found.group(1).split(".")[0]
+    return (
+        f"Your code runs with Python's standard library only (no installed packages, no other files of yours), "
+        f"and `{name}` is not part of it: solve the exercise without it."
+    )
 
 
 def _relative(result: PublicResult) -> str:
