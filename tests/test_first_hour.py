@@ -112,3 +112,19 @@ def test_a_third_party_import_says_the_worker_has_the_standard_library_only(cour
     (folder / "uses_json.py").write_text("import json\nimport not_a_module_of_mine\n")
     own = run_kata("grade", "chunk_words", "--file", "mine/drafts/uses_json.py", cwd=course_copy)
     assert "`not_a_module_of_mine` is not part of it" in " ".join(own.out.split())
+
+
+def test_chunk_stdins_reproduction_line_is_the_learners_shells(monkeypatch: pytest.MonkeyPatch) -> None:
+    """printf in a POSIX shell; on Windows a line PowerShell (5.1 and 7) runs: a backtick-escaped string piped in."""
+    from grader.present import text
+    from grader.run import platform
+
+    stdin = ' 4 2\nsay "hi" $HOME `x`\tend'
+    assert text.stdin_command(stdin, "exercises/chunk_stdin.py", shell="posix").startswith("printf '")
+    line = text.stdin_command(stdin, "exercises/chunk_stdin.py", shell="powershell")
+    assert line == '" 4 2`nsay `"hi`" `$HOME ``x```tend" | python exercises/chunk_stdin.py'
+    monkeypatch.setattr(platform, "learner_shell", lambda: "powershell")
+    exercise = next(e for e in COURSE.exercises if e.is_program)
+    from grader.present.public import public_exercise
+
+    assert not text.call_text(public_exercise(exercise), {"stdin": "3 1\na b"}).startswith("printf")
