@@ -128,3 +128,23 @@ def test_chunk_stdins_reproduction_line_is_the_learners_shells(monkeypatch: pyte
     from grader.present.public import public_exercise
 
     assert not text.call_text(public_exercise(exercise), {"stdin": "3 1\na b"}).startswith("printf")
+
+
+@pytest.mark.parametrize(
+    ("exercise", "fixture", "unit"),
+    [
+        ("pack_sentences", "closes_at_the_limit", "piece"),
+        ("merge_hits", "drops_the_last_group", "text"),
+        ("chunk_words", "step_by_size", "chunk"),
+    ],
+)
+def test_each_exercise_names_its_answers_items_in_its_own_words(exercise: str, fixture: str, unit: str) -> None:
+    """pack_sentences' lesson cuts pieces, merge_hits' returns texts: reports no longer call everything "chunk"."""
+    from conftest import SUBMISSIONS
+
+    run = run_kata("grade", exercise, "--file", str(SUBMISSIONS / exercise / f"{fixture}.py"), "--no-random")
+    text = " ".join(run.out.split())
+    assert f"why {unit} " in text or f" {unit} missing" in text, run.out
+    assert f" {unit})" in text or f" {unit}s)" in text  # the table's columns: "expected (2 pieces)"
+    if unit != "chunk":
+        assert "first difference: chunk" not in text and "chunks)" not in text

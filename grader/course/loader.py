@@ -23,7 +23,7 @@ MAX_NODES = 200_000
 # Generated inputs ({words: N}, {repeat: S, times: N}) are capped so a typo cannot fill memory.
 MAX_GENERATED_CHARS = 256 * 1024 * 1024
 
-EXERCISE_KEYS = ("title", "returns", "hints", "pitfalls", "cases", "random")
+EXERCISE_KEYS = ("title", "returns", "unit", "hints", "pitfalls", "cases", "random")
 CASE_KEYS = ("name", "input", "expected", "tags", "timeout", "hidden", "points", "take")
 HINT_KEYS = ("text", "pitfall", "tag")
 _PLAIN_COLLECTION_TAGS = ("tag:yaml.org,2002:map", "tag:yaml.org,2002:seq")
@@ -310,6 +310,7 @@ def _exercise(
     pitfalls = get("pitfalls", lambda n: _pitfalls(reader, n, where), {})
     hints = get("hints", lambda n: _hints(reader, n, where, pitfalls), ())
     random = get("random", lambda n: _count(reader, n, f"{where}: random", minimum=0), None)
+    unit = get("unit", lambda n: _text(reader, n, f"{where}: unit"), None)
     cases_node = entries["cases"][1]
     if not isinstance(cases_node, yaml.SequenceNode) or not cases_node.value:
         raise reader.fail(
@@ -346,6 +347,7 @@ def _exercise(
         random=random,
         source=reader.label,
         line=_line(key_node),
+        unit=unit,
     )
 
 

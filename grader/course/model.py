@@ -234,10 +234,17 @@ class Exercise:
     random: int | None = None
     source: str = "cases.yaml"
     line: int = 0
+    # What the lesson calls one item of an answer (`unit: piece`); None: the return kind's word ("chunk").
+    unit: str | None = None
 
     @property
     def kind(self) -> ReturnKind:
         return RETURN_KINDS[self.returns]
+
+    @property
+    def item(self) -> str | None:
+        """One item of an answer in this exercise's own words: pack_sentences' pieces, merge_hits' texts."""
+        return self.unit or self.kind.unit
 
     @property
     def is_program(self) -> bool:

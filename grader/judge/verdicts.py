@@ -97,7 +97,7 @@ def difference(exercise: Exercise, expected: Any, actual: Any) -> str:
         )
     if is_rejection(actual):
         return "the program exited with a non-zero status, but this input is valid"
-    unit = exercise.kind.unit
+    unit = exercise.item
     index = first_difference(expected, actual)
     if index >= len(expected):
         extra = len(actual) - len(expected)

@@ -261,7 +261,7 @@ def comparison(exercise: PublicExercise, outcome: PublicOutcome, marks: dict[str
         table.add_row("expected", Text(repr(expected)))
         table.add_row("actual", Text(repr(actual)))
         return table
-    unit = exercise.kind.unit or "answer"
+    unit = exercise.item or "answer"
     index = first_difference(expected, actual)
     both_chunks = index < min(len(expected), len(actual)) and all(
         isinstance(side[index], str) for side in (expected, actual)
