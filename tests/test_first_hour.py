@@ -148,3 +148,35 @@ def test_each_exercise_names_its_answers_items_in_its_own_words(exercise: str, f
     assert f" {unit})" in text or f" {unit}s)" in text  # the table's columns: "expected (2 pieces)"
     if unit != "chunk":
         assert "first difference: chunk" not in text and "chunks)" not in text
+
+
+ACCENTS_LOST = """
+def solve(text, size, overlap):
+    words = text.replace("\\u00e9", "e").split()
+    chunks, first = [], 0
+    while first < len(words):
+        chunks.append(" ".join(words[first : first + size]))
+        if first + size >= len(words):
+            break
+        first += size - overlap
+    return chunks
+"""
+
+
+def test_an_ascii_terminal_never_shows_two_different_texts_alike(tmp_path: Path) -> None:
+    """LANG=C: 'café' against 'cafe' is not `expected 'cafe', got 'cafe'`; the space mark is no period's twin,
+    and the no-break space is drawn one way (its escape), never as a plain space."""
+    submission = tmp_path / "accents_lost.py"
+    submission.write_text(ACCENTS_LOST, encoding="utf-8")
+    run = run_kata("grade", "chunk_words", "--file", str(submission), "--no-random", env={"LANG": "C"})
+    report = run.out[run.out.index("unicode_words_stay_whole - wrong answer") :]
+    assert report.isascii()
+    assert "expected 'caf\\xe9 na\\xefve', got 'cafe na\\xefve'" in report
+    assert "expected 'caf\\xe9', got 'cafe'" in report
+    row = next(line for line in report.splitlines() if line.startswith("x 0"))
+    assert '"caf\\xe9 na\\xefve"' in row and '"cafe na\\xefve"' in row
+    text = next(line for line in report.splitlines() if line.startswith("text"))
+    assert "caf\\xe9_na\\xefve\\xa0Zo\\xeb" in text and "(_ space" in report
+    from grader.present.report import _SYMBOLS_ASCII
+
+    assert _SYMBOLS_ASCII["space"] != "."  # "Hi..Bye..a.b": two spaces or two periods?

@@ -36,6 +36,8 @@ _SYMBOLS_UNICODE = {
     "pass": "✓",
     "fail": "✗",
     "space": "·",
+    # Whitespace that is not a space, tab or line break (a no-break space): the Unicode marks draw it as a space.
+    "other_space": "·",
     "tab": "→",
     "newline": "↵",
     "more": "…",
@@ -47,7 +49,9 @@ _SYMBOLS_UNICODE = {
 _SYMBOLS_ASCII = {
     "pass": "+",
     "fail": "x",
-    "space": ".",
+    # Not ".", which a real period would look like ("Hi..Bye" for two spaces).
+    "space": "_",
+    "other_space": "?",
     "tab": ">",
     "newline": "$",
     "more": "...",
@@ -86,7 +90,14 @@ def _stand_in(char: str, marks: dict[str, str]) -> str:
 
 def visible(text: str, marks: dict[str, str]) -> str:
     """The text with every space, tab and line break made visible."""
-    return safe(text, marks).replace(" ", marks["space"]).replace("\t", marks["tab"]).replace("\n", marks["newline"])
+    return "".join(_visible_space(char, marks) if char.isspace() else char for char in safe(text, marks))
+
+
+def _visible_space(char: str, marks: dict[str, str]) -> str:
+    """As _mark_for; on an ASCII terminal a no-break space is its escape, as the call line writes it."""
+    if marks is _SYMBOLS_ASCII and char not in " \t\n":
+        return ascii(char)[1:-1]
+    return _mark_for(char, marks)
 
 
 def visible_chunk(text: str, marks: dict[str, str]) -> str:
@@ -104,7 +115,43 @@ def visible_chunk(text: str, marks: dict[str, str]) -> str:
 
 
 def _mark_for(char: str, marks: dict[str, str]) -> str:
-    return {" ": marks["space"], "\t": marks["tab"], "\n": marks["newline"]}.get(char, marks["space"])
+    other = marks.get("other_space", marks["space"])
+    return {" ": marks["space"], "\t": marks["tab"], "\n": marks["newline"]}.get(char, other)
+
+
+def _call_line(exercise: PublicExercise, arguments: dict[str, Any], file: Path | None, marks: dict[str, str]) -> str:
+    """The call as Python reads it: on an ASCII terminal its escapes (`'caf\\xe9'`) are still valid Python. A
+    program's printf line is left as is (printf would read an escape as one byte, not the letter)."""
+    line = call_text(exercise, arguments, file)
+    return line if exercise.is_program else quoted_text(line, marks)
+
+
+def _escaped(text: str, marks: dict[str, str]) -> tuple[str, list[int]]:
+    """quoted_text of an already visible chunk, and where each of its characters (and its end) now starts."""
+    if marks is not _SYMBOLS_ASCII:
+        return text, list(range(len(text) + 1))
+    from .terminal import has_look_alike
+
+    pieces, starts, position = [], [], 0
+    for char in text:
+        piece = char if char.isascii() or has_look_alike(char) else ascii(char)[1:-1]
+        starts.append(position)
+        pieces.append(piece)
+        position += len(piece)
+    return "".join(pieces), [*starts, position]
+
+
+def quoted_text(text: str, marks: dict[str, str]) -> str:
+    """A sentence that quotes the learner's text, as this terminal can show it without contradicting itself: on
+    an ASCII terminal a letter outside ASCII is escaped (`caf\\xe9`) before rich lays the line out, so that
+    `expected 'café', got 'cafe'` never reads `expected 'cafe', got 'cafe'`; the report's own punctuation
+    (dashes, ellipses) keeps its look-alikes."""
+    text = safe(text, marks)
+    if marks is not _SYMBOLS_ASCII:
+        return text
+    from .terminal import has_look_alike
+
+    return "".join(char if char.isascii() or has_look_alike(char) else ascii(char)[1:-1] for char in text)
 
 
 def preview(text: str, marks: dict[str, str]) -> str:
@@ -179,15 +226,15 @@ def explain(
     if outcome.case.hidden:
         fields.add_row("input", Text("hidden: this case's input and answer are not shown", style="dim"))
     elif outcome.verdict is not Verdict.NOT_RUN:  # nothing ran: its input teaches nothing yet
-        fields.add_row("call", Text(call_text(exercise, dict(outcome.case.input), file)))
+        fields.add_row("call", Text(_call_line(exercise, dict(outcome.case.input), file, marks)))
         legend = f"   ({marks['space']} space {marks['tab']} tab {marks['newline']} line break)"
         for name, value in outcome.case.input.items():
             if isinstance(value, str):
                 # The legend once per case, on its first text: repeated, it wraps and buries the values.
-                fields.add_row(name, Text(f'"{preview(value, marks)}"') + Text(legend, style="dim"))
+                fields.add_row(name, Text(f'"{quoted_text(preview(value, marks), marks)}"') + Text(legend, style="dim"))
                 legend = ""
     if outcome.message:
-        fields.add_row("why", Text(safe(outcome.message, marks)))
+        fields.add_row("why", Text(quoted_text(outcome.message, marks)))
     _cause_rows(fields, outcome, marks)
     if outcome.seed is not None:
         fields.add_row("seed", Text(f"{outcome.seed}   (again: {reproduce_command(exercise, outcome, file)})"))
@@ -214,7 +261,7 @@ def _cause_rows(fields: Table, outcome: PublicOutcome, marks: dict[str, str]) ->
     elif outcome.promise:
         fields.add_row("promise", Text(outcome.promise_text))
         evidence = outcome.promise_evidence or "on this hidden case (what broke it is not shown)"
-        fields.add_row("broken", Text(safe(evidence, marks), style="yellow"))
+        fields.add_row("broken", Text(quoted_text(evidence, marks), style="yellow"))
     elif outcome.unexplained:
         fields.add_row("cause", Text(UNEXPLAINED, style="dim"))
 
@@ -229,7 +276,7 @@ def similar_example(
     title = Text("A visible input where your answer also goes wrong", style="bold")
     title.append(f" ({source}):", style="dim")
     fields = _field_table()
-    fields.add_row("call", Text(call_text(exercise, dict(similar.case.input), file)))
+    fields.add_row("call", Text(_call_line(exercise, dict(similar.case.input), file, marks)))
     for name, value in similar.case.input.items():
         if isinstance(value, str):
             fields.add_row(name, Text(f'"{preview(value, marks)}"'))
@@ -289,7 +336,7 @@ def comparison(exercise: PublicExercise, outcome: PublicOutcome, marks: dict[str
         table.add_row(marks["more"], "", "")
     parts: list[RenderableType] = [table]
     if word is not None:
-        parts.append(Text(_word_sentence(word, unit, index)))
+        parts.append(Text(quoted_text(_word_sentence(word, unit, index), marks)))
     return Group(*parts)
 
 
@@ -323,9 +370,11 @@ def _chunk(chunk: str, marks: dict[str, str], focus: tuple[int, int] | None = No
     for number, (start, end) in enumerate(pieces):
         if number:
             text.append(marks["more"])
-        shown = Text(visible_chunk(chunk[start:end], marks))
+        drawn, starts = _escaped(visible_chunk(chunk[start:end], marks), marks)
+        shown = Text(drawn)
         if focus is not None and start <= focus[0] < end:
-            shown.stylize("bold red underline", focus[0] - start, max(focus[1], focus[0] + 1) - start)
+            first, last = focus[0] - start, min(max(focus[1], focus[0] + 1) - start, end - start)
+            shown.stylize("bold red underline", starts[first], starts[last])
         text.append_text(shown)
     text.append('"' if pieces[-1][1] == len(chunk) else marks["more"])
     if len(chunk) > CHUNK_SHOWN:
