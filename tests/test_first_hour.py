@@ -180,3 +180,14 @@ def test_an_ascii_terminal_never_shows_two_different_texts_alike(tmp_path: Path)
     from grader.present.report import _SYMBOLS_ASCII
 
     assert _SYMBOLS_ASCII["space"] != "."  # "Hi..Bye..a.b": two spaces or two periods?
+
+
+def test_a_known_mistakes_label_speaks_to_the_learner(tmp_path: Path) -> None:
+    """chunk_chars' mistake is named by what the code does, not by where the course's author found it."""
+    from conftest import SUBMISSIONS
+
+    mine = tmp_path / "mine.py"  # the fixture's own file name is the old label
+    shutil.copy2(SUBMISSIONS / "chunk_chars" / "seed_go_port.py", mine)
+    run = run_kata("grade", "chunk_chars", "--file", str(mine), "--no-random")
+    assert "(steps back characters)" in run.out
+    assert "seed" not in run.out.lower() and "go port" not in run.out

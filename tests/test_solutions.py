@@ -240,13 +240,13 @@ class TestChunkChars:
         assert chunks == ["abcdefgh", "ijklmnop", "qrstuvwx", "yz end", "of text"]
         assert "".join(chunks).replace(" ", "") == text.replace(" ", "")
 
-    def test_seed_go_port_shows_both_defects(self) -> None:
+    def test_steps_back_characters_shows_both_defects(self) -> None:
         """The capped port of seed 004 really has the two defects the SPEC lists."""
-        stuck = chunk_chars_pitfalls.seed_go_port("ab cdefghijklmnop qr", 6, 3)
+        stuck = chunk_chars_pitfalls.steps_back_characters("ab cdefghijklmnop qr", 6, 3)
         assert [next(stuck), next(stuck), next(stuck)] == ["ab", "ab", "ab"]
         with pytest.raises(TimeoutError):
             list(stuck)
-        assert list(chunk_chars_pitfalls.seed_go_port("abcdefghijklmnopqrstuvwxyz end of text", 8, 2)) == [
+        assert list(chunk_chars_pitfalls.steps_back_characters("abcdefghijklmnopqrstuvwxyz end of text", 8, 2)) == [
             "abcdefgh",
             "end of",
             "of text",

@@ -116,10 +116,10 @@ def test_a_port_of_the_seed_chunker_is_told_why_it_fails() -> None:
     looping = by_case["short_word_before_long_word_must_not_loop"]["message"]
     dropping = by_case["long_word_is_cut_not_dropped"]["message"]
     assert code == 1
-    assert looping.startswith("timeout: ") and "Likely mistake (seed_go_port)" in looping
+    assert looping.startswith("timeout: ") and "Likely mistake (steps_back_characters)" in looping
     assert "never moves forward" in looping
     assert dropping.startswith("wrong answer: chunk 1 differs: expected 'ijklmnop'")
-    assert "Likely mistake (seed_go_port)" in dropping and "Go chunker" in dropping
+    assert "Likely mistake (steps_back_characters)" in dropping and "Go chunker" in dropping
 
 
 MARKER_LINE = re.compile(r'^MARKER = "([0-9.]+)"$', re.MULTILINE)
