@@ -191,3 +191,16 @@ def test_a_known_mistakes_label_speaks_to_the_learner(tmp_path: Path) -> None:
     run = run_kata("grade", "chunk_chars", "--file", str(mine), "--no-random")
     assert "(steps back characters)" in run.out
     assert "seed" not in run.out.lower() and "go port" not in run.out
+
+
+def test_a_rejection_on_stdout_is_said_once_and_quotes_what_was_printed() -> None:
+    """chunk_stdin: the rule is no longer restated in the why-line, the mistake and an expected/actual table:
+    the why-line names what broke, the mistake says how to fix it, and the stray stdout is quoted."""
+    from conftest import SUBMISSIONS
+
+    fixture = SUBMISSIONS / "chunk_stdin" / "rejects_on_stdout_with_status_1.py"
+    run = run_kata("grade", "chunk_stdin", "--file", str(fixture), "--no-random")
+    text = " ".join(run.out.split())
+    assert text.count("output on stdout") == 1, run.out
+    assert "expected 'error'" not in text and "actual 'error" not in text
+    assert "error: line 1 must start with two whole numbers" in run.out  # what the program printed

@@ -55,6 +55,9 @@ def judge(exercise: Exercise, case: Case, attempt: Attempt, expected: Any) -> Ou
         )
     actual = learner_answer(exercise, attempt)
     output = attempt.output
+    if is_rejection(actual) and isinstance(attempt.value, dict) and attempt.value.get("stdout"):
+        # A rejection that printed on stdout: the report quotes what it printed, once.
+        output = output or str(attempt.value["stdout"])
     if actual == expected:
         return Outcome(
             case=case, verdict=Verdict.PASS, expected=expected, actual=actual, output=output, seconds=attempt.seconds
@@ -86,10 +89,7 @@ def difference(exercise: Exercise, expected: Any, actual: Any) -> str:
         return f"expected {expected}, got {actual}"
     if expected == PROGRAM_ERROR and is_rejection(actual):
         rules = str(actual).removeprefix(PROGRAM_ERROR).strip(" ()")
-        return (
-            f"the program rejected this input, but not as the lesson says: {rules} (a rejection prints nothing "
-            f"on stdout, one sentence on stderr, and exits with status {REJECTED})"
-        )
+        return f"the program rejected this input, but not as the lesson says: {rules}"
     if expected == PROGRAM_ERROR:
         return (
             "expected the program to reject this input (nothing on stdout, one sentence on stderr, exit status "

@@ -239,8 +239,15 @@ def explain(
     if outcome.seed is not None:
         fields.add_row("seed", Text(f"{outcome.seed}   (again: {reproduce_command(exercise, outcome, file)})"))
     parts: list[RenderableType] = [_Hanging(header, 2), fields]
-    # A true/false answer is all in `why` ("expected False, got True"): a table would only repeat it.
-    if outcome.verdict is Verdict.WRONG and not outcome.case.hidden and exercise.kind.unit is not None:
+    # A true/false answer is all in `why` ("expected False, got True"): a table would only repeat it; so is a
+    # rejection made wrongly ("error" against "error (exit status 1, not 2; ...)").
+    rejection = exercise.is_program and isinstance(outcome.actual, str) and isinstance(outcome.expected, str)
+    if (
+        outcome.verdict is Verdict.WRONG
+        and not outcome.case.hidden
+        and exercise.kind.unit is not None
+        and not rejection
+    ):
         parts.append(comparison(exercise, outcome, marks))
     if outcome.output.strip():
         parts.append(_block("output", safe(outcome.output, marks), OUTPUT_LINES))
