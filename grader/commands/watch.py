@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import queue
 import sys
+import threading
 import time
 from typing import TYPE_CHECKING
 
@@ -12,6 +14,8 @@ from ..learner.watch import POLL_VARIABLE, Seen  # the loop itself: standard lib
 from .context import Context, add_sandbox_option, exercise_names, start_grading
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from ..course.model import Course
     from ..judge.oracle import Memo
 
@@ -40,7 +44,7 @@ def run_watch(arguments: argparse.Namespace, context: Context) -> int:
     from rich.text import Text
 
     from ..judge.oracle import Memo
-    from ..learner.progress import first_unpassed, load_progress
+    from ..learner.progress import first_unpassed, load_progress, passes_now
     from ..learner.watch import file_changes, polling_asked, watch_loop
 
     course = context.course()
@@ -63,8 +67,9 @@ def run_watch(arguments: argparse.Namespace, context: Context) -> int:
             file_changes(folder, poll=arguments.poll or polling_asked(), note=context.warn),
             file_of=course.stub_path,
             check=lambda name: _check(context, course, name, memos.setdefault(name, Memo()), arguments.sandbox),
-            ask=lambda passed, following: _ask(context, passed, following, yes=arguments.yes),
+            ask=lambda passed, following: _ask(context, passed, following, course.stub_path(passed), yes=arguments.yes),
             say=lambda message: console.print(Text(message, style="bold")),
+            passed=lambda name: passes_now(load_progress(context.root), name, course.stub_path(name)),
         )
     except KeyboardInterrupt:
         console.print(Text("\nStopped watching.", style="dim"))
@@ -110,9 +115,12 @@ def _check(context: Context, course: Course, name: str, memo: Memo, sandbox: str
     return Seen.PASSED if result.ok else Seen.FAILING
 
 
-def _ask(context: Context, passed: str, following: str, *, yes: bool) -> bool:
-    """Move on when told to (--yes) or when the learner says so; never guess for a script."""
+def _ask(context: Context, passed: str, following: str, file: Path, *, yes: bool) -> bool | None:
+    """Move on when told to (--yes) or when the learner says so; never guess for a script. While the question
+    waits, saves still count: a change to `file` ends it (None), and the file is graded again."""
     from rich.text import Text
+
+    from ..learner.progress import file_digest
 
     console = context.console
     if yes:
@@ -121,10 +129,43 @@ def _ask(context: Context, passed: str, following: str, *, yes: bool) -> bool:
     if not sys.stdin or not sys.stdin.isatty():
         console.print(Text(f"{passed} passes. Add --yes to move on to {following} by itself.", style="bold green"))
         return False
-    try:
-        prompt = Text(f"{passed} passes.", style="bold green")
-        prompt.append(f" Move on to {following}? [Y/n] ", style="")
-        answer = console.input(prompt)
-    except EOFError:
-        return False
-    return answer.strip().lower() in ("", "y", "yes")
+    prompt = Text(f"{passed} passes.", style="bold green")
+    prompt.append(f" Move on to {following}? [Y/n] ", style="")
+    console.print(prompt, end="")
+    sys.stdout.flush()
+    asked = file_digest(file)
+    lines = _keyboard()
+    while True:
+        try:
+            answer = lines.get(timeout=0.1)
+        except queue.Empty:
+            if file_digest(file) != asked:
+                console.print(Text("\nSaved again: grading it again.", style="dim"))
+                return None
+            continue
+        if answer is None:  # end of input: every later question gets the same
+            lines.put(None)
+            return False
+        return answer.strip().lower() in ("", "y", "yes")
+
+
+_LINES: queue.Queue[str | None] | None = None
+
+
+def _keyboard() -> queue.Queue[str | None]:
+    """The learner's lines, read by one thread for the whole session: a question that ended because the file
+    was saved leaves its read waiting, and the next question gets that line."""
+    global _LINES
+    if _LINES is None:
+        _LINES = queue.Queue()
+        threading.Thread(target=_read_lines, args=(_LINES,), daemon=True, name="kata-keyboard").start()
+    return _LINES
+
+
+def _read_lines(lines: queue.Queue[str | None]) -> None:
+    while True:
+        line = sys.stdin.readline()
+        if not line:
+            lines.put(None)
+            return
+        lines.put(line)
