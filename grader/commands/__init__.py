@@ -5,9 +5,9 @@ imports what it uses, so no command pays for the others'.
 
 from __future__ import annotations
 
-from . import batch, cases, grade, hint, listing, release, reset, watch
+from . import batch, cases, grade, hint, listing, pitfalls, release, reset, watch
 
-COMMANDS = [grade, listing, hint, watch, reset, cases, batch, release]
+COMMANDS = [grade, listing, hint, watch, reset, cases, pitfalls, batch, release]
 # The module that registers each command: `kata grade …` builds grade's parser alone (all of them take ~4 ms).
 COMMAND_MODULES = {
     "grade": grade,
@@ -18,6 +18,7 @@ COMMAND_MODULES = {
     "watch": watch,
     "reset": reset,
     "cases": cases,
+    "pitfalls": pitfalls,
     "batch": batch,
     "release": release,
 }
