@@ -191,7 +191,7 @@ def _answers(course: Course, exercise: Exercise, report: Report) -> dict[str, An
         except KataError as error:
             report(ERROR, "reference", error.problem, case.line, case.source)
             continue
-        if case.has_expected and case.expected != computed:
+        if case.has_expected and not exercise.kind.agrees(case.expected, computed):
             sentence = difference(exercise, computed, case.expected)
             report(
                 ERROR,
@@ -329,7 +329,7 @@ def _pitfalls(
             coverage.append(PitfallCoverage(name, (), has_function=False))
             continue
         given = {case.name: _answer(function, exercise, case) for case in exercise.cases if case.name in answers}
-        caught = tuple(case for case, answer in given.items() if answer != answers[case])
+        caught = tuple(case for case, answer in given.items() if not exercise.kind.agrees(answer, answers[case]))
         wrong[name] = {case: given[case] for case in caught}
         if not caught:
             report(
@@ -472,7 +472,8 @@ def _categories(exercise: Exercise, answers: dict[str, Any], report: Report) -> 
                     case.source,
                 )
     kind = exercise.kind
-    missing = (
+    # A kind with nothing to require (required_case "") is never missing a case.
+    missing = bool(kind.required_case) and (
         (kind.lazy and not any(case.take for case in exercise.cases))
         or (kind.program and "error" not in answers.values())
         or (kind.unit is None and bool({True, False} - set(answers.values())))
