@@ -20,7 +20,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from grader.course.loader import load_course
-from solutions import chunk_chars, chunk_stdin, chunk_words, keeps_whole, merge_hits, nearest_chunk, pack_sentences
+from solutions import (
+    check_the_cut,
+    chunk_chars,
+    chunk_stdin,
+    chunk_words,
+    keeps_whole,
+    merge_hits,
+    nearest_chunk,
+    pack_sentences,
+)
 from solutions.pitfalls import chunk_chars as chunk_chars_pitfalls
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -32,6 +41,7 @@ REFERENCES: dict[str, ModuleType] = {
     "merge_hits": merge_hits,
     "keeps_whole": keeps_whole,
     "nearest_chunk": nearest_chunk,
+    "check_the_cut": check_the_cut,
 }
 POLICY = [
     "you can return the item within 14 days of delivery",
@@ -413,6 +423,35 @@ class TestNearestChunk:
         assert index == 2 and round(similarity, 3) == 0.516 and ANSWER not in pieces[index]
 
 
+# --- check_the_cut -----------------------------------------------------------------------------
+
+
+class TestCheckTheCut:
+    """check_the_cut is chunk_words, then nearest_chunk, then keeps_whole asked of the nearest piece alone."""
+
+    @settings(max_examples=100)
+    @given(check_the_cut.inputs())
+    def test_is_the_three_exercises_put_together(self, arguments: dict[str, Any]) -> None:
+        text, size, answer = arguments["text"], arguments["size"], arguments["answer"]
+        for overlap, count, similarity, whole in check_the_cut.solve(**arguments):
+            pieces = chunk_words.solve(text, size, overlap)
+            index, right = nearest_chunk.solve(pieces, arguments["question"])
+            assert count == len(pieces) and abs(similarity - right) <= 1e-9
+            assert whole is (index >= 0 and keeps_whole.solve(pieces[index], size, 0, answer))
+
+    def test_prints_the_pages_five_rows_with_this_courses_vectors(self) -> None:
+        """Pieces and "answer whole" as on the page for overlaps 0 to 3; overlap 4's nearest piece cuts it here."""
+        status, out, err = run_program(check_the_cut.main, "")
+        assert status == 0 and err == ""
+        assert out.splitlines() == [
+            "overlap 0: 6 pieces, 0.516, answer whole: no",
+            "overlap 1: 6 pieces, 0.471, answer whole: no",
+            "overlap 2: 7 pieces, 0.436, answer whole: yes",
+            "overlap 3: 7 pieces, 0.516, answer whole: no",
+            "overlap 4: 8 pieces, 0.471, answer whole: no",
+        ]
+
+
 # --- every reference's input domain ------------------------------------------------------------
 
 
@@ -427,6 +466,9 @@ def test_inputs_are_accepted_by_solve(name: str) -> None:
         answer = module.solve(**arguments)
         if name == "keeps_whole":
             assert isinstance(answer, bool)
+        elif name == "check_the_cut":
+            assert [row[0] for row in answer] == list(range(arguments["most_overlap"] + 1))
+            assert all(type(row[2]) is float and type(row[3]) is bool for row in answer)
         elif name == "nearest_chunk":
             index, similarity = answer
             assert type(index) is int and -1 <= index < len(arguments["chunks"])
