@@ -28,16 +28,20 @@ def run_list(arguments: argparse.Namespace, context: Context) -> int:
     from rich.table import Table
 
     from ..learner.progress import load_progress
+    from ..learner.quiz import load_quiz
     from ..present.report import symbols
 
     course = context.course()
     progress = load_progress(context.root)
     if progress.warning:
         context.warn(progress.warning)
+    quiz = load_quiz(context.root)
+    if quiz.warning:
+        context.warn(quiz.warning)
     console = context.console
     marks = symbols(console)
-    table = Table(title="chunk-kata", title_justify="left", box=box.SIMPLE_HEAD)
-    for column in ("#", "exercise", "status", "hints", "last run"):
+    table = Table(title="chunk-kata", title_justify="left", box=box.SIMPLE_HEAD, collapse_padding=True)
+    for column in ("#", "exercise", "status", "hints", "quiz", "last run"):
         table.add_column(column, no_wrap=column != "exercise", justify="right" if column == "#" else "left")
     following = next((name for name in course.names if not progress.of(name).passed), None)
     now = time.time()
@@ -49,6 +53,9 @@ def run_list(arguments: argparse.Namespace, context: Context) -> int:
             exercise.name,
             status_text(entry, len(exercise.cases)),
             f"{entry.hints}/{len(exercise.hints)}",
+            f"{quiz.right(exercise.name, tuple(item.name for item in exercise.quiz))}/{len(exercise.quiz)}"
+            if exercise.quiz
+            else "",
             ago(entry.last_run, now) if entry.last_run else "",
         )
     console.print(table)
