@@ -410,7 +410,9 @@ def _quiz_item(reader: _Reader, node: yaml.Node, where: str, program: bool) -> Q
     def number(most: int, what: str) -> str:
         value = whole_number(reader.scalar(entries["answer"][1], (int, float), f"the number of the {what}"))
         if value is None or not 1 <= value <= most:
-            raise reader.fail(entries["answer"][1], f"{label}: `answer` must be a {what} from 1 to {most}", "fix it")
+            raise reader.fail(
+                entries["answer"][1], f"{label}: `answer` must be the {what}'s number, from 1 to {most}", "fix it"
+            )
         return str(value)
 
     allowed = {"predict": {"code", "answer", "accept"}, "fill": {"code", "answer", "accept"}, "bug": {"code", "fix"}}
