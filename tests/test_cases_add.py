@@ -7,6 +7,7 @@ import shlex
 from pathlib import Path
 
 import pytest
+import yaml
 from conftest import ROOT, run_kata
 
 from grader.course.add import flow, insert_case, quoted
@@ -176,3 +177,50 @@ def test_the_contributing_example_runs_as_written(course_copy: Path) -> None:
     run = run_kata(*command[1:], cwd=course_copy)
     assert run.code == 0, run.err
     assert "Dry run: nothing written" in run.out
+
+
+def test_a_private_cases_file_takes_the_courses_kinds_and_cases_add_writes_to_it(course_copy: Path) -> None:
+    """keeps_whole answers yes/no: a private file need not say so. `cases add --cases FILE` makes the file,
+    adds a block per exercise and then appends to it; the course's own cases.yaml never changes."""
+    private = course_copy / "private.yaml"
+    course_file = (course_copy / "cases.yaml").read_bytes()
+    keeps = ["keeps_whole", "--input", '{"text": "a b c d", "size": 2, "overlap": 1, "answer": "b c"}']
+    first = run_kata("cases", "add", *keeps[:1], "--name", "private_answer_in_the_middle", *keeps[1:],
+                     "--cases", str(private), cwd=course_copy)  # fmt: skip
+    assert first.code == 0, first.err
+    words = ["chunk_words", "--input", '{"text": "a b c", "size": 2, "overlap": 0}']
+    second = run_kata("cases", "add", words[0], "--name", "private_two_chunks", *words[1:],
+                      "--cases", str(private), "--hidden", cwd=course_copy)  # fmt: skip
+    assert second.code == 0, second.err
+    third = run_kata("cases", "add", *keeps[:1], "--name", "private_second", *keeps[1:], "--cases", str(private),
+                     cwd=course_copy)  # fmt: skip
+    assert third.code == 0, third.err
+    loaded = yaml.safe_load(private.read_text(encoding="utf-8"))
+    assert [case["name"] for case in loaded["keeps_whole"]["cases"]] == [
+        "private_answer_in_the_middle",
+        "private_second",
+    ]
+    assert loaded["keeps_whole"]["cases"][0]["expected"] is True and "returns" not in loaded["keeps_whole"]
+    assert loaded["chunk_words"]["cases"] == [
+        {"name": "private_two_chunks", "input": {"text": "a b c", "size": 2, "overlap": 0},
+         "expected": ["a b", "c"], "hidden": True}
+    ]  # fmt: skip
+    assert (course_copy / "cases.yaml").read_bytes() == course_file
+    graded = run_kata("grade", "keeps_whole", "--reference", "--cases", str(private), "--format", "json",
+                      cwd=course_copy)  # fmt: skip
+    assert graded.code == 0, graded.out + graded.err
+    assert any(test["name"].endswith("private_second") for test in graded.json()["tests"])
+    again = run_kata("cases", "add", *keeps[:1], "--name", "private_second", *keeps[1:], "--cases", str(private),
+                     cwd=course_copy)  # fmt: skip
+    assert again.code == 2 and "private_second" in again.err
+
+
+def test_a_private_file_that_states_another_kind_is_refused(course_copy: Path) -> None:
+    private = course_copy / "private.yaml"
+    private.write_text(
+        "keeps_whole:\n  returns: list[str]\n  cases:\n    - name: mine\n      input: {text: a, size: 1, overlap: 0, "
+        "answer: a}\n      expected: [a]\n",
+        encoding="utf-8",
+    )
+    run = run_kata("grade", "keeps_whole", "--reference", "--cases", str(private), cwd=course_copy)
+    assert run.code == 2 and "returns is 'list[str]' here but 'bool' in cases.yaml" in run.err

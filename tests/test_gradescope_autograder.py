@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import ROOT, SUBMISSIONS, run_kata
+from conftest import FIXTURES, ROOT, SUBMISSIONS, run_kata
 from consumers import assert_gradescope
 
 from grader.course.loader import load_course
@@ -203,3 +203,24 @@ def test_release_needs_one_of_a_folder_or_gradescope(tmp_path: Path) -> None:
     not_zip = run_kata("release", "--gradescope", str(tmp_path / "autograder.tar"))
     assert (both.code, neither.code, not_zip.code) == (2, 2, 2)
     assert "one of them" in both.err and "one of them" in neither.err and ".zip" in not_zip.err
+
+
+def test_an_assignment_of_one_exercise_with_private_cases(tmp_path: Path) -> None:
+    """`--exercise chunk_words --cases private.yaml`: the bundle grades chunk_words alone, private cases included
+    (the file travels in the bundle), out of that exercise's points only; a stub elsewhere costs nothing."""
+    private = FIXTURES / "instructors" / "private.yaml"
+    path = tmp_path / "week1.zip"
+    run = run_kata("release", "--gradescope", str(path), "--exercise", "chunk_words", "--cases", str(private))
+    assert run.code == 0, run.err
+    points = float(re.search(r"graded out of ([0-9.]+) points", run.out).group(1))  # type: ignore[union-attr]
+    root = laid_out(path, tmp_path)
+    assert (root / "source" / "course" / "private-cases.yaml").read_bytes() == private.read_bytes()
+    shutil.copy(SUBMISSIONS / "chunk_words" / "step_by_size.py", root / "submission" / "chunk_words.py")
+    run_result = run_autograder(root, KATA_SANDBOX="auto")
+    assert run_result.returncode == 0, run_result.stderr
+    document = results(root)
+    assert_gradescope(document)
+    names = {test["name"].split(":")[0] for test in document["tests"]}
+    assert names == {"chunk_words"} and document["max_score"] == points
+    assert any(test["name"] == "chunk_words: private_visible_two_words" for test in document["tests"])
+    assert run_kata("release", str(tmp_path / "copy"), "--exercise", "chunk_words").code == 2

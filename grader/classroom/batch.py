@@ -6,7 +6,7 @@ import shutil
 import tempfile
 import time
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -16,7 +16,7 @@ from ..errors import KataError, UsageError
 from ..judge.model import Verdict
 from ..judge.oracle import Memo, reference_answer
 from ..pipeline import Options, grade
-from ..present.public import PublicResult
+from ..present.public import PublicResult, max_points
 from ..present.text import public_message
 from ..run.model import Limits
 
@@ -26,14 +26,16 @@ VERDICTS = tuple(verdict.value for verdict in Verdict)
 
 @dataclass(frozen=True)
 class Submission:
-    """One student's folder: `path` as the instructor named it, `exercises` where its files are."""
+    """One student's folder: `path` as the instructor named it, `exercises` where its files are, `student` the id
+    every report keys it by (the folder's name, or the roster's id for it): the same wherever the folder lies."""
 
     path: Path
     exercises: Path
+    student: str = ""
 
     @property
     def name(self) -> str:
-        return self.path.as_posix()
+        return self.student or self.path.name
 
 
 @dataclass(frozen=True)
@@ -61,6 +63,9 @@ class ExerciseScore:
     failing: tuple[FailingCase, ...]
     # The submission has no file for this exercise.
     missing: bool = False
+    # Failing with no known mistake named: the same id for every submission that gives the same wrong answers
+    # on the same cases (one unforeseen mistake, made by several students). Empty otherwise.
+    group: str = ""
 
     @property
     def ok(self) -> bool:
@@ -71,11 +76,14 @@ class ExerciseScore:
 class SubmissionResult:
     """One row of the class table."""
 
+    # The student's id (see Submission.student).
     submission: str
     exercises: tuple[ExerciseScore, ...]
     seconds: float = 0.0
     # Set when the submission could not be graded at all (its grading process died or ran out of time).
     error: str = ""
+    # The folder it was graded from, as the instructor named it.
+    folder: str = ""
 
     @property
     def score(self) -> float:
@@ -109,22 +117,35 @@ class ClassSummary:
     # Scores, for the histogram.
     scores: tuple[float, ...] = field(default=())
     max_score: float = 0.0
+    # Exercise → group id → the submissions in it: unnamed mistakes made alike by two or more, largest first.
+    groups: dict[str, dict[str, tuple[str, ...]]] = field(default_factory=dict)
 
 
-def find_submissions(folders: Sequence[Path]) -> list[Submission]:
-    """Each folder is a copy of the course or a folder holding exercises/; anything else is an input error."""
+def find_submissions(folders: Sequence[Path], ids: Mapping[str, str] | None = None) -> list[Submission]:
+    """Each folder is a copy of the course or a folder holding exercises/; anything else is an input error.
+
+    A submission's student id is its folder's name, or `ids[folder name]` (a roster); two folders with one id
+    would be one row of a gradebook, so that is an input error too."""
     submissions = []
     for folder in folders:
         if not folder.is_dir():
             raise UsageError(f"{folder} is not a folder", fix="pass one folder per submission")
-        if (folder / "exercises").is_dir():
-            submissions.append(Submission(folder, folder / "exercises"))
-        else:
+        if not (folder / "exercises").is_dir():
             raise UsageError(
                 f"{folder} has no exercises/ folder",
                 fix="pass the student's copy of the course (or a folder holding their exercises/)",
             )
-    return sorted(submissions, key=lambda submission: submission.path.as_posix())
+        student = (ids or {}).get(folder.resolve().name, folder.resolve().name)
+        submissions.append(Submission(folder, folder / "exercises", student))
+    first: dict[str, Path] = {}
+    for submission in submissions:
+        if submission.name in first:
+            raise UsageError(
+                f"{first[submission.name]} and {submission.path} are both student {submission.name!r}",
+                fix="give each student one folder, or a --roster that maps each folder to its own id",
+            )
+        first[submission.name] = submission.path
+    return sorted(submissions, key=lambda submission: submission.name)
 
 
 def parse_shard(text: str) -> tuple[int, int]:
@@ -151,8 +172,9 @@ def only_exercises(course: Course, names: Sequence[str]) -> Course:
     return replace(course, exercises=tuple(exercise for exercise in course.exercises if exercise.name in names))
 
 
-def score(result: PublicResult) -> ExerciseScore:
-    """A graded exercise reduced to counts, pitfalls and the failing cases' messages."""
+def score(result: PublicResult, out_of: float) -> ExerciseScore:
+    """A graded exercise reduced to counts, pitfalls and the failing cases' messages; out of `out_of` points, the
+    same for every submission (see present.public.max_points)."""
     verdicts = Counter(outcome.verdict.value for outcome in result.outcomes)
     failing = tuple(
         FailingCase(outcome.case.name, outcome.verdict.value, public_message(outcome), outcome.pitfall)
@@ -160,16 +182,43 @@ def score(result: PublicResult) -> ExerciseScore:
         if not outcome.verdict.passed
     )
     pitfalls = tuple(dict.fromkeys(outcome.pitfall for outcome in result.outcomes if outcome.pitfall))
+    unnamed = bool(failing) and not pitfalls and not result.load_error
     return ExerciseScore(
         name=result.exercise.name,
         passed=result.passed,
         total=len(result.outcomes),
         points=sum(outcome.case.points for outcome in result.outcomes if outcome.verdict.passed),
-        max_points=sum(outcome.case.points for outcome in result.outcomes),
+        max_points=out_of,
         verdicts=dict(verdicts),
         pitfalls=pitfalls,
         failing=failing,
+        group=answers_group(result) if unnamed else "",
     )
+
+
+# The verdicts that say what an answer was, not how fast or whether it came: what groups are made of.
+ANSWER_VERDICTS = (Verdict.WRONG, Verdict.INVALID)
+
+
+def answers_group(result: PublicResult) -> str:
+    """A short id of what a run answered on its failing cases: equal ids, equal wrong answers. Only answers count
+    (a timeout or "too slow" says how fast, not what, and a loaded machine can add one); a hidden case adds only
+    its name and verdict (its answer is withheld); the random inputs are left out (drawn per run). "" when no
+    answer was wrong."""
+    import hashlib
+    import json
+
+    from ..judge.differential import CASE_NAME
+
+    key = [
+        [outcome.case.name, outcome.verdict.value, None if outcome.case.hidden else repr(outcome.actual)]
+        for outcome in result.outcomes
+        if outcome.verdict in ANSWER_VERDICTS and outcome.case.name != CASE_NAME
+    ]
+    if not key:
+        return ""
+    digest = hashlib.blake2b(json.dumps(key).encode(), digest_size=4).hexdigest()
+    return f"{result.exercise.name}#{digest}"
 
 
 def _missing(course: Course, name: str, file: Path) -> ExerciseScore:
@@ -180,7 +229,7 @@ def _missing(course: Course, name: str, file: Path) -> ExerciseScore:
         passed=0,
         total=len(exercise.cases),
         points=0.0,
-        max_points=sum(case.points for case in exercise.cases),
+        max_points=max_points(course, exercise),
         verdicts={Verdict.UNLOADABLE.value: len(exercise.cases)},
         pitfalls=(),
         failing=(FailingCase("(every case)", Verdict.UNLOADABLE.value, message),),
@@ -207,8 +256,10 @@ def grade_submission(
             copy = Path(scratch) / file.name
             shutil.copyfile(file, copy)
             memo = (memos or {}).get(exercise.name)
-            scores.append(score(grade(course, exercise, copy, Options(limits=limits), memo=memo)))
-    return SubmissionResult(submission.name, tuple(scores), seconds=time.perf_counter() - started)
+            result = grade(course, exercise, copy, Options(limits=limits), memo=memo)
+            scores.append(score(result, max_points(course, exercise)))
+    seconds = time.perf_counter() - started
+    return SubmissionResult(submission.name, tuple(scores), seconds=seconds, folder=submission.path.as_posix())
 
 
 def failed(course: Course, submission: Submission, reason: str, seconds: float) -> SubmissionResult:
@@ -219,14 +270,14 @@ def failed(course: Course, submission: Submission, reason: str, seconds: float) 
             passed=0,
             total=len(exercise.cases),
             points=0.0,
-            max_points=sum(case.points for case in exercise.cases),
+            max_points=max_points(course, exercise),
             verdicts={Verdict.CRASH.value: len(exercise.cases)},
             pitfalls=(),
             failing=(FailingCase("(every case)", Verdict.CRASH.value, reason),),
         )
         for exercise in course.exercises
     )
-    return SubmissionResult(submission.name, scores, seconds=seconds, error=reason)
+    return SubmissionResult(submission.name, scores, seconds=seconds, error=reason, folder=submission.path.as_posix())
 
 
 # The shared baseline of a perf case is the fastest of this many runs: one run slowed by other work on the
@@ -307,13 +358,30 @@ def summarize(course: Course, results: Sequence[SubmissionResult]) -> ClassSumma
         pitfalls={name: dict(counter.most_common()) for name, counter in pitfalls.items()},
         scores=tuple(result.score for result in results),
         max_score=max((result.max_score for result in results), default=0.0),
+        groups=_groups(results),
     )
+
+
+def _groups(results: Sequence[SubmissionResult]) -> dict[str, dict[str, tuple[str, ...]]]:
+    members: dict[str, dict[str, list[str]]] = {}
+    for result in results:
+        for exercise in result.exercises:
+            if exercise.group:
+                members.setdefault(exercise.name, {}).setdefault(exercise.group, []).append(result.submission)
+    shared = {
+        name: {
+            group: tuple(who) for group, who in sorted(found.items(), key=lambda item: -len(item[1])) if len(who) > 1
+        }
+        for name, found in members.items()
+    }
+    return {name: found for name, found in shared.items() if found}
 
 
 def as_record(result: SubmissionResult) -> dict[str, Any]:
     """One submission as plain data: a JSON line of `--format jsonl`."""
     return {
         "submission": result.submission,
+        "folder": result.folder,
         "score": result.score,
         "max_score": result.max_score,
         "passed_exercises": result.passed_exercises,
@@ -331,6 +399,7 @@ def as_record(result: SubmissionResult) -> dict[str, Any]:
                 "verdicts": exercise.verdicts,
                 "pitfalls": list(exercise.pitfalls),
                 "missing": exercise.missing,
+                "group": exercise.group,
                 "failing": [
                     {"case": item.case, "verdict": item.verdict, "message": item.message, "pitfall": item.pitfall}
                     for item in exercise.failing
@@ -347,6 +416,7 @@ def from_record(record: dict[str, Any]) -> SubmissionResult:
         submission=record["submission"],
         seconds=float(record.get("seconds", 0.0)),
         error=record.get("error", ""),
+        folder=record.get("folder", ""),
         exercises=tuple(
             ExerciseScore(
                 name=item["name"],
@@ -357,6 +427,7 @@ def from_record(record: dict[str, Any]) -> SubmissionResult:
                 verdicts=dict(item["verdicts"]),
                 pitfalls=tuple(item["pitfalls"]),
                 missing=bool(item.get("missing", False)),
+                group=item.get("group", ""),
                 failing=tuple(
                     FailingCase(case["case"], case["verdict"], case["message"], case.get("pitfall"))
                     for case in item["failing"]
@@ -368,10 +439,12 @@ def from_record(record: dict[str, Any]) -> SubmissionResult:
 
 
 def csv_rows(course: Course, results: Sequence[SubmissionResult]) -> list[list[str]]:
-    """The class table as CSV rows: the same columns in every shard, so the files line up."""
+    """The class table as CSV rows: the same columns in every shard, so the files line up. Every column name is
+    its own: verdict counts read `cases <verdict>`, so the `error` verdict never meets the `note` column."""
     names = [exercise.name for exercise in course.exercises]
-    header = ["submission", "score", "max_score", "passed_exercises", "exercises", *VERDICTS]
-    header += [f"{name} score" for name in names] + ["error"]
+    header = ["submission", "score", "max_score", "passed_exercises", "exercises"]
+    header += [f"cases {verdict}" for verdict in VERDICTS]
+    header += [f"{name} score" for name in names] + [f"{name} group" for name in names] + ["note"]
     rows = [header]
     for result in results:
         verdicts = result.verdicts
@@ -385,6 +458,7 @@ def csv_rows(course: Course, results: Sequence[SubmissionResult]) -> list[list[s
         ]
         row += [str(verdicts.get(verdict, 0)) for verdict in VERDICTS]
         row += [f"{by_name[name].points:g}" if name in by_name else "" for name in names]
+        row += [by_name[name].group if name in by_name else "" for name in names]
         rows.append([*row, result.error])
     return rows
 

@@ -32,7 +32,7 @@ from pathlib import Path
 from ..course.model import Course
 from ..errors import UsageError
 from ..learner.backups import STUBS_FOLDER
-from ..present.public import compares_random_inputs
+from ..present.public import max_points
 
 # Files of the course beside cases.yaml, exercises/, solutions/, the stubs and the grader.
 COURSE_FILES = ("pyproject.toml", "README.md", "LICENSE")
@@ -55,25 +55,31 @@ class Autograder:
     max_score: float
 
 
-def write_autograder(course: Course, path: Path) -> Autograder:
-    """Write the autograder zip for `course` to `path` (a .zip file, replaced if it exists)."""
+# Where a private cases file goes in the bundle's course/ (graded with `--cases` there).
+PRIVATE_CASES = "private-cases.yaml"
+
+
+def write_autograder(course: Course, path: Path, private_cases: Path | None = None) -> Autograder:
+    """Write the autograder zip for `course` to `path` (a .zip file, replaced if it exists). It grades exactly
+    `course`'s exercises (an assignment may be some of them), with `private_cases` merged in when given: that
+    file travels in the bundle, which students never see."""
     if path.suffix.lower() != ".zip":
         raise UsageError(f"{path} is not a .zip file", fix="name the autograder FILE.zip, e.g. autograder.zip")
     if path.is_dir():
         raise UsageError(f"{path} is a folder", fix="give the path of the .zip file to write")
     files = {name: course.stub_path(name).name for name in course.names}
     requirements = dependencies(course)
-    max_score = sum(
-        sum(case.points for case in exercise.cases) + (1.0 if compares_random_inputs(course, exercise) else 0.0)
-        for exercise in course.exercises
-    )
+    max_score = sum(max_points(course, exercise) for exercise in course.exercises)
     with tempfile.TemporaryDirectory(prefix="kata-gradescope-") as scratch:
         copy = Path(scratch) / "course"
         _copy_course(course, copy)
+        if private_cases is not None:
+            shutil.copy2(private_cases, copy / PRIVATE_CASES)
         buffer = io.BytesIO()
         with zipfile.ZipFile(buffer, "w", compression=zipfile.ZIP_DEFLATED) as archive:
-            _add(archive, "setup.sh", setup_script().encode(), executable=True)
-            _add(archive, "run_autograder", run_script(list(files.values())).encode(), executable=True)
+            graded = _graded_arguments(course, private_cases)
+            _add(archive, "setup.sh", setup_script(graded).encode(), executable=True)
+            _add(archive, "run_autograder", run_script(list(files.values()), graded).encode(), executable=True)
             _add(archive, "requirements.txt", "".join(f"{line}\n" for line in requirements).encode(), executable=False)
             for file in sorted(copy.rglob("*")):
                 if file.is_file():
@@ -150,12 +156,19 @@ def _add(archive: zipfile.ZipFile, name: str, data: bytes, *, executable: bool) 
     archive.writestr(info, data)
 
 
-def setup_script() -> str:
-    return SETUP
+def _graded_arguments(course: Course, private_cases: Path | None) -> str:
+    """What `kata grade` is given in the bundle: the assignment's exercises, and the private cases file."""
+    names = [shlex.quote(name) for name in course.names]
+    return " ".join([*names, *(["--cases", PRIVATE_CASES] if private_cases is not None else [])])
 
 
-def run_script(files: list[str]) -> str:
-    return RUN.replace("@FILES@", " ".join(shlex.quote(name) for name in files)).replace("@SANDBOX@", DEFAULT_SANDBOX)
+def setup_script(graded: str = "--all") -> str:
+    return SETUP.replace("@GRADED@", graded)
+
+
+def run_script(files: list[str], graded: str = "--all") -> str:
+    script = RUN.replace("@FILES@", " ".join(shlex.quote(name) for name in files))
+    return script.replace("@SANDBOX@", DEFAULT_SANDBOX).replace("@GRADED@", graded)
 
 
 SETUP = r"""#!/usr/bin/env bash
@@ -193,7 +206,7 @@ fi
 
 # The image is only good if the reference passes every case there.
 check="$(mktemp -d)"
-(cd "$COURSE" && "$VENV/bin/python" -m grader grade --all --reference --format json --output "$check/results.json")
+(cd "$COURSE" && "$VENV/bin/python" -m grader grade @GRADED@ --reference --format json --output "$check/results.json")
 rm -rf "$check" "$COURSE/.kata"
 echo "chunk-kata autograder ready: $("$VENV/bin/python" --version) in $VENV"
 """
@@ -283,7 +296,7 @@ else
 fi
 
 cd "$COURSE" || broken "cannot enter $COURSE"
-"$PYTHON" -m grader grade --all --format gradescope --output "$results" "${sandbox[@]}"
+"$PYTHON" -m grader grade @GRADED@ --format gradescope --output "$results" "${sandbox[@]}"
 code=$?
 echo "kata autograder: kata grade exited $code"
 [ -s "$results" ] || broken "the grader exited $code without writing results.json"

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from html import escape
 
 from .batch import ClassSummary, SubmissionResult
+from .similarity import Pair
 
 BINS = 10
 CHART_WIDTH = 520
@@ -148,7 +149,51 @@ def failing_cases(results: Sequence[SubmissionResult]) -> str:
     return "".join(parts) or '<p class="muted">Every case of every submission passed.</p>'
 
 
-def to_html(summary: ClassSummary, results: Sequence[SubmissionResult], *, title: str = "chunk-kata batch") -> str:
+def groups_section(summary: ClassSummary, results: Sequence[SubmissionResult]) -> str:
+    """Each unnamed mistake several students made alike: its size, its members, and one member's failing cases
+    (what it answered against what was expected)."""
+    if not summary.groups:
+        return '<p class="muted" id="groups">No unnamed mistake was made alike by two submissions.</p>'
+    by_name = {result.submission: result for result in results}
+    parts = ['<div id="groups">']
+    for exercise, groups in summary.groups.items():
+        for group, members in groups.items():
+            first = next(e for e in by_name[members[0]].exercises if e.name == exercise)
+            items = "".join(
+                f"<li><code>{escape(item.case)}</code> — {escape(item.verdict)}<pre>{escape(item.message)}</pre></li>"
+                for item in first.failing[:3]
+            )
+            more = f'<p class="muted">… and {len(first.failing) - 3} more cases</p>' if len(first.failing) > 3 else ""
+            parts.append(
+                f'<details class="group" data-size="{len(members)}"><summary><code>{escape(group)}</code>: '
+                f"{len(members)} submissions ({escape(', '.join(members))})</summary>"
+                f"<p>As {escape(members[0])} answered it:</p><ul>{items}</ul>{more}</details>"
+            )
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def similarity_section(pairs: Sequence[Pair]) -> str:
+    if not pairs:
+        return '<p class="muted" id="similar">No two submissions share half their code (starter code left out).</p>'
+    rows = "".join(
+        f"<tr><td>{escape(pair.exercise)}</td><td>{escape(pair.first)}</td><td>{escape(pair.second)}</td>"
+        f'<td class="number">{pair.score:.0%}</td></tr>'
+        for pair in pairs
+    )
+    return (
+        '<table id="similar"><thead><tr><th>exercise</th><th>submission</th><th>submission</th>'
+        f'<th class="number">shared code</th></tr></thead><tbody>{rows}</tbody></table>'
+    )
+
+
+def to_html(
+    summary: ClassSummary,
+    results: Sequence[SubmissionResult],
+    *,
+    title: str = "chunk-kata batch",
+    pairs: Sequence[Pair] = (),
+) -> str:
     """The whole page as one string."""
     mean = sum(summary.scores) / len(summary.scores) if summary.scores else 0.0
     passed = ", ".join(f"{escape(name)} {count}/{summary.submissions}" for name, count in summary.passed.items())
@@ -171,6 +216,10 @@ def to_html(summary: ClassSummary, results: Sequence[SubmissionResult], *, title
 {histogram(summary)}
 <h2>What the class gets wrong</h2>
 {pitfall_chart(summary)}
+<h2>Unnamed mistakes made alike</h2>
+{groups_section(summary, results)}
+<h2>Submissions written alike</h2>
+{similarity_section(pairs)}
 <h2>Class table</h2>
 {class_table(results)}
 <h2>Failing cases</h2>

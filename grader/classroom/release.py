@@ -25,6 +25,7 @@ from ..course.model import Course
 from ..errors import UsageError
 from ..judge.oracle import ANSWERS_FILE, reference_answer
 from ..learner.backups import STUBS_FOLDER
+from .cases_text import learner_text
 
 # Answers longer than this (as JSON) go to answers.json rather than into cases.yaml.
 INLINE_ANSWER_CHARS = 4000
@@ -53,8 +54,7 @@ def write_release(course: Course, folder: Path) -> Release:
     _check_target(course, folder)
     folder.mkdir(parents=True, exist_ok=True)
     document, answers, public, hidden = public_cases(course)
-    text = HEADER + yaml.safe_dump(document, sort_keys=False, allow_unicode=True, width=100, default_flow_style=None)
-    (folder / "cases.yaml").write_text(text, encoding="utf-8")
+    (folder / "cases.yaml").write_text(learner_cases_yaml(course, document), encoding="utf-8")
     (folder / ANSWERS_FILE).write_text(json.dumps(answers, ensure_ascii=False) + "\n", encoding="utf-8")
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc", ".kata")
     shutil.copytree(course.root / "exercises", folder / "exercises", ignore=ignore)
@@ -69,6 +69,49 @@ def write_release(course: Course, folder: Path) -> Release:
         if source.is_file():
             shutil.copy2(source, folder / name)
     return Release(folder=folder, exercises=len(course.exercises), public_cases=public, hidden_cases_left_out=hidden)
+
+
+def learner_cases_yaml(course: Course, document: dict[str, Any]) -> str:
+    """The learner's cases.yaml: the instructor's own file (schema line, comments, wrapping) less what the copy
+    must not hold, with every public answer stated; read back, it is exactly `document`. Should an edit by line
+    not give that (a layout the editor does not know), the document is written out plainly instead."""
+    text = (course.root / "cases.yaml").read_text(encoding="utf-8")
+    raw = yaml.safe_load(text)
+    kept = {name: {case["name"] for case in exercise["cases"]} for name, exercise in document.items()}
+    answers = {
+        (name, case["name"]): case["expected"]
+        for name, exercise in document.items()
+        for case, written in zip(exercise["cases"], _public_raw_cases(raw[name], kept[name]), strict=True)
+        if "expected" in case and "expected" not in written
+    }
+    dropped_case_keys = tuple(
+        sorted({key for e in raw.values() for c in e.get("cases", []) for key in c} - set(CASE_KEYS_KEPT))
+    )
+    try:
+        edited = learner_text(
+            text,
+            keep_exercise=lambda name: name in document,
+            keep_case=lambda exercise, case: case in kept[exercise],
+            dropped_keys={"exercise": ("random",), "case": dropped_case_keys},
+            answers=answers,
+        )
+        if yaml.safe_load(edited) == document:
+            return _with_header(edited)
+    except (ValueError, yaml.YAMLError):
+        pass
+    return HEADER + yaml.safe_dump(document, sort_keys=False, allow_unicode=True, width=100, default_flow_style=None)
+
+
+def _public_raw_cases(exercise: dict[str, Any], kept: set[str]) -> list[dict[str, Any]]:
+    return [case for case in exercise.get("cases", []) if case["name"] in kept]
+
+
+def _with_header(text: str) -> str:
+    """HEADER after the schema line (an editor reads that line only as the file's first)."""
+    first, _, rest = text.partition("\n")
+    if first.startswith("# yaml-language-server:"):
+        return f"{first}\n{HEADER}{rest}"
+    return HEADER + text
 
 
 def _check_target(course: Course, folder: Path) -> None:

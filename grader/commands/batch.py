@@ -39,7 +39,25 @@ def register(commands: argparse._SubParsersAction) -> None:
     parser.add_argument("--exercise", action="append", metavar="EX", help="grade only this exercise (repeatable)")
     parser.add_argument("--jobs", type=int, metavar="N", help="submissions graded at once (default: the cores)")
     parser.add_argument("--shard", metavar="K/N", help="grade only every N-th submission from the K-th (CI matrix)")
-    parser.add_argument("--format", choices=("csv", "jsonl"), help="format of --output (default: from its suffix)")
+    parser.add_argument(
+        "--format",
+        choices=("csv", "jsonl", "canvas", "moodle"),
+        help="format of --output: the class CSV, JSON lines, or a Canvas / Moodle gradebook import CSV "
+        "(default: from its suffix)",
+    )
+    parser.add_argument(
+        "--roster",
+        type=Path,
+        metavar="CSV",
+        help="map each submission folder to a student id (columns folder,id, and optionally name, email, "
+        "canvas_id, sis_user_id, sis_login_id, section for the gradebooks); without it the id is the folder's name",
+    )
+    parser.add_argument(
+        "--compare",
+        type=Path,
+        metavar="JSONL",
+        help="list every submission whose score or verdicts differ from this earlier run's JSON lines, and why",
+    )
     parser.add_argument("--output", type=Path, metavar="FILE", help="write one row/line per submission to FILE")
     parser.add_argument("--html", type=Path, metavar="FILE", help="write a self-contained HTML class report")
     parser.add_argument("--cases", type=Path, metavar="FILE", help="merge an instructor's extra cases file")
@@ -60,6 +78,7 @@ def run_batch_command(arguments: argparse.Namespace, context: Context) -> int:
     # Imported on use: multiprocessing and the batch stage would slow every other `kata` command's start.
     from ..classroom import report
     from ..classroom.batch import find_submissions, only_exercises, parse_shard, pick_shard, read_records, summarize
+    from ..classroom.gradebook import read_roster
 
     course = context.course(arguments.cases)
     names = exercise_names(course, arguments.exercise) if arguments.exercise else list(course.names)
@@ -72,26 +91,39 @@ def run_batch_command(arguments: argparse.Namespace, context: Context) -> int:
     if jobs < 1:
         raise UsageError(f"--jobs must be at least 1 (not {jobs})", fix="leave it out to use every core")
     output_format = arguments.format or _format_of(arguments.output)
+    roster = read_roster(arguments.roster) if arguments.roster else None
+    pairs: list[Any] = []  # similar submissions: their code is needed, so a merge of records has none
+    earlier = read_records([arguments.compare]) if arguments.compare else None
     started = time.perf_counter()
     if arguments.merge:
         results = read_records(arguments.merge)
+        if not arguments.exercise:  # the exercises the shards graded, so merged columns line up with theirs
+            graded = {exercise.name for result in results for exercise in result.exercises}
+            names = [name for name in names if name in graded]
         course = replace(course, exercises=tuple(course.exercise(name) for name in names))
     else:
         shard = parse_shard(arguments.shard) if arguments.shard else None
-        submissions = find_submissions(arguments.folders)
+        ids = {folder: student.id for folder, student in roster.items()} if roster else None
+        submissions = find_submissions(arguments.folders, ids)
         if shard:
             submissions = pick_shard(submissions, *shard)
         course = only_exercises(course, names)
         start_grading(arguments.sandbox)
         limits = Limits(timeout=arguments.timeout, memory_mb=arguments.memory, sandbox=arguments.sandbox)
         results = _grade_with_progress(context, course, submissions, limits, jobs)
+        pairs = _similar(course, submissions)
     seconds = time.perf_counter() - started
     summary = summarize(course, results)
-    document = report.document(output_format, course, results) if output_format else None
+    document = report.document(output_format, course, results, roster) if output_format else None
     document_on_stdout = document is not None and arguments.output is None
     console = context.error_console if document_on_stdout else context.console
     console.print(report.class_table(results))
     console.print(report.pitfall_table(summary))
+    groups = report.group_table(summary)
+    if groups is not None:
+        console.print(groups)
+    if pairs:
+        console.print(report.similarity_table(pairs))
     rate = len(results) / seconds if seconds > 0 else 0.0
     if arguments.merge:
         console.print(f"{len(results)} submissions merged from {len(arguments.merge)} files.", highlight=False)
@@ -100,6 +132,10 @@ def run_batch_command(arguments: argparse.Namespace, context: Context) -> int:
             f"{len(results)} submissions in {seconds:.1f} s ({rate:.1f}/s) with {jobs} processes at a time.",
             highlight=False,
         )
+    if earlier is not None:
+        from ..classroom.compare import compare, describe
+
+        console.print("\n".join(describe(compare(earlier, results))), highlight=False, markup=False)
     if document is not None:
         if arguments.output:
             _write(arguments.output, document)
@@ -108,8 +144,20 @@ def run_batch_command(arguments: argparse.Namespace, context: Context) -> int:
     if arguments.html:
         from ..classroom.html import to_html
 
-        _write(arguments.html, to_html(summary, results))
+        _write(arguments.html, to_html(summary, results, pairs=pairs))
     return 0
+
+
+def _similar(course: Any, submissions: Sequence[Any]) -> list[Any]:
+    """Pairs of the class whose code is alike (classroom/similarity.py), the starter code left out."""
+    from ..classroom.similarity import class_pairs, read_regular
+
+    starters = {exercise.name: read_regular(course.stub_path(exercise.name)) or "" for exercise in course.exercises}
+    folders = {}
+    for submission in submissions:
+        texts = {name: read_regular(submission.exercises / f"{name}.py") for name in starters}
+        folders[submission.name] = {name: text for name, text in texts.items() if text is not None}
+    return class_pairs(starters, folders)
 
 
 def _format_of(output: Path | None) -> str | None:

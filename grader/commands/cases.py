@@ -61,6 +61,12 @@ def register(commands: argparse._SubParsersAction) -> None:
     add.add_argument(
         "--no-expected", action="store_true", help="leave `expected` out: the reference is asked at grading time"
     )
+    add.add_argument(
+        "--cases",
+        type=Path,
+        metavar="FILE",
+        help="add to this private cases file instead of cases.yaml (made when missing; kinds come from the course)",
+    )
     add.add_argument("--dry-run", action="store_true", help="show the case, write nothing")
     add.set_defaults(handler=run_add)
 
@@ -87,7 +93,8 @@ def run_check(arguments: argparse.Namespace, context: Context) -> int:
 def run_add(arguments: argparse.Namespace, context: Context) -> int:
     from ..course.add import CaseRequest, add_case, render_addition
 
-    course = context.course()
+    private = arguments.cases
+    course = context.course(private if private is not None and private.exists() else None)
     name = exercise_names(course, [arguments.exercise])[0]
     request = CaseRequest(
         exercise=name,
@@ -99,6 +106,7 @@ def run_add(arguments: argparse.Namespace, context: Context) -> int:
         timeout=arguments.timeout,
         take=arguments.take,
         with_expected=not arguments.no_expected,
+        target=private,
     )
     addition = add_case(course, request, write=not arguments.dry_run)
     render_addition(addition, context.console)

@@ -25,6 +25,18 @@ def register(commands: argparse._SubParsersAction) -> None:
         metavar="FILE.zip",
         help="write a Gradescope autograder: upload FILE.zip under Configure Autograder",
     )
+    parser.add_argument(
+        "--exercise",
+        action="append",
+        metavar="EX",
+        help="with --gradescope: an assignment of only these exercises (repeatable; default: all of them)",
+    )
+    parser.add_argument(
+        "--cases",
+        type=Path,
+        metavar="FILE",
+        help="with --gradescope: an instructor's private cases file, merged in and carried in the bundle",
+    )
     parser.set_defaults(handler=run_release)
 
 
@@ -35,7 +47,12 @@ def run_release(arguments: argparse.Namespace, context: Context) -> int:
             fix="e.g. `kata release learner-copy` or `kata release --gradescope autograder.zip`",
         )
     if arguments.gradescope is not None:
-        return _gradescope(arguments.gradescope, context)
+        return _gradescope(arguments, context)
+    if arguments.exercise or arguments.cases:
+        raise UsageError(
+            "--exercise and --cases shape a Gradescope assignment; the learner's copy has every exercise",
+            fix="add --gradescope FILE.zip, or leave them out",
+        )
     from ..classroom.release import write_release
 
     release = write_release(context.course(), arguments.folder)
@@ -48,10 +65,17 @@ def run_release(arguments: argparse.Namespace, context: Context) -> int:
     return 0
 
 
-def _gradescope(path: Path, context: Context) -> int:
-    from ..classroom.gradescope import write_autograder
+def _gradescope(arguments: argparse.Namespace, context: Context) -> int:
+    from dataclasses import replace
 
-    autograder = write_autograder(context.course(), path)
+    from ..classroom.gradescope import write_autograder
+    from .context import exercise_names
+
+    course = context.course(arguments.cases)
+    if arguments.exercise:
+        names = set(exercise_names(course, arguments.exercise))
+        course = replace(course, exercises=tuple(exercise for exercise in course.exercises if exercise.name in names))
+    autograder = write_autograder(course, arguments.gradescope, arguments.cases)
     context.console.print(
         f"Wrote the Gradescope autograder to {autograder.path}: {autograder.exercises} exercises, "
         f"{autograder.cases} cases ({autograder.hidden_cases} hidden), every submission graded out of "

@@ -56,6 +56,8 @@ class CaseRequest:
     timeout: float | None = None
     take: int | None = None
     with_expected: bool = True
+    # An instructor's private cases file to add to instead of the course's cases.yaml (made when missing).
+    target: Path | None = None
 
 
 @dataclass(frozen=True)
@@ -79,16 +81,21 @@ def add_case(course: Course, request: CaseRequest, *, write: bool) -> Addition:
     exercise = course.exercise(request.exercise)
     _check_name(exercise, request.name)
     arguments = parse_arguments(request.snippet, request.pairs)
-    path = course.root / "cases.yaml"
-    original = path.read_bytes().decode("utf-8")
+    path = request.target or course.root / "cases.yaml"
+    original = path.read_bytes().decode("utf-8") if request.target is None or path.exists() else ""
+    if not _has_cases(original, exercise.name):
+        if request.target is None:
+            raise CasesError(f"exercise {exercise.name} has no `cases:` list", file="cases.yaml", fix="add `cases:`")
+        original = _with_exercise_block(original, exercise.name)
+    kinds = {item.name: item.returns for item in course.exercises} if request.target is not None else None
     # First without `expected`: the loader expands generated inputs and checks every key.
     draft = _case_lines(original, exercise.name, request, arguments, None)
-    case = _load_new_case(course, original, exercise.name, draft)
+    case = _load_new_case(course, original, exercise.name, draft, kinds)
     expected = reference_in_worker(course, exercise, case)
     written_expected = request.with_expected and len(repr(expected)) <= EXPECTED_LIMIT
     lines = _case_lines(original, exercise.name, request, arguments, expected if written_expected else None)
-    updated, line = insert_case(original, exercise.name, lines)
-    case = _load_new_case(course, original, exercise.name, lines)
+    updated, line = _place(original, exercise.name, lines)
+    case = _load_new_case(course, original, exercise.name, lines, kinds)
     if written_expected and not exercise.kind.agrees(case.expected, expected):
         raise KataError(
             "the case text would not read back as written (a value changed on the way)",
@@ -394,18 +401,46 @@ def insert_case(original: str, exercise: str, lines: str) -> tuple[str, int]:
     return updated, end + 2
 
 
+# A private file without the exercise gets its block with one placeholder case, which the new case replaces.
+_PLACEHOLDER = "    - name: kata_placeholder_removed_on_write\n      input: {}\n"
+
+
+def _has_cases(original: str, exercise: str) -> bool:
+    try:
+        _cases_node(original, exercise)
+    except CasesError:
+        return False
+    return True
+
+
+def _with_exercise_block(original: str, exercise: str) -> str:
+    start = original if not original or original.endswith("\n") else original + "\n"
+    return f"{start}{exercise}:\n  cases:\n{_PLACEHOLDER}"
+
+
+def _place(original: str, exercise: str, lines: str) -> tuple[str, int]:
+    """insert_case, then the placeholder (if any) taken out: the text to write and the case's first line."""
+    updated, line = insert_case(original, exercise, lines)
+    if _PLACEHOLDER not in updated:
+        return updated, line
+    return updated.replace(_PLACEHOLDER, "", 1), line - _PLACEHOLDER.count("\n")
+
+
 def _indent(row: str) -> int:
     return len(row) - len(row.lstrip(" "))
 
 
-def _load_new_case(course: Course, original: str, exercise: str, lines: str) -> Case:
-    """Insert the case into a scratch copy and load it with the real loader: what we write must load."""
-    updated, line = insert_case(original, exercise, lines)
+def _load_new_case(
+    course: Course, original: str, exercise: str, lines: str, kinds: Mapping[str, str] | None = None
+) -> Case:
+    """Insert the case into a scratch copy and load it with the real loader: what we write must load. `kinds`
+    given: the file is a private one, whose exercises take their kinds from the course."""
+    updated, line = _place(original, exercise, lines)
     with tempfile.TemporaryDirectory(prefix="kata-add-") as folder:
         scratch = Path(folder) / "cases.yaml"
         scratch.write_bytes(updated.encode("utf-8"))
         try:
-            exercises = load_exercises(scratch, label="cases.yaml")
+            exercises = load_exercises(scratch, label="cases.yaml", partial=kinds is not None, kinds=kinds)
         except CasesError as error:
             raise UsageError(
                 f"the new case would not load: {error.problem}",

@@ -83,12 +83,17 @@ def load_course(root: Path, extra: Path | None = None) -> Course:
     """Load root/cases.yaml, and merge an instructor's extra cases file into it when given."""
     exercises = load_exercises(root / "cases.yaml", label="cases.yaml")
     if extra is not None:
-        exercises = merge_extra(exercises, load_exercises(extra, label=str(extra), partial=True))
+        # An extra file's exercises are the course's: what `solve` returns is declared there once.
+        kinds = {exercise.name: exercise.returns for exercise in exercises}
+        exercises = merge_extra(exercises, load_exercises(extra, label=str(extra), partial=True, kinds=kinds))
     return Course(root=root, exercises=exercises)
 
 
-def load_exercises(path: Path, *, label: str, partial: bool = False) -> tuple[Exercise, ...]:
-    """Parse one cases file. `partial` files (extra/hidden cases) may hold only `cases:` per exercise."""
+def load_exercises(
+    path: Path, *, label: str, partial: bool = False, kinds: Mapping[str, str] | None = None
+) -> tuple[Exercise, ...]:
+    """Parse one cases file. `partial` files (extra/hidden cases) may hold only `cases:` per exercise, and an
+    exercise that states no `returns:` takes its kind from `kinds` (the course's)."""
     node = _compose(path, label)
     reader = _Reader(label)
     if not isinstance(node, yaml.MappingNode) or not node.value:
@@ -117,7 +122,8 @@ def load_exercises(path: Path, *, label: str, partial: bool = False) -> tuple[Ex
                 fix="use the file name of the exercise without .py, e.g. chunk_words",
             )
         seen[name] = _line(key_node)
-        exercises.append(_exercise(reader, name, position, key_node, value_node, partial))
+        default_kind = (kinds or {}).get(name, "list[str]")
+        exercises.append(_exercise(reader, name, position, key_node, value_node, partial, default_kind))
     return tuple(exercises)
 
 
@@ -133,6 +139,13 @@ def merge_extra(exercises: tuple[Exercise, ...], extra: tuple[Exercise, ...]) ->
                 file=addition.source,
                 line=addition.line,
                 fix=_did_you_mean(addition.name, by_name) or f"use one of: {', '.join(by_name)}",
+            )
+        if addition.returns != base.returns:
+            raise CasesError(
+                f"exercise {addition.name}: returns is {addition.returns!r} here but {base.returns!r} in cases.yaml",
+                file=addition.source,
+                line=addition.line,
+                fix="leave `returns:` out of the extra file: it takes the course's",
             )
         taken = {case.name: case for case in base.cases}
         for case in addition.cases:
@@ -307,6 +320,7 @@ def _exercise(
     key_node: yaml.Node,
     node: yaml.Node,
     partial: bool,
+    default_kind: str = "list[str]",
 ) -> Exercise:
     where = f"exercise {name}"
     entries = reader.mapping(node, EXERCISE_KEYS, where)
@@ -319,7 +333,7 @@ def _exercise(
         return convert(entries[key][1]) if key in entries else default
 
     title = get("title", lambda n: _text(reader, n, f"{where}: title"), name)
-    returns = get("returns", lambda n: _returns(reader, n, where), "list[str]")
+    returns = get("returns", lambda n: _returns(reader, n, where), default_kind)
     pitfalls = get("pitfalls", lambda n: _pitfalls(reader, n, where), {})
     hints = get("hints", lambda n: _hints(reader, n, where, pitfalls), ())
     random = get("random", lambda n: _count(reader, n, f"{where}: random", minimum=0), None)

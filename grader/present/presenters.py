@@ -58,7 +58,7 @@ def _batch(kind: str) -> Presenter:
         from ..classroom.report import document
         from ..course.model import Course
 
-        row = SubmissionResult("student", tuple(score(result) for result in results))
+        row = SubmissionResult("student", tuple(score(result, _points(result)) for result in results))
         course = Course(root=Path("."), exercises=())
         if kind == "jsonl":
             return json.dumps(as_record(row), ensure_ascii=False)
@@ -95,3 +95,7 @@ def presenters() -> dict[str, Presenter]:
     found.update({f"batch {kind}": _batch(kind) for kind in ("csv", "jsonl", "html")})
     found["pytest --kata"] = _pytest_explanations
     return found
+
+
+def _points(result: PublicResult) -> float:
+    return sum(outcome.case.points for outcome in result.outcomes)

@@ -141,6 +141,13 @@ def compares_random_inputs(course: Course, exercise: Exercise) -> bool:
     return bool(count) and inputs_function(course, exercise) is not None
 
 
+def max_points(course: Course, exercise: Exercise) -> float:
+    """What one submission's run of `exercise` is out of, whatever it holds: every case, and the random-inputs
+    comparison (worth a generated case's default points) where the exercise has one, run or not."""
+    cases = sum(case.points for case in exercise.cases)
+    return cases + (Case.points if compares_random_inputs(course, exercise) else 0.0)
+
+
 def with_random_inputs_listed(result: PublicResult, course: Course, exercise: Exercise) -> PublicResult:
     """The result with the comparison on random inputs listed as not run when the exercise has one and it did
     not run this time (see NotRun)."""
