@@ -200,3 +200,37 @@ def test_a_terminal_session_through_right_and_wrong_answers(course_copy: Path) -
         "one_bit_apart": True,
         "the_tie_margin": False,
     }
+
+
+def test_report_formats_count_quiz_results_only_when_the_course_asks(course_copy: Path) -> None:
+    """`kata grade --quiz`: one entry per item in results.json, JUnit and Gradescope, passed when the last answer
+    was right; without --quiz no document mentions the quiz."""
+    (course_copy / "exercises" / "chunk_words.py").write_text(
+        (ROOT / "solutions" / "chunk_words.py").read_text(encoding="utf-8"), encoding="utf-8"
+    )
+    quiz(course_copy, "3\nsize\n", "chunk_words")  # one right, one wrong, four not answered
+    items = [item.name for item in COURSE.exercise("chunk_words").quiz]
+    plain = run_kata("grade", "chunk_words", "--no-random", "--format", "json", cwd=course_copy)
+    assert plain.code == 0 and not [t for t in plain.json()["tests"] if "quiz" in t["name"]]
+
+    exercism = run_kata("grade", "chunk_words", "--no-random", "--quiz", "--format", "json", cwd=course_copy)
+    assert exercism.code == 1  # a course that grades its quiz does not pass an unanswered one
+    tests = {t["name"]: t for t in exercism.json()["tests"] if "quiz" in t["name"]}
+    assert [name.split(": ", 1)[1] for name in tests] == [f"quiz_{name}" for name in items]
+    statuses = [test["status"] for test in tests.values()]
+    assert statuses == ["pass"] + ["fail"] * 5
+    assert "answered wrong in `kata quiz chunk_words`" in tests["chunk_words: quiz_the_step"]["message"]
+    assert "not answered yet" in tests["chunk_words: quiz_what_the_overlap_is"]["message"]
+
+    gradescope = run_kata("grade", "chunk_words", "--no-random", "--quiz", "--format", "gradescope", cwd=course_copy)
+    document = gradescope.json()
+    scored = [t for t in document["tests"] if "quiz_" in t["name"]]
+    assert [t["score"] for t in scored] == [1.0, 0.0, 0.0, 0.0, 0.0, 0.0]
+    without = run_kata("grade", "chunk_words", "--no-random", "--format", "gradescope", cwd=course_copy).json()
+    assert document["max_score"] == without["max_score"] + 6 and document["score"] == without["score"] + 1
+
+    junit = run_kata("grade", "chunk_words", "--no-random", "--quiz", "--format", "junit", cwd=course_copy)
+    assert junit.out.count('name="quiz_') == 6 and junit.out.count("not answered yet") >= 4
+    # The learner's progress counts the cases only: the exercise passed, whatever the quiz.
+    progress = json.loads((course_copy / ".kata" / "progress.json").read_text(encoding="utf-8"))
+    assert progress["exercises"]["chunk_words"]["passed"] is True
