@@ -6,7 +6,6 @@ Run as a program (`python solutions/check_the_cut.py`) it prints the seed page's
 from __future__ import annotations
 
 import math
-import sys
 from collections import Counter
 from typing import Any
 
@@ -75,14 +74,6 @@ def solve(text: str, question: str, answer: str, size: int, most_overlap: int) -
         whole = index >= 0 and holds(pieces[index], wanted)
         rows.append((overlap, len(pieces), similarity, whole))
     return rows
-
-
-def printed(rows: list[tuple[int, int, float, bool]]) -> list[str]:
-    """The rows as the seed page prints them."""
-    return [
-        f"overlap {overlap}: {pieces} pieces, {similarity:.3f}, answer whole: {'yes' if whole else 'no'}"
-        for overlap, pieces, similarity, whole in rows
-    ]
 
 
 # ---- For the grader, not part of the answer: the lesson's promises as checks, and the inputs to try first.
@@ -209,8 +200,8 @@ def inputs() -> Any:
 
 def main() -> int:
     """The seed page's exercise: pieces of 10 words, overlaps 0 to 4, on its policy and question."""
-    for line in printed(solve(" ".join(POLICY), QUESTION, POLICY[3], 10, 4)):
-        sys.stdout.write(line + "\n")
+    for overlap, pieces, similarity, whole in solve(" ".join(POLICY), QUESTION, POLICY[3], 10, 4):
+        print(f"overlap {overlap}: {pieces} pieces, {similarity:.3f}, answer whole: {'yes' if whole else 'no'}")
     return 0
 
 

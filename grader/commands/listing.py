@@ -12,7 +12,9 @@ from .context import Context, exercise_names
 if TYPE_CHECKING:
     from rich.text import Text
 
+    from ..course.model import Exercise
     from ..learner.progress import ExerciseProgress
+    from ..learner.quiz import QuizResults
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -40,8 +42,19 @@ def run_list(arguments: argparse.Namespace, context: Context) -> int:
         context.warn(quiz.warning)
     console = context.console
     marks = symbols(console)
-    table = Table(title="chunk-kata", title_justify="left", box=box.SIMPLE_HEAD, collapse_padding=True)
-    for column in ("#", "exercise", "status", "hints", "quiz", "last run"):
+    quizzes = any(exercise.quiz for exercise in course.exercises)
+    # A quiz column takes room: the columns share their padding, which keeps the table within 60 columns, and
+    # an ASCII terminal gets the same box without bars (rich would draw it one of bars and padding).
+    ascii_only = not (console.encoding or "").lower().replace("-", "").startswith("utf")
+    lines_only = box.Box("    \n    \n -- \n    \n    \n    \n    \n    \n", ascii=True) if ascii_only else None
+    table = Table(
+        title="chunk-kata",
+        title_justify="left",
+        box=(lines_only if quizzes and lines_only else box.SIMPLE_HEAD),
+        collapse_padding=quizzes,
+    )
+    columns = ("#", "exercise", "status", "hints", *(("quiz",) if quizzes else ()), "last run")
+    for column in columns:
         table.add_column(column, no_wrap=column != "exercise", justify="right" if column == "#" else "left")
     following = next((name for name in course.names if not progress.of(name).passed), None)
     now = time.time()
@@ -53,9 +66,7 @@ def run_list(arguments: argparse.Namespace, context: Context) -> int:
             exercise.name,
             status_text(entry, len(exercise.cases)),
             f"{entry.hints}/{len(exercise.hints)}",
-            f"{quiz.right(exercise.name, tuple(item.name for item in exercise.quiz))}/{len(exercise.quiz)}"
-            if exercise.quiz
-            else "",
+            *((_quiz_cell(quiz, exercise),) if quizzes else ()),
             ago(entry.last_run, now) if entry.last_run else "",
         )
     console.print(table)
@@ -66,6 +77,13 @@ def run_list(arguments: argparse.Namespace, context: Context) -> int:
     else:
         console.print(f"Next: {following}. `kata` grades it; `kata watch` grades it on every save.")
     return 0
+
+
+def _quiz_cell(quiz: QuizResults, exercise: Exercise) -> str:
+    """Quiz items whose last answer was right, of all (empty for an exercise without a quiz)."""
+    if not exercise.quiz:
+        return ""
+    return f"{quiz.right(exercise.name, tuple(item.name for item in exercise.quiz))}/{len(exercise.quiz)}"
 
 
 def status_text(entry: ExerciseProgress, cases: int) -> Text:

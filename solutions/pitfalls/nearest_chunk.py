@@ -26,7 +26,7 @@ def _nearest(
     question: str,
     vector: Callable[[str], Counter[str]] = _counts,
     similar: Callable[[Counter[str], Counter[str]], float] = _cosine,
-) -> tuple[int, float]:
+) -> tuple[int, float]:  # (index, similarity)
     """The right search, with the vector or the similarity swapped for a wrong one."""
     asked = vector(question)
     best, top = -1, 0.0
