@@ -207,6 +207,8 @@ where `kata` is: `python3 start.py hint`.
 4. Stuck? `kata hint` reveals one more hint, least revealing first.
 5. `kata list` shows every exercise with its status; `kata reset EXERCISE` puts the original stub back
    (your file is backed up first, in `.kata/backups/`).
+6. `kata quiz` asks the lesson's quick checks one at a time and explains each answer at once; `kata list`
+   counts the ones you got right. A quiz never decides whether an exercise passed.
 
 | # | exercise | |
 | --- | --- | --- |

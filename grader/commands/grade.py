@@ -65,6 +65,13 @@ def register(commands: argparse._SubParsersAction) -> None:
         default=DEFAULT_MEMORY_MB,
         help=f"memory allowed to the worker, in MiB (default {DEFAULT_MEMORY_MB})",
     )
+    parser.add_argument(
+        "--quiz",
+        action="store_true",
+        help="for a course that grades its quizzes: add one entry per quiz item to the results document (json, "
+        "junit, gradescope), passed when the last answer in .kata/quiz.json was right (off by default: otherwise "
+        "`kata quiz` answers are never graded)",
+    )
     add_sandbox_option(parser)
     parser.set_defaults(handler=run_grade)
 
@@ -260,6 +267,8 @@ def _report(
         following = first_unpassed(progress, course.names, course.stub_path) if progress is not None else None
     elif (context.root / ".kata").is_dir():
         progress = load_progress(context.root)
+    if getattr(arguments, "quiz", False) and arguments.format not in ("rich", "plain"):
+        results = _with_quiz(context, results)  # after progress: a quiz never decides whether an exercise passed
     if arguments.format in ("rich", "plain"):
         if arguments.output:
             import io
@@ -283,6 +292,15 @@ def _report(
 
     publish(results, _commands_stream(arguments))
     return 0 if all(result.ok for result in results) else 1
+
+
+def _with_quiz(context: Context, results: list[PublicResult]) -> list[PublicResult]:
+    from ..learner.quiz import load_quiz, with_quiz
+
+    course, answers = context.course(), load_quiz(context.root)
+    if answers.warning:
+        context.warn(answers.warning)
+    return [with_quiz(result, course.exercise(result.exercise.name).quiz, answers) for result in results]
 
 
 def _commands_stream(arguments: argparse.Namespace) -> Any:

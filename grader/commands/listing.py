@@ -12,7 +12,9 @@ from .context import Context, exercise_names, paged
 if TYPE_CHECKING:
     from rich.text import Text
 
+    from ..course.model import Exercise
     from ..learner.progress import ExerciseProgress
+    from ..learner.quiz import QuizResults
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -30,16 +32,31 @@ def run_list(arguments: argparse.Namespace, context: Context) -> int:
     from rich.table import Table
 
     from ..learner.progress import file_digest, first_unpassed, load_progress
+    from ..learner.quiz import load_quiz
     from ..present.report import symbols
 
     course = context.course()
     progress = load_progress(context.root)
     if progress.warning:
         context.warn(progress.warning)
+    quiz = load_quiz(context.root)
+    if quiz.warning:
+        context.warn(quiz.warning)
     console = context.console
     marks = symbols(console)
-    table = Table(title="chunk-kata", title_justify="left", box=box.SIMPLE_HEAD)
-    for column in ("#", "exercise", "status", "hints", "last run"):
+    quizzes = any(exercise.quiz for exercise in course.exercises)
+    # A quiz column takes room: the columns share their padding, which keeps the table within 60 columns, and
+    # an ASCII terminal gets the same box without bars (rich would draw it one of bars and padding).
+    ascii_only = not (console.encoding or "").lower().replace("-", "").startswith("utf")
+    lines_only = box.Box("    \n    \n -- \n    \n    \n    \n    \n    \n", ascii=True) if ascii_only else None
+    table = Table(
+        title="chunk-kata",
+        title_justify="left",
+        box=(lines_only if quizzes and lines_only else box.SIMPLE_HEAD),
+        collapse_padding=quizzes,
+    )
+    columns = ("#", "exercise", "status", "hints", *(("quiz",) if quizzes else ()), "last run")
+    for column in columns:
         table.add_column(column, no_wrap=column != "exercise", justify="right" if column == "#" else "left")
     digests = {name: file_digest(course.stub_path(name)) for name in course.names}
     following = first_unpassed(progress, course.names, course.stub_path)
@@ -52,6 +69,7 @@ def run_list(arguments: argparse.Namespace, context: Context) -> int:
             exercise.name,
             status_text(entry, len(exercise.cases), digests[exercise.name]),
             f"{entry.hints}/{len(exercise.hints)}",
+            *((_quiz_cell(quiz, exercise),) if quizzes else ()),
             ago(entry.last_run, now) if entry.last_run else "",
         )
     console.print(table)
@@ -62,6 +80,13 @@ def run_list(arguments: argparse.Namespace, context: Context) -> int:
     else:
         console.print(f"Next: {following}. `kata` grades it; `kata watch` grades it on every save.")
     return 0
+
+
+def _quiz_cell(quiz: QuizResults, exercise: Exercise) -> str:
+    """Quiz items whose last answer was right, of all (empty for an exercise without a quiz)."""
+    if not exercise.quiz:
+        return ""
+    return f"{quiz.right(exercise.name, tuple(item.name for item in exercise.quiz))}/{len(exercise.quiz)}"
 
 
 def status_text(entry: ExerciseProgress, cases: int, digest: str) -> Text:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import functools
+import math
+import operator
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
@@ -23,6 +25,49 @@ def _program_reply(value: Any) -> bool:
     )
 
 
+# Similarities are floats: two are the same answer when they differ by less than this (stated in the lessons
+# of the exercises that return them, whose tie rules use the same margin).
+TOLERANCE = 1e-9
+
+
+def _index(value: Any) -> bool:
+    return type(value) is int
+
+
+def _number(value: Any) -> bool:
+    return type(value) in (int, float) and math.isfinite(value)
+
+
+def _scored(value: Any) -> bool:
+    """(index, similarity): a piece's number and a float."""
+    return type(value) in (list, tuple) and len(value) == 2 and _index(value[0]) and _number(value[1])
+
+
+def _cut_row(value: Any) -> bool:
+    """(overlap, pieces, similarity, whole): one row of check_the_cut's table."""
+    return (
+        type(value) in (list, tuple)
+        and len(value) == 4
+        and _index(value[0])
+        and _index(value[1])
+        and _number(value[2])
+        and type(value[3]) is bool
+    )
+
+
+def close(first: Any, second: Any) -> bool:
+    """Equal answers, floats within TOLERANCE of each other (lists and tuples alike: JSON has only lists)."""
+    if isinstance(first, bool) or isinstance(second, bool):
+        return type(first) is type(second) and first == second
+    if type(first) in (int, float) and type(second) in (int, float):
+        if type(first) is int and type(second) is int:
+            return first == second
+        return math.isclose(first, second, rel_tol=0.0, abs_tol=TOLERANCE)
+    if type(first) in (list, tuple) and type(second) in (list, tuple):
+        return len(first) == len(second) and all(close(a, b) for a, b in zip(first, second, strict=True))
+    return bool(first == second)
+
+
 @dataclass(frozen=True)
 class ReturnKind:
     """What `solve` returns (cases.yaml `returns:`), and everything that differs between the kinds."""
@@ -41,6 +86,8 @@ class ReturnKind:
     lazy: bool = False
     # What `kata cases check` asks of every exercise of this kind, and why.
     required_case: str = ""
+    # Are two answers the same? Exact for most kinds; within TOLERANCE where an answer holds floats.
+    agrees: Callable[[Any, Any], bool] = operator.eq
 
 
 RETURN_KINDS = {
@@ -69,6 +116,22 @@ RETURN_KINDS = {
             fits=lambda value: isinstance(value, bool),
             example="write `expected: true` or `expected: false`",
             required_case="every case has the same answer, so a constant `return` would pass",
+        ),
+        ReturnKind(
+            "tuple[int, float]",
+            unit=None,
+            well_formed=_scored,
+            fits=_scored,
+            example=f"write `expected: [INDEX, SIMILARITY]`, e.g. `[2, 0.5]` (floats count within {TOLERANCE:g})",
+            agrees=close,
+        ),
+        ReturnKind(
+            "list[tuple[int, int, float, bool]]",
+            unit="row",
+            well_formed=lambda value: type(value) is list and all(map(_cut_row, value)),
+            fits=lambda value: type(value) is list and all(map(_cut_row, value)),
+            example="write a list of rows `[OVERLAP, PIECES, SIMILARITY, WHOLE]`, e.g. `[[0, 6, 0.5, false]]`",
+            agrees=close,
         ),
         ReturnKind(
             "stdout",
@@ -217,6 +280,73 @@ class Case:
     line: int = 0
 
 
+# The quick checks a lesson asks (cases.yaml `quiz:`): the key that holds an item's question names its kind.
+QUIZ_KINDS = {
+    "predict": "predict the output",
+    "fill": "fill in the blank",
+    "bug": "find the bug",
+    "choice": "check yourself",
+}
+# Where a fill-in item's code has its blank.
+BLANK = "___"
+
+
+@dataclass(frozen=True)
+class QuizItem:
+    """One quick check of a lesson, answered in the terminal (`kata quiz`) and proved by `kata cases check`."""
+
+    name: str
+    # A key of QUIZ_KINDS.
+    kind: str
+    question: str
+    # predict: a Python expression that calls `solve`; fill: a whole solution with one BLANK; bug: a whole
+    # solution with one wrong line; choice: empty.
+    code: str = ""
+    # predict: what Python shows for the expression (its repr); fill: what goes in the blank; bug: the wrong
+    # line's number; choice: the right option's number (numbers from 1).
+    answer: str = ""
+    # Other typed answers that count as right (predict, fill).
+    accept: tuple[str, ...] = ()
+    # choice: the options, in the order shown.
+    options: tuple[str, ...] = ()
+    # bug: the wrong line as it should read.
+    fix: str = ""
+    # Shown right after the learner answers, right or wrong.
+    explain: str = ""
+    source: str = "cases.yaml"
+    line: int = 0
+
+    @property
+    def lines(self) -> list[str]:
+        return self.code.rstrip("\n").split("\n")
+
+    def fixed(self) -> str:
+        """bug: the code with the marked line, and only it, replaced by `fix`."""
+        lines = self.lines
+        lines[int(self.answer) - 1] = self.fix
+        return "\n".join(lines) + "\n"
+
+    def filled(self, text: str) -> str:
+        """fill: the code with `text` in the blank."""
+        return self.code.replace(BLANK, text)
+
+    def accepts(self, typed: str) -> bool:
+        """Is a typed answer right? Spacing and the kind of quotes do not matter; a number must be the number."""
+        if self.kind in ("bug", "choice"):
+            return typed.strip().rstrip(".)") == self.answer
+        return any(typed_form(typed) == typed_form(right) for right in (self.answer, *self.accept))
+
+
+def typed_form(text: str) -> str:
+    """An answer as compared: one space between words, no spaces inside brackets, one kind of quote."""
+    spaced = " ".join(text.split()).replace('"', "'")
+    for opening in "([{":
+        spaced = spaced.replace(opening + " ", opening)
+    for closing in ")]}":
+        spaced = spaced.replace(" " + closing, closing)
+    return spaced.strip("`")
+
+
 @dataclass(frozen=True)
 class Exercise:
     """One exercise of the course, as declared in cases.yaml."""
@@ -236,6 +366,8 @@ class Exercise:
     line: int = 0
     # What the lesson calls one item of an answer (`unit: piece`); None: the return kind's word ("chunk").
     unit: str | None = None
+    # The lesson's quick checks (`kata quiz`); they are never graded with the cases.
+    quiz: tuple[QuizItem, ...] = ()
 
     @property
     def kind(self) -> ReturnKind:

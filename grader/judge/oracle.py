@@ -8,6 +8,7 @@ import importlib.util
 import io
 import itertools
 import json
+import operator
 import signal
 import sys
 import threading
@@ -396,14 +397,25 @@ def _stored_mistakes(root: Path) -> dict[str, Any]:
     return data if isinstance(data, dict) else {}
 
 
-def matching(answers: Mapping[str, Any], actual: Any, expected: Any, *, timed_out: bool = False) -> list[str]:
+def matching(
+    answers: Mapping[str, Any],
+    actual: Any,
+    expected: Any,
+    *,
+    timed_out: bool = False,
+    agrees: Callable[[Any, Any], bool] = operator.eq,
+) -> list[str]:
     """The pitfalls among `answers` that explain this wrong answer (or this timeout)."""
     if timed_out:
         return [name for name, answer in answers.items() if answer is NEVER]
-    return [name for name, answer in answers.items() if answer is not NEVER and answer == actual and answer != expected]
+    return [
+        name
+        for name, answer in answers.items()
+        if answer is not NEVER and agrees(answer, actual) and not agrees(answer, expected)
+    ]
 
 
 def pitfall_matching(course: Course, exercise: Exercise, case: Case, actual: Any, expected: Any) -> str | None:
     """The first known mistake whose answer on this case equals the learner's wrong answer, if any."""
-    names = matching(pitfall_answers(course, exercise, case), actual, expected)
+    names = matching(pitfall_answers(course, exercise, case), actual, expected, agrees=exercise.kind.agrees)
     return names[0] if names else None

@@ -33,7 +33,9 @@ def _contradicted(course: Course, exercise: Exercise, name: str, outcomes: list[
     for outcome in outcomes:
         if outcome.verdict.passed and outcome.case.input:
             answers = _answers_of_pitfalls(course, exercise, outcome.case, memo)
-            if name in answers and (answers[name] is NEVER or answers[name] != outcome.expected):
+            if name in answers and (
+                answers[name] is NEVER or not exercise.kind.agrees(answers[name], outcome.expected)
+            ):
                 return True
     return False
 
@@ -54,6 +56,7 @@ def with_pitfalls(
             outcome.actual,
             outcome.expected,
             timed_out=outcome.verdict is Verdict.TIMEOUT,
+            agrees=exercise.kind.agrees,
         )
         for index, outcome in enumerate(outcomes)
         if outcome.verdict in (Verdict.WRONG, Verdict.TIMEOUT)
@@ -72,7 +75,7 @@ def with_pitfalls(
                 answers = _answers_of_pitfalls(course, exercise, outcome.case, memo)
                 for name in support:
                     answer = answers.get(name, NEVER)
-                    support[name] += answer is not NEVER and answer == outcome.expected
+                    support[name] += answer is not NEVER and exercise.kind.agrees(answer, outcome.expected)
     named = list(outcomes)
     for index, names in matches.items():
         if names:

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import functools
+import operator
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import zip_longest
 from typing import Any
@@ -58,7 +60,7 @@ def judge(exercise: Exercise, case: Case, attempt: Attempt, expected: Any) -> Ou
     if is_rejection(actual) and isinstance(attempt.value, dict) and attempt.value.get("stdout"):
         # A rejection that printed on stdout: the report quotes what it printed, once.
         output = output or str(attempt.value["stdout"])
-    if actual == expected:
+    if exercise.kind.agrees(actual, expected):
         return Outcome(
             case=case, verdict=Verdict.PASS, expected=expected, actual=actual, output=output, seconds=attempt.seconds
         )
@@ -98,7 +100,7 @@ def difference(exercise: Exercise, expected: Any, actual: Any) -> str:
     if is_rejection(actual):
         return "the program exited with a non-zero status, but this input is valid"
     unit = exercise.item
-    index = first_difference(expected, actual)
+    index = first_difference(expected, actual, exercise.kind.agrees)
     if index >= len(expected):
         extra = len(actual) - len(expected)
         return (
@@ -134,9 +136,9 @@ def count_words(text: str) -> int:
     return len(text.split())
 
 
-def first_difference(expected: list[Any], actual: list[Any]) -> int:
+def first_difference(expected: list[Any], actual: list[Any], agrees: Callable[[Any, Any], bool] = operator.eq) -> int:
     for index, (want, got) in enumerate(zip(expected, actual, strict=False)):
-        if want != got:
+        if not agrees(want, got):
             return index
     return min(len(expected), len(actual))
 

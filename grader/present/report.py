@@ -316,7 +316,7 @@ def comparison(exercise: PublicExercise, outcome: PublicOutcome, marks: dict[str
         table.add_row("actual", Text(repr(actual)))
         return table
     unit = exercise.item or "answer"
-    index = first_difference(expected, actual)
+    index = first_difference(expected, actual, exercise.kind.agrees)
     both_chunks = index < min(len(expected), len(actual)) and all(
         isinstance(side[index], str) for side in (expected, actual)
     )
