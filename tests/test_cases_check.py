@@ -9,8 +9,8 @@ import pytest
 import yaml
 from conftest import ROOT, run_kata
 
-from grader.course.check import check_course
 from grader.course.loader import load_course
+from grader.instructor.check import check_course
 from grader.run.model import Limits
 
 
@@ -252,3 +252,25 @@ class TestQuizItemsAreRun:
         run = run_kata("--plain", "cases", "check", "chunk_words", cwd=course_copy)
         assert run.code == 2, run.out + run.err
         assert "quiz item how_far_apart_pieces_start: `answer` must be the option's number, from 1 to 4" in run.err
+
+
+def test_a_correct_reference_that_takes_most_of_the_limit_on_each_case_passes(tmp_path: Path) -> None:
+    """Each case is timed alone, as a learner's run times it: a reference taking 0.8 s per case (the limit is 2 s)
+    passes all of them, however many come before. (Sent all at once, the third case's clock had started
+    1.6 s before it began: "gets timeout".)"""
+    import shutil
+
+    from conftest import FIXTURES
+
+    course = tmp_path / "course"
+    shutil.copytree(FIXTURES / "course", course)
+    reference = course / "solutions" / "chunk_words.py"
+    slow = reference.read_text(encoding="utf-8").replace(
+        "    words, chunks, first = text.split(), [], 0",
+        "    time.sleep(0.8)\n    words, chunks, first = text.split(), [], 0",
+    )
+    reference.write_text("import time\n\n" + slow, encoding="utf-8")
+    run = run_kata("cases", "check", "chunk_words", "--format", "json", cwd=course)
+    words = next(item for item in run.json()["exercises"] if item["name"] == "chunk_words")
+    assert words["cases"] >= 3 and words["reference_passed"] == words["cases"], words["problems"]
+    assert not [problem for problem in words["problems"] if "timeout" in problem["message"]], words["problems"]

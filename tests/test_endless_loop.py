@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 from conftest import ROOT, copy_course
 
-from grader.pipeline import AFTER_TIMEOUT_LIMIT, TIMEOUTS_PER_RUN
+from grader.pipeline import AFTER_TIMEOUT_LIMIT
+from grader.policy import TIMEOUTS_PER_RUN
 
 ENDLESS = "def solve(text, size, overlap):\n    while True:\n        pass\n"
 # Only stops a hang: the whole run needs a few seconds.

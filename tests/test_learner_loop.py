@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import io
 import json
 import shutil
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 from conftest import ROOT, SMALL_COURSE, SUBMISSIONS, run_kata
@@ -13,10 +15,10 @@ from conftest import ROOT, SMALL_COURSE, SUBMISSIONS, run_kata
 from grader.commands.listing import ago, progress_bar
 from grader.course.loader import load_course, load_exercises
 from grader.errors import CasesError
-from grader.learner.hints import next_stage, reveal_next
-from grader.learner.progress import ExerciseProgress, Progress, load_progress, record_run
+from grader.learner.hints import hint_advice, next_stage, reveal_next
+from grader.learner.progress import ExerciseProgress, Progress, load_progress, progress_path, record_run
 from grader.present.public import PublicResult
-from grader.present.report import _SYMBOLS_ASCII, hint_advice
+from grader.present.report import _SYMBOLS_ASCII
 
 COURSE = load_course(ROOT)
 WORDS = COURSE.exercise("chunk_words")
@@ -267,3 +269,46 @@ def test_a_case_that_was_not_run_is_no_evidence_for_a_hint(step_by_size: PublicR
         replace(step_by_size, outcomes=(first, second, replace(not_run, verdict=Verdict.TIMEOUT)))
     )
     assert "perf" in failed_tags
+
+
+class _CutShort:
+    """A file opened for writing whose first write stops half-way, as a crash or Ctrl-C would stop it."""
+
+    def __init__(self, file: Any) -> None:
+        self.file = file
+
+    def write(self, data: Any) -> int:
+        self.file.write(data[: len(data) // 2])
+        self.file.flush()
+        raise KeyboardInterrupt
+
+    def __enter__(self) -> _CutShort:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.file.close()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.file, name)
+
+
+def test_progress_interrupted_while_it_is_written_keeps_the_old_file_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The write of progress.json stopped half-way leaves the file as it was before, and no stray file beside it."""
+    record_run(tmp_path, WORDS, 3, 25)
+    path = progress_path(tmp_path)
+    before = path.read_bytes()
+    opened = io.open
+
+    def cut_short(file: Any, mode: str = "r", *arguments: Any, **options: Any) -> Any:
+        handle = opened(file, mode, *arguments, **options)
+        return _CutShort(handle) if "w" in mode else handle
+
+    monkeypatch.setattr(io, "open", cut_short)
+    with pytest.raises(KeyboardInterrupt):
+        record_run(tmp_path, WORDS, 25, 25)
+    monkeypatch.undo()
+    assert path.read_bytes() == before
+    assert load_progress(tmp_path).of(WORDS.name).cases_passed == 3
+    assert sorted(entry.name for entry in path.parent.iterdir()) == [".gitignore", "progress.json"]

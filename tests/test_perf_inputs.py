@@ -51,17 +51,18 @@ def test_seed_draws_the_same_perf_texts_again_and_no_seed_draws_new_ones() -> No
     assert unseeded[0] != unseeded[1] and seeded[0] != unseeded[0]
 
 
-def test_a_memo_kept_across_runs_keeps_one_draw_per_perf_case() -> None:
-    """`kata watch` keeps one memo for the session: each save draws new perf texts, and the answers kept for the
-    earlier draws are dropped, not piled up (two 200,000-word answers a save)."""
-    from grader.judge.oracle import Memo
-    from grader.pipeline import Options, grade
+def test_an_oracle_kept_across_runs_keeps_one_perf_draw() -> None:
+    """`kata watch` keeps one oracle per exercise for the session: each save draws new perf texts, and the answers
+    kept for the earlier draws are dropped, not piled up (two 200,000-word answers a save)."""
+    from grader.judge.oracle import Oracle
+    from grader.pipeline import grade
+    from grader.policy import Policy
 
     exercise = COURSE.exercise("chunk_words")
-    memo = Memo()
+    oracle = Oracle(COURSE, exercise)
     file = ROOT / "tests" / "fixtures" / "submissions" / "chunk_words" / "correct_while_loop.py"
     for _ in range(3):
-        grade(COURSE, exercise, file, Options(random_inputs=False), memo=memo)
-    names = [key.split(" ", 1)[0] for key in memo.expected]
+        grade(exercise, file, oracle, Policy(random_inputs=False))
+    names = [key.split(" ", 1)[0] for key in oracle._expected]
     assert sorted(name for name in names if name in {case.name for case in PERF}) == sorted(case.name for case in PERF)
     assert len(names) == len(set(names))

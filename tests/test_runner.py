@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import textwrap
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import psutil
@@ -261,7 +262,9 @@ def test_a_submission_that_lies_about_its_digest_is_judged_on_what_it_sent(tmp_p
     answer passes, as the right answer would: learner code that can make it has the answer.)"""
     from grader.course.loader import load_course
     from grader.judge.model import Verdict
-    from grader.pipeline import run_case
+    from grader.judge.oracle import Oracle
+    from grader.pipeline import grade
+    from grader.policy import Policy
 
     root = Path(__file__).resolve().parent.parent
     course = load_course(root)
@@ -272,8 +275,8 @@ def test_a_submission_that_lies_about_its_digest_is_judged_on_what_it_sent(tmp_p
     patch = f"\n\nimport __main__\n{DIGEST_LIES[lie]}\n"
     file = tmp_path / "chunk_words.py"
     file.write_text(reference + (wrong if lie != "no_digest" else "") + patch, encoding="utf-8")
-    with Session(file, exercise.returns, list(exercise.cases[0].input), Limits()) as session:
-        outcome = run_case(course, exercise, case, session)
+    alone = replace(exercise, cases=(case,))
+    outcome = grade(alone, file, Oracle(course, alone), Policy(random_inputs=False, explain=False)).outcomes[0]
     if lie == "a_wrong_digest":  # the answer fetched after the digest differed: one chunk missing, and said so
         assert outcome.verdict is Verdict.WRONG and "1 chunk missing" in outcome.message
     elif lie == "no_digest":

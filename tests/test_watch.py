@@ -69,6 +69,13 @@ class TestWatchLoop:
         assert recorder.said == ["ask one -> two"]
         assert last == "two"
 
+    def test_after_moving_on_only_the_new_exercises_file_regrades(self) -> None:
+        """Once on two, saves of one.py are someone else's file; two.py's saves regrade two."""
+        recorder = Recorder({"one": [Seen.FAILING, Seen.PASSED], "two": [Seen.FAILING, Seen.FAILING]})
+        last = recorder.run([{_file("one")}, {_file("one")}, {_file("one")}, {_file("two")}])
+        assert recorder.checked == ["one", "one", "two", "two"]
+        assert last == "two"
+
     def test_a_pass_stays_when_the_learner_declines(self) -> None:
         recorder = Recorder({"one": [Seen.PASSED, Seen.PASSED]}, agree=False)
         last = recorder.run([{_file("two")}, {_file("one")}])

@@ -23,7 +23,7 @@ import yaml
 
 from ..course.model import Course
 from ..errors import UsageError
-from ..judge.oracle import ANSWERS_FILE, reference_answer
+from ..judge.trusted import ANSWERS_FILE, reference_answer
 from ..learner.backups import STUBS_FOLDER, pristine_stub, stubs_path
 from .cases_text import learner_text
 from .teaching import write_teaching

@@ -20,8 +20,9 @@ from pathlib import Path
 from typing import Any
 
 from ..course.model import Course
-from ..judge.oracle import MISTAKES_FILE, NEVER, answer_fingerprint, pitfall_answers
+from ..judge.oracle import Oracle
 from ..judge.promises import PROMISES_FOLDER
+from ..judge.trusted import MISTAKES_FILE, NEVER, answer_fingerprint
 
 # The reference's own answer: what a promise must not call to ship.
 ANSWERING = ("solve", "main")
@@ -157,11 +158,12 @@ def mistake_answers(course: Course) -> dict[str, dict[str, dict[str, Any]]]:
     fingerprint, "never": pitfalls that never finish}."""
     shipped: dict[str, dict[str, dict[str, Any]]] = {}
     for exercise in course.exercises:
+        oracle = Oracle(course, exercise)
         for case in exercise.cases:
             if case.hidden:
                 continue
             answers, digests, never = {}, {}, []
-            for pitfall, answer in pitfall_answers(course, exercise, case).items():
+            for pitfall, answer in oracle.mistakes(case).items():
                 if answer is NEVER:
                     never.append(pitfall)
                 elif len(json.dumps(answer)) <= LONGEST_ANSWER_CHARS:

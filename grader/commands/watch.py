@@ -17,7 +17,8 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from ..course.model import Course
-    from ..judge.oracle import Memo
+    from ..judge.oracle import Oracle
+    from ..policy import Policy
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -43,9 +44,11 @@ def register(commands: argparse._SubParsersAction) -> None:
 def run_watch(arguments: argparse.Namespace, context: Context) -> int:
     from rich.text import Text
 
-    from ..judge.oracle import Memo
+    from ..judge.oracle import Oracle
     from ..learner.progress import first_unpassed, load_progress, passes_now
     from ..learner.watch import file_changes, polling_asked, watch_loop
+    from ..policy import Policy
+    from ..run.model import DEFAULT_TIMEOUT, Limits
 
     course = context.course()
     start_grading(arguments.sandbox)
@@ -58,15 +61,18 @@ def run_watch(arguments: argparse.Namespace, context: Context) -> int:
         first = first_unpassed(progress, course.names, course.stub_path) or course.names[0]
     folder = context.root / "exercises"
     console = context.console
-    # The reference's answers, per exercise, computed once for the whole session.
-    memos: dict[str, Memo] = {}
+    # The trusted answers, per exercise, computed once for the whole session.
+    oracles: dict[str, Oracle] = {}
+    policy = Policy.learner(Limits(timeout=DEFAULT_TIMEOUT, sandbox=arguments.sandbox))
     try:
         watch_loop(
             course.names,
             first,
             file_changes(folder, poll=arguments.poll or polling_asked(), note=context.warn),
             file_of=course.stub_path,
-            check=lambda name: _check(context, course, name, memos.setdefault(name, Memo()), arguments.sandbox),
+            check=lambda name: _check(
+                context, course, name, oracles.setdefault(name, Oracle(course, course.exercise(name))), policy
+            ),
             ask=lambda passed, following: _ask(context, passed, following, course.stub_path(passed), yes=arguments.yes),
             say=lambda message: console.print(Text(message, style="bold")),
             passed=lambda name: passes_now(load_progress(context.root), name, course.stub_path(name)),
@@ -76,15 +82,15 @@ def run_watch(arguments: argparse.Namespace, context: Context) -> int:
     return 0
 
 
-def _check(context: Context, course: Course, name: str, memo: Memo, sandbox: str) -> Seen:
+def _check(context: Context, course: Course, name: str, oracle: Oracle, policy: Policy) -> Seen:
     """Clear the screen and draw one report; what it found decides whether to move on."""
     from rich.text import Text
 
     from ..learner.hints import record_result
     from ..learner.progress import file_digest
-    from ..pipeline import TIMEOUTS_PER_RUN, Options, grade
+    from ..pipeline import grade
+    from ..present.public import redact
     from ..present.report import render_result
-    from ..run.model import DEFAULT_TIMEOUT, Limits
 
     console = context.console
     if console.is_terminal:
@@ -104,8 +110,7 @@ def _check(context: Context, course: Course, name: str, memo: Memo, sandbox: str
         return Seen.MISSING
     digest = file_digest(file)  # before the run: a save while it runs is not what passed
     try:
-        options = Options(limits=Limits(timeout=DEFAULT_TIMEOUT, sandbox=sandbox), stop_after_timeouts=TIMEOUTS_PER_RUN)
-        result = grade(course, exercise, file, options, memo=memo)
+        result = redact(grade(exercise, file, oracle, policy))
     except KataError as error:
         context.error(error)
         return Seen.FAILING

@@ -14,19 +14,8 @@ from typing import Any
 import yaml
 
 from ..errors import CasesError
-from .model import (
-    BLANK,
-    GENERATE,
-    QUIZ_KINDS,
-    RETURN_KINDS,
-    Arguments,
-    Case,
-    Course,
-    Exercise,
-    Hint,
-    QuizItem,
-    wire_form,
-)
+from ..run.model import RETURN_KINDS
+from .model import BLANK, GENERATE, QUIZ_KINDS, Arguments, Case, Course, Exercise, Hint, QuizItem, wire_form
 
 # A cases file is a few hundred lines; anything far larger is a mistake or an attack.
 MAX_FILE_BYTES = 4 * 1024 * 1024

@@ -107,6 +107,16 @@ class Outcome:
 
 
 @dataclass(frozen=True)
+class NotRun:
+    """A check of every graded run that did not run this time, and why: the random inputs, compared only once
+    every case passes, are still listed by results files (skipped, or 0 of their points), so the tests and the
+    points on offer are the same for every submission."""
+
+    case: Case
+    reason: str
+
+
+@dataclass(frozen=True)
 class Result:
     """The graded run of one exercise."""
 
@@ -119,6 +129,8 @@ class Result:
     notes: tuple[str, ...] = field(default=())
     # What protected the run: the sandbox that held, the memory cap (see pipeline.describe_isolation).
     isolation: str = ""
+    # Checks of this exercise that did not run (reported by the results formats, not counted in `passed`).
+    not_run: tuple[NotRun, ...] = field(default=())
 
     @property
     def passed(self) -> int:

@@ -19,9 +19,9 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ..course.model import Course, Exercise
-from ..errors import KataError
+from .judging import Judging
 from .model import Outcome, Verdict
-from .oracle import OutOfTime, load_trusted, reference_module, time_limit
+from .trusted import OutOfTime, load_trusted, reference_module, time_limit
 
 Check = Callable[[dict[str, Any], Any], "str | None"]
 
@@ -76,24 +76,20 @@ def first_broken(promises: Sequence[Promise], arguments: Mapping[str, Any], answ
     return None
 
 
-def with_promises(course: Course, exercise: Exercise, outcomes: Sequence[Outcome]) -> list[Outcome]:
+def with_promises(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[Outcome, ...]:
     """Each wrong answer that no known mistake explains gets the first promise it breaks, or is marked unexplained."""
-    try:
-        promises = promises_of(course, exercise)
-    except KataError:
-        promises = ()
-    if not promises:
-        return list(outcomes)
-    return [_explained(promises, outcome) for outcome in outcomes]
+    if not judging.oracle.promises():
+        return outcomes
+    return tuple(_explained(judging, outcome) for outcome in outcomes)
 
 
-def _explained(promises: Sequence[Promise], outcome: Outcome) -> Outcome:
+def _explained(judging: Judging, outcome: Outcome) -> Outcome:
     if outcome.similar is not None:
-        outcome = replace(outcome, similar=_explained(promises, outcome.similar))
+        outcome = replace(outcome, similar=_explained(judging, outcome.similar))
     # Only an answer can break a promise; a case reading the first items of an iterator sees only part of one.
     if outcome.verdict is not Verdict.WRONG or outcome.pitfall or outcome.case.take is not None:
         return outcome
-    found = first_broken(promises, outcome.case.input, outcome.actual)
+    found = judging.oracle.broken_promise(outcome.case.input, outcome.actual)
     if found is None:
         return replace(outcome, unexplained=True)
     promise, sentence = found

@@ -9,19 +9,12 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from ..course.model import Case, Course, Exercise
+from ..course.model import Case, Exercise, wire_form
 from ..errors import KataError
-from ..run.runner import Session
+from .judging import Judging
 from .model import Outcome, Verdict
-from .oracle import computed_reference_answer, pitfall_matching, reference_module
+from .oracle import HYPOTHESIS_LOCK
 from .verdicts import judge
-
-
-def wire(arguments: Any) -> dict[str, Any]:
-    """A case's arguments as sent to the worker: a generated text stays a short spec."""
-    spec = getattr(arguments, "wire", None)
-    return spec() if spec is not None else dict(arguments)
-
 
 # A generated input that makes the learner's code hang costs this long; a teaching example needs no more.
 SEARCH_TIMEOUT = 1.0
@@ -35,7 +28,7 @@ SIMILAR_NAME = "similar_input"
 SMALL_ENOUGH = 16
 
 
-def explain_hidden(course: Course, exercise: Exercise, session: Session, outcomes: Sequence[Outcome]) -> list[Outcome]:
+def explain_hidden(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[Outcome, ...]:
     """Every failing hidden case gets a similar visible failure attached (present/public.py withholds its own data)."""
     failing_hidden = [
         outcome
@@ -43,9 +36,9 @@ def explain_hidden(course: Course, exercise: Exercise, session: Session, outcome
         if outcome.case.hidden and not outcome.verdict.passed and outcome.verdict is not Verdict.NOT_RUN
     ]
     if not failing_hidden:
-        return list(outcomes)
-    if session.load_failure is not None:  # nothing ran: no input can teach more than the load error
-        return list(outcomes)
+        return outcomes
+    if not judging.code.loaded:  # nothing ran: no input can teach more than the load error
+        return outcomes
     generated: list[Outcome | None] = []  # searched at most once per run, then shared
     explained = []
     for outcome in outcomes:
@@ -53,17 +46,15 @@ def explain_hidden(course: Course, exercise: Exercise, session: Session, outcome
             similar = _visible_failure(outcomes, outcome.pitfall)
             if similar is None:
                 if not generated:
-                    generated.append(find_similar(course, exercise, session, judged=outcomes))
+                    generated.append(find_similar(judging, judged=outcomes))
                 similar = generated[0]
             outcome = replace(outcome, similar=similar)
         explained.append(outcome)
-    return explained
+    return tuple(explained)
 
 
-def find_similar(
-    course: Course, exercise: Exercise, session: Session, *, judged: Sequence[Outcome] = ()
-) -> Outcome | None:
-    """A small non-hidden input on which the learner's code (loaded in `session`) and the reference differ.
+def find_similar(judging: Judging, *, judged: Sequence[Outcome] = ()) -> Outcome | None:
+    """A small non-hidden input on which the learner's code and the reference differ.
 
     First the exercise's visible cases (those already judged in `judged` are not run again), then
     small inputs from the reference's `inputs()` Hypothesis strategy, shrunk to a minimal one.
@@ -72,13 +63,13 @@ def find_similar(
     if found is not None:
         return found
     done = {outcome.case.name for outcome in judged}
-    for case in sorted(_visible(exercise), key=_size):
+    for case in sorted(_visible(judging.exercise), key=_size):
         if case.name in done:
             continue
-        outcome = _judged(course, exercise, session, case)
+        outcome = _judged(judging, case)
         if outcome is not None and not outcome.verdict.passed:
             return outcome
-    return _generated_failure(course, exercise, session)
+    return _generated_failure(judging)
 
 
 def _visible(exercise: Exercise) -> list[Case]:
@@ -86,7 +77,7 @@ def _visible(exercise: Exercise) -> list[Case]:
 
 
 def _size(case: Case) -> int:
-    return _size_of(wire(case.input))
+    return _size_of(wire_form(case.input))
 
 
 def _visible_failure(outcomes: Sequence[Outcome], pitfall: str | None) -> Outcome | None:
@@ -100,34 +91,36 @@ def _visible_failure(outcomes: Sequence[Outcome], pitfall: str | None) -> Outcom
     return failing[0] if failing else None
 
 
-def _judged(
-    course: Course, exercise: Exercise, session: Session, case: Case, *, name_mistake: bool = True
-) -> Outcome | None:
+def _judged(judging: Judging, case: Case, *, name_mistake: bool = True) -> Outcome | None:
     """The learner's answer on `case`, judged; None when the reference itself rejects the input."""
     try:
-        expected = computed_reference_answer(course, exercise, case) if not case.has_expected else case.expected
+        expected = judging.oracle.expected(case)
     except KataError:
         return None
-    attempt = session.call(wire(case.input), timeout=min(SEARCH_TIMEOUT, case.timeout or SEARCH_TIMEOUT))
-    outcome = judge(exercise, case, attempt, expected)
+    attempt = judging.code.call(wire_form(case.input), timeout=min(SEARCH_TIMEOUT, case.timeout or SEARCH_TIMEOUT))
+    outcome = judge(judging.exercise, case, attempt, expected)
     if outcome.verdict is Verdict.WRONG and name_mistake:
-        name = pitfall_matching(course, exercise, case, outcome.actual, outcome.expected)
-        if name is not None:
-            outcome = replace(outcome, pitfall=name, pitfall_message=exercise.pitfalls[name])
+        names = judging.oracle.mistake_matching(case, outcome.actual, outcome.expected)
+        if names:
+            outcome = replace(outcome, pitfall=names[0], pitfall_message=judging.exercise.pitfalls[names[0]])
     return outcome
 
 
-def _generated_failure(course: Course, exercise: Exercise, session: Session) -> Outcome | None:
+def _generated_failure(judging: Judging) -> Outcome | None:
     """Search the reference's input strategy for a failing input, and shrink it (needs Hypothesis).
 
     The budget counts calls, not seconds, so the same file gets the same example on every machine.
     """
+    exercise = judging.exercise
     try:
-        strategy = reference_module(course, exercise).inputs()
+        make = judging.oracle.inputs_function()
+        if make is None:
+            return None
+        strategy = make()
         from hypothesis import HealthCheck, find, settings
     except (AttributeError, ImportError, KataError):
         return None
-    hidden_inputs = [wire(case.input) for case in exercise.cases if case.hidden]
+    hidden_inputs = [wire_form(case.input) for case in exercise.cases if case.hidden]
     # Verdicts by input: Hypothesis replays examples, and must see the same answer each time.
     seen: dict[str, bool] = {}
     failures: list[dict[str, Any]] = []
@@ -150,7 +143,7 @@ def _generated_failure(course: Course, exercise: Exercise, session: Session) -> 
     def _fails(arguments: dict[str, Any]) -> bool:
         spent["calls"] += 1
         case = Case(name=SIMILAR_NAME, input=arguments)
-        outcome = _judged(course, exercise, session, case, name_mistake=False)
+        outcome = _judged(judging, case, name_mistake=False)
         if outcome is not None and outcome.verdict is Verdict.TIMEOUT:
             spent["hangs"] += 1
         return outcome is not None and not outcome.verdict.passed and outcome.verdict is not Verdict.UNLOADABLE
@@ -163,14 +156,12 @@ def _generated_failure(course: Course, exercise: Exercise, session: Session) -> 
     )
     # A fixed seed: the same file gets the same example on every run. Whatever Hypothesis ends
     # with (found, nothing, or a complaint), the smallest failure seen is the answer.
-    from .differential import HYPOTHESIS_LOCK
-
     with contextlib.suppress(Exception), HYPOTHESIS_LOCK:
         find(strategy, differs, settings=options, random=random.Random(0))
     if not failures:
         return None
     smallest = min(failures, key=_size_of)
-    return _judged(course, exercise, session, Case(name=SIMILAR_NAME, input=smallest))
+    return _judged(judging, Case(name=SIMILAR_NAME, input=smallest))
 
 
 def _size_of(arguments: dict[str, Any]) -> int:

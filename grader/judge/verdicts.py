@@ -13,7 +13,7 @@ from typing import Any
 from ..course.model import Case, Exercise
 from ..run.model import Attempt
 from .model import Outcome, Verdict
-from .oracle import PROGRAM_ERROR, REJECTED, is_rejection, program_answer
+from .trusted import PROGRAM_ERROR, REJECTED, is_rejection, program_answer
 
 _STATUS_VERDICTS = {
     "error": Verdict.ERROR,

@@ -14,8 +14,7 @@ from typing import TYPE_CHECKING, Any
 from ..files import STATE_FOLDER, write_atomically
 
 if TYPE_CHECKING:
-    from ..course.model import QuizItem
-    from ..present.public import PublicResult
+    pass
 
 QUIZ_FILE = "quiz.json"
 FORMAT_VERSION = 1
@@ -103,26 +102,3 @@ def record_answer(root: Path, exercise: str, item: str, right: bool) -> QuizResu
 
 # The tag of the entries `kata grade --quiz` adds to a report: one per quiz item, after the cases.
 QUIZ_TAG = "quiz"
-
-
-def with_quiz(result: PublicResult, items: tuple[QuizItem, ...], results: QuizResults) -> PublicResult:
-    """The report of a run with one entry per quiz item, passed when its last answer was right (only for a course
-    that grades its quizzes: `kata grade --quiz`). The answers are the learner's own record in .kata/."""
-    from dataclasses import replace as changed
-
-    from ..judge.model import Verdict
-    from ..present.public import PublicCase, PublicOutcome
-
-    answered = results.of(result.exercise.name)
-    outcomes = []
-    for item in items:
-        entry = answered.get(item.name)
-        if entry is not None and entry.right:
-            verdict, message = Verdict.PASS, ""
-        elif entry is not None:
-            verdict, message = Verdict.WRONG, f"answered wrong in `kata quiz {result.exercise.name}`; try it again"
-        else:
-            verdict, message = Verdict.WRONG, f"not answered yet: run `kata quiz {result.exercise.name}`"
-        case = PublicCase(name=f"quiz_{item.name}", input={}, tags=(QUIZ_TAG,), source=item.source, line=item.line)
-        outcomes.append(PublicOutcome(case=case, verdict=verdict, message=message))
-    return changed(result, outcomes=(*result.outcomes, *outcomes))

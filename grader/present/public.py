@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..course.model import RETURN_KINDS, Case, Course, Exercise, Hint, ReturnKind
+from ..course.model import Case, Course, Exercise, Hint
 from ..judge.model import Outcome, Result, Verdict
+from ..run.model import RETURN_KINDS, ReturnKind
 
 # Where a hidden case's message is cut: what follows a colon or parenthesis may quote the input.
 _DETAIL_END = re.compile(r"[:(]")
@@ -91,12 +92,7 @@ class PublicOutcome:
 
 @dataclass(frozen=True)
 class NotRun:
-    """A check that belongs to every graded run of the exercise but did not run this time, and why.
-
-    The random inputs are compared with the reference only once every case passes: a results file still lists
-    that check (as skipped, or as 0 of its points), so the tests and the points on offer are the same for every
-    submission.
-    """
+    """A check that did not run this time, and why (judge.model.NotRun), its case public."""
 
     case: PublicCase
     reason: str
@@ -135,45 +131,17 @@ def redact(result: Result) -> PublicResult:
         load_error=result.load_error,
         notes=result.notes,
         isolation=result.isolation,
+        not_run=tuple(NotRun(case=public_case(item.case), reason=item.reason) for item in result.not_run),
     )
-
-
-def compares_random_inputs(course: Course, exercise: Exercise) -> bool:
-    """Is the exercise compared with its reference on random inputs when every case passes (an `inputs()` beside
-    the reference, and `random:` not 0)? A released copy has no reference, so never."""
-    from ..judge.differential import DEFAULT_COUNT, inputs_function
-
-    count = exercise.random if exercise.random is not None else DEFAULT_COUNT
-    return bool(count) and inputs_function(course, exercise) is not None
 
 
 def max_points(course: Course, exercise: Exercise) -> float:
     """What one submission's run of `exercise` is out of, whatever it holds: every case, and the random-inputs
     comparison (worth a generated case's default points) where the exercise has one, run or not."""
+    from ..judge.oracle import Oracle
+
     cases = sum(case.points for case in exercise.cases)
-    return cases + (Case.points if compares_random_inputs(course, exercise) else 0.0)
-
-
-def with_random_inputs_listed(result: PublicResult, course: Course, exercise: Exercise) -> PublicResult:
-    """The result with the comparison on random inputs listed as not run when the exercise has one and it did
-    not run this time (see NotRun)."""
-    from ..judge.differential import CASE_NAME
-
-    if any(outcome.case.name == CASE_NAME for outcome in result.outcomes):
-        return result
-    if not compares_random_inputs(course, exercise):
-        return result
-    if result.load_error:
-        reason = "not run: the file could not be loaded"
-    else:
-        failing = len(result.outcomes) - result.passed
-        reason = (
-            f"not run: {failing} of {len(result.outcomes)} cases do not pass yet, and the random inputs are "
-            "compared with the reference only once every case passes"
-        )
-    # The same points as the test has when it runs (a generated case is worth the default 1).
-    case = PublicCase(name=CASE_NAME, input={}, points=Case.points, source=f"solutions/{exercise.name}.py")
-    return replace(result, not_run=(*result.not_run, NotRun(case=case, reason=reason)))
+    return cases + (Case.points if Oracle(course, exercise).random_count() else 0.0)
 
 
 def public_exercise(exercise: Exercise) -> PublicExercise:

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 from ..judge.model import LEARNERS_COPY, Verdict
 from ..judge.similar import SIMILAR_NAME
 from ..judge.verdicts import WordDifference, count_words, first_difference, first_word_difference
-from ..learner.hints import run_evidence, tied_stage
+from ..learner.hints import hint_advice
 from ..learner.progress import Progress
 from .public import PublicExercise, PublicOutcome, PublicResult
 from .text import TEXT_PREVIEW, UNEXPLAINED, call_text, reproduce_command, teaches_by_similar
@@ -457,32 +457,6 @@ def isolation_line(isolation: str) -> str:
     elif held.startswith("no sandbox"):
         held = "no sandbox on this system"
     return f"{held}; {memory}" if memory else held
-
-
-def hint_advice(result: PublicResult, progress: Progress) -> str:
-    """Which hint to read next: the one about this run's mistake or failing cases, else the next stage."""
-    exercise, name = result.exercise, result.exercise.name
-    total = len(exercise.hints)
-    revealed = progress.of(name).revealed
-    mistakes, tags = run_evidence(result)
-    fresh = tied_stage(exercise, mistakes, revealed, tags)
-    if fresh is not None:
-        return f"Hint {fresh} of {total} is about {_evidence(exercise, fresh, mistakes)}: run `kata hint {name}`."
-    seen = tied_stage(exercise, mistakes, (), tags)
-    if seen is not None:
-        return f"Hint {seen} of {total}, which you have read, is about {_evidence(exercise, seen, mistakes)}."
-    # The first stage not yet read: hints revealed out of order (one tied to a mistake came first) leave a gap.
-    following = next((stage for stage in range(1, total + 1) if stage not in revealed), None)
-    if following is not None:
-        return f"Hint {following} of {total} available: run `kata hint {name}`."
-    return f"All hints are out: `kata solution {name}` shows the reference."
-
-
-def _evidence(exercise: PublicExercise, stage: int, mistakes: Sequence[str]) -> str:
-    hint = exercise.hints[stage - 1]
-    if hint.pitfall and hint.pitfall in mistakes:
-        return f"this mistake ({hint.pitfall.replace('_', ' ')})"
-    return f"the failing cases tagged {hint.tag}"
 
 
 def render_result(

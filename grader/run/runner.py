@@ -25,9 +25,8 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from ..course.model import RETURN_KINDS
 from . import platform
-from .model import Attempt, Limits
+from .model import RETURN_KINDS, Attempt, Limits
 
 WORKER_SCRIPT = str(Path(__file__).with_name("worker.py"))
 
@@ -236,7 +235,6 @@ class Session:
         self.limits = limits
         self.worker: WorkerProcess | None = None
         self.load_failure: Attempt | None = None
-        self.load_output = ""
         # How long importing the learner's file took, on the grader's clock (see _start); 0 until loaded.
         self.import_seconds = 0.0
         # What held on the last worker (sandbox, memory cap), as the worker reported it.
@@ -290,7 +288,6 @@ class Session:
         worker.isolation = self.isolation = isolation if isinstance(isolation, dict) else {}
         if message.get("status") != "loaded":
             return self._load_failed(worker, _attempt(message))
-        self.load_output = str(message.get("output", ""))
         self.import_seconds = time.monotonic() - importing
         self.worker = worker
         return None
