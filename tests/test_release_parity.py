@@ -20,8 +20,10 @@ from conftest import FIXTURES, SUBMISSIONS, copy_course, run_kata
 from grader.classroom.teaching import promise_plan
 from grader.course.loader import load_course
 from grader.course.model import Case
+from grader.judge.oracle import Oracle
 from grader.judge.perf import is_perf
-from grader.pipeline import Options, grade
+from grader.pipeline import grade
+from grader.policy import Policy
 from grader.present.public import PublicOutcome
 from grader.run.model import Limits
 
@@ -65,12 +67,12 @@ def copies(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
 
 def _reports(root: Path) -> dict[tuple[str, str], dict[str, str]]:
     course = load_course(root)
-    options = Options(limits=Limits(timeout=10), random_inputs=False, calibrate=False, seed=1)
+    policy = Policy(limits=Limits(timeout=10), random_inputs=False, calibrate=False, seed=1)
     reports = {}
     for path in fixtures():
         exercise = course.exercise(path.parent.name)
         exercise = replace(exercise, cases=tuple(case for case in exercise.cases if not timed(case)))
-        result = grade(course, exercise, path, options)
+        result = grade(exercise, path, Oracle(course, exercise), policy)
         reports[(exercise.name, path.stem)] = {
             outcome.case.name: explained(outcome) for outcome in result.outcomes if not outcome.case.hidden
         }
