@@ -13,10 +13,11 @@ from typing import Any
 from .course.model import Arguments, Case, Exercise, wire_form
 from .judge.differential import CASE_NAME
 from .judge.judging import Judging
-from .judge.model import NotRun, Outcome, Result, Verdict
+from .judge.model import LEARNERS_COPY, NotRun, Outcome, Result, Verdict
 from .judge.oracle import Oracle
 from .judge.perf import FIRST_CALLS, STOP_SECONDS, Timing, confirmed, draw_seed, is_perf, judge_growth
 from .judge.table import explained
+from .judge.trusted import learners_copy
 from .judge.verdicts import judge, learner_answer
 from .policy import Policy
 from .run.model import RETURN_KINDS, Attempt, Limits
@@ -53,6 +54,7 @@ def grade(
         load_error=load_error,
         isolation=isolation,
         not_run=_random_inputs_not_run(exercise, oracle, policy, outcomes, load_error),
+        notes=(LEARNERS_COPY,) if learners_copy(oracle.course, exercise) else (),
     )
 
 

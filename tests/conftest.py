@@ -51,7 +51,7 @@ def copy_course(target: Path) -> Path:
     holding the shipped stubs (from .stubs/) and the lessons, never the learner's own exercises/EX.py."""
     ignore = shutil.ignore_patterns("__pycache__", ".kata")
     target.mkdir(parents=True)
-    for name in ("cases.yaml", "pyproject.toml", "README.md"):  # what a release copies besides the folders
+    for name in ("cases.yaml", "pyproject.toml", "README.md", "start.py"):  # what a release copies besides folders
         shutil.copy2(ROOT / name, target / name)
     shutil.copytree(ROOT / "solutions", target / "solutions", ignore=ignore)
     shutil.copytree(STUBS, target / ".stubs", ignore=ignore)

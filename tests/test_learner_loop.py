@@ -143,23 +143,49 @@ def test_list_shows_status_hints_and_a_progress_bar(course_copy: Path) -> None:
     assert "Next: chunk_stdin." in run.out
 
 
-def test_a_failing_run_after_a_pass_leaves_the_exercise_passed(tmp_path: Path) -> None:
-    """Passed is for good: breaking the file again shows the new run as failing in the report, but
-    .kata/progress.json and `kata list` keep the exercise passed (and the course moves on)."""
+def _echo_course(tmp_path: Path) -> tuple[Path, Path]:
     course = tmp_path / "course"
     shutil.copytree(SMALL_COURSE, course)
-    exercise = course / "exercises" / "echo.py"
-    exercise.write_text("def solve(text):\n    return text.split()\n", encoding="utf-8")
+    return course, course / "exercises" / "echo.py"
+
+
+def _row(course: Path, name: str) -> str:
+    listing = run_kata("list", cwd=course, env={"PYTHONIOENCODING": "ascii"})
+    return next(line for line in listing.out.splitlines() if f" {name} " in line)
+
+
+PASSING_ECHO = "def solve(text):\n    return text.split()\n"
+
+
+def test_a_failing_run_after_a_pass_is_failing(tmp_path: Path) -> None:
+    """Status follows the code: the last run of the file is its status, and `kata` grades it again instead of
+    saying every exercise passed. The solution, once opened by the pass, stays open."""
+    course, exercise = _echo_course(tmp_path)
+    exercise.write_text(PASSING_ECHO, encoding="utf-8")
     assert run_kata("grade", "echo", cwd=course).code == 0
     exercise.write_text("def solve(text):\n    return []\n", encoding="utf-8")
-    assert run_kata("grade", "echo", cwd=course).code == 1
-    progress = json.loads((course / ".kata" / "progress.json").read_text(encoding="utf-8"))
-    assert progress["exercises"]["echo"]["passed"] is True
-    assert load_progress(course).of("echo").passed
-    listing = run_kata("list", cwd=course, env={"PYTHONIOENCODING": "ascii"})
-    row = next(line for line in listing.out.splitlines() if " echo " in line)
-    assert "passed" in row and "failing" not in row, listing.out
-    assert "Next: shout." in listing.out
+    assert run_kata("grade", "--all", cwd=course).code == 1
+    progress = load_progress(course).of("echo")
+    assert not progress.passed and progress.solved
+    row = _row(course, "echo")
+    assert "failing" in row and "passed" not in row, row
+    again = run_kata(cwd=course)
+    assert "Every exercise has passed" not in again.out
+    assert again.code == 1 and "echo" in again.out
+
+
+def test_a_passed_file_changed_since_is_marked_and_graded_again(tmp_path: Path) -> None:
+    """A pass belongs to the content that passed: an edit after it shows in `kata list`, and `kata` re-grades it."""
+    course, exercise = _echo_course(tmp_path)
+    exercise.write_text(PASSING_ECHO, encoding="utf-8")
+    assert run_kata("grade", "echo", cwd=course).code == 0
+    assert "passed" in _row(course, "echo")
+    exercise.write_text(PASSING_ECHO + "# tidied\n", encoding="utf-8")
+    assert "changed since it passed" in _row(course, "echo")
+    regraded = run_kata(cwd=course)
+    assert "echo" in regraded.out.splitlines()[0], regraded.out  # echo again, not the next exercise
+    assert regraded.code == 0
+    assert "changed" not in _row(course, "echo")  # the new content passed: it is the pass now
 
 
 def test_the_progress_bar_and_last_run_wording() -> None:

@@ -200,7 +200,15 @@ def test_without_landlock_the_worker_keeps_seccomp_and_says_what_is_missing() ->
     run = subprocess.run(
         [sys.executable, "-m", "grader", "grade", "chunk_words", "--reference", "--no-random", "--plain"],
         cwd=MINI_COURSE,
-        env={**os.environ, "PYTHONPATH": str(ROOT), "KATA_NO_LANDLOCK": "1", "NO_COLOR": "1", "COLUMNS": "200"},
+        # CI=1: the whole isolation line, as CI logs get it (a learner reads a short one).
+        env={
+            **os.environ,
+            "PYTHONPATH": str(ROOT),
+            "KATA_NO_LANDLOCK": "1",
+            "NO_COLOR": "1",
+            "COLUMNS": "200",
+            "CI": "1",
+        },
         capture_output=True,
         text=True,
         timeout=120,

@@ -17,7 +17,8 @@ from .context import Context, add_sandbox_option, exercise_names, start_grading
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from ..course.model import Course
+    from ..course.model import Course, QuizItem
+    from ..learner.quiz import QuizResults
     from ..policy import Policy
     from ..present.public import PublicResult
 
@@ -71,6 +72,14 @@ def register(commands: argparse._SubParsersAction) -> None:
         help=f"memory allowed to the worker, in MiB (default {DEFAULT_MEMORY_MB})",
     )
     add_budget_option(parser)
+
+    parser.add_argument(
+        "--quiz",
+        action="store_true",
+        help="for a course that grades its quizzes: add one entry per quiz item to the results document (json, "
+        "junit, gradescope), passed when the last answer in .kata/quiz.json was right (off by default: otherwise "
+        "`kata quiz` answers are never graded)",
+    )
     add_sandbox_option(parser)
     parser.set_defaults(handler=run_grade)
 
@@ -104,11 +113,14 @@ class Request:
     output: Path | None
     # Progress is about the learner's own files, not the reference or another file.
     learner_run: bool
+    # Quiz items as entries of the results document (--quiz).
+    quiz: bool = False
 
 
 def run_grade(arguments: argparse.Namespace, context: Context) -> int:
     """Grade, and leave a valid --output file whatever happens: results, or status error with the reason."""
-    request = Request(arguments.format, arguments.output, not arguments.reference and arguments.file is None)
+    learner_run = not arguments.reference and arguments.file is None
+    request = Request(arguments.format, arguments.output, learner_run, quiz=getattr(arguments, "quiz", False))
     if request.output:
         _write_error(request, UNFINISHED)
     try:
@@ -116,12 +128,16 @@ def run_grade(arguments: argparse.Namespace, context: Context) -> int:
         names = _chosen(arguments, course)
         start_grading(arguments.sandbox)
         _import_presenters(request.format)
+        from ..learner.progress import file_digest
+
         files, policy = [(name, _file_of(arguments, course, name)) for name in names], policy_of(arguments)
+        # What a pass belongs to: each file as it was when its grading started.
+        digests = {name: file_digest(course.stub_path(name)) for name in names}
         results = [
             _grade_one(course, name, file, policy, _progress_line(context, request.format, name))
             for name, file in files
         ]
-        return _report(request, context, results)
+        return _report(request, context, results, digests)
     except KataError as error:
         with contextlib.suppress(KataError):
             _write_error(request, str(error))
@@ -144,16 +160,15 @@ def grade_next(arguments: argparse.Namespace, context: Context) -> int:
 
 
 def _grade_first_unpassed(arguments: argparse.Namespace, context: Context) -> int:
-    from ..learner.progress import load_progress
+    from ..learner.progress import first_unpassed, load_progress
 
     course = context.course()
     progress = load_progress(context.root)
     if progress.warning:
         context.warn(progress.warning)
-    for name in course.names:
-        if not progress.of(name).passed:
-            break
-    else:
+    # A passed exercise whose file changed since is graded again: the pass was the old file's.
+    name = first_unpassed(progress, course.names, course.stub_path)
+    if name is None:
         context.console.print("Every exercise has passed. Well done! `kata list` shows your course.")
         return 0
     # `kata grade NAME` as its own command line reads, whatever options `kata` alone was given (--root, --plain).
@@ -257,17 +272,23 @@ def _progress_line(context: Context, format_name: str, name: str) -> Any:
     return show
 
 
-def _report(request: Request, context: Context, results: list[PublicResult]) -> int:
+def _report(request: Request, context: Context, results: list[PublicResult], digests: dict[str, str]) -> int:
     from ..learner.hints import record_result
     from ..learner.progress import load_progress
     from ..present.report import render_results
 
-    progress = None
+    progress, following = None, None
     if request.learner_run:
+        from ..learner.progress import first_unpassed
+
         for result in results:
-            progress = record_result(context.root, result)
+            progress = record_result(context.root, result, digests.get(result.exercise.name, ""))
+        course = context.course()
+        following = first_unpassed(progress, course.names, course.stub_path) if progress is not None else None
     elif (context.root / ".kata").is_dir():
         progress = load_progress(context.root)
+    if request.quiz and request.format not in ("rich", "plain"):
+        results = _with_quiz(context, results)  # after progress: a quiz never decides whether an exercise passed
     if request.format in ("rich", "plain"):
         if request.output:
             import io
@@ -275,14 +296,14 @@ def _report(request: Request, context: Context, results: list[PublicResult]) -> 
             from .context import make_console
 
             buffer = io.StringIO()
-            render_results(results, make_console(buffer, plain=True, width=100), progress=progress)
+            render_results(results, make_console(buffer, plain=True, width=100), progress=progress, following=following)
             _write_file(request.output, buffer.getvalue())
         else:
             from ..present.formats.github import commands_stopped
 
             console = context.console if request.format == "rich" else _plain(context)
             with commands_stopped(console.file):
-                render_results(results, console, progress=progress)
+                render_results(results, console, progress=progress, following=following)
     else:
         from ..present.formats import document_text
 
@@ -291,6 +312,39 @@ def _report(request: Request, context: Context, results: list[PublicResult]) -> 
 
     publish(results, _commands_stream(request))
     return 0 if all(result.ok for result in results) else 1
+
+
+def _with_quiz(context: Context, results: list[PublicResult]) -> list[PublicResult]:
+    from ..learner.quiz import load_quiz
+
+    course, answers = context.course(), load_quiz(context.root)
+    if answers.warning:
+        context.warn(answers.warning)
+    return [_quiz_entries(result, course.exercise(result.exercise.name).quiz, answers) for result in results]
+
+
+def _quiz_entries(result: PublicResult, items: tuple[QuizItem, ...], results: QuizResults) -> PublicResult:
+    """The report of a run with one entry per quiz item, passed when its last answer was right (only for a course
+    that grades its quizzes: `kata grade --quiz`). The answers are the learner's own record in .kata/."""
+    from dataclasses import replace as changed
+
+    from ..judge.model import Verdict
+    from ..learner.quiz import QUIZ_TAG
+    from ..present.public import PublicCase, PublicOutcome
+
+    answered = results.of(result.exercise.name)
+    outcomes = []
+    for item in items:
+        entry = answered.get(item.name)
+        if entry is not None and entry.right:
+            verdict, message = Verdict.PASS, ""
+        elif entry is not None:
+            verdict, message = Verdict.WRONG, f"answered wrong in `kata quiz {result.exercise.name}`; try it again"
+        else:
+            verdict, message = Verdict.WRONG, f"not answered yet: run `kata quiz {result.exercise.name}`"
+        case = PublicCase(name=f"quiz_{item.name}", input={}, tags=(QUIZ_TAG,), source=item.source, line=item.line)
+        outcomes.append(PublicOutcome(case=case, verdict=verdict, message=message))
+    return changed(result, outcomes=(*result.outcomes, *outcomes))
 
 
 def _commands_stream(request: Request) -> Any:

@@ -159,6 +159,73 @@ class Case:
     line: int = 0
 
 
+# The quick checks a lesson asks (cases.yaml `quiz:`): the key that holds an item's question names its kind.
+QUIZ_KINDS = {
+    "predict": "predict the output",
+    "fill": "fill in the blank",
+    "bug": "find the bug",
+    "choice": "check yourself",
+}
+# Where a fill-in item's code has its blank.
+BLANK = "___"
+
+
+@dataclass(frozen=True)
+class QuizItem:
+    """One quick check of a lesson, answered in the terminal (`kata quiz`) and proved by `kata cases check`."""
+
+    name: str
+    # A key of QUIZ_KINDS.
+    kind: str
+    question: str
+    # predict: a Python expression that calls `solve`; fill: a whole solution with one BLANK; bug: a whole
+    # solution with one wrong line; choice: empty.
+    code: str = ""
+    # predict: what Python shows for the expression (its repr); fill: what goes in the blank; bug: the wrong
+    # line's number; choice: the right option's number (numbers from 1).
+    answer: str = ""
+    # Other typed answers that count as right (predict, fill).
+    accept: tuple[str, ...] = ()
+    # choice: the options, in the order shown.
+    options: tuple[str, ...] = ()
+    # bug: the wrong line as it should read.
+    fix: str = ""
+    # Shown right after the learner answers, right or wrong.
+    explain: str = ""
+    source: str = "cases.yaml"
+    line: int = 0
+
+    @property
+    def lines(self) -> list[str]:
+        return self.code.rstrip("\n").split("\n")
+
+    def fixed(self) -> str:
+        """bug: the code with the marked line, and only it, replaced by `fix`."""
+        lines = self.lines
+        lines[int(self.answer) - 1] = self.fix
+        return "\n".join(lines) + "\n"
+
+    def filled(self, text: str) -> str:
+        """fill: the code with `text` in the blank."""
+        return self.code.replace(BLANK, text)
+
+    def accepts(self, typed: str) -> bool:
+        """Is a typed answer right? Spacing and the kind of quotes do not matter; a number must be the number."""
+        if self.kind in ("bug", "choice"):
+            return typed.strip().rstrip(".)") == self.answer
+        return any(typed_form(typed) == typed_form(right) for right in (self.answer, *self.accept))
+
+
+def typed_form(text: str) -> str:
+    """An answer as compared: one space between words, no spaces inside brackets, one kind of quote."""
+    spaced = " ".join(text.split()).replace('"', "'")
+    for opening in "([{":
+        spaced = spaced.replace(opening + " ", opening)
+    for closing in ")]}":
+        spaced = spaced.replace(" " + closing, closing)
+    return spaced.strip("`")
+
+
 @dataclass(frozen=True)
 class Exercise:
     """One exercise of the course, as declared in cases.yaml."""
@@ -176,10 +243,19 @@ class Exercise:
     random: int | None = None
     source: str = "cases.yaml"
     line: int = 0
+    # What the lesson calls one item of an answer (`unit: piece`); None: the return kind's word ("chunk").
+    unit: str | None = None
+    # The lesson's quick checks (`kata quiz`); they are never graded with the cases.
+    quiz: tuple[QuizItem, ...] = ()
 
     @property
     def kind(self) -> ReturnKind:
         return RETURN_KINDS[self.returns]
+
+    @property
+    def item(self) -> str | None:
+        """One item of an answer in this exercise's own words: pack_sentences' pieces, merge_hits' texts."""
+        return self.unit or self.kind.unit
 
     @property
     def is_program(self) -> bool:

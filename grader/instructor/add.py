@@ -97,13 +97,15 @@ def add_case(course: Course, request: CaseRequest, *, write: bool) -> Addition:
     lines = _case_lines(original, exercise.name, request, arguments, expected if written_expected else None)
     updated, line = _place(original, exercise.name, lines)
     case = _load_new_case(course, original, exercise.name, lines, kinds)
-    if written_expected and case.expected != expected:
+    if written_expected and not exercise.kind.agrees(case.expected, expected):
         raise KataError(
             "the case text would not read back as written (a value changed on the way)",
             fix="write the case into cases.yaml by hand, then run `kata cases check`",
         )
     catches = tuple(
-        name for name, answer in bounded_pitfall_answers(course, exercise, case).items() if answer != expected
+        name
+        for name, answer in bounded_pitfall_answers(course, exercise, case).items()
+        if not exercise.kind.agrees(answer, expected)
     )
     if write:
         write_bytes_atomically(path, updated.encode("utf-8"))

@@ -14,17 +14,19 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from ..course.model import Case, Course, Exercise, wire_form
+from ..course.model import Case, Course, Exercise, QuizItem, typed_form, wire_form
 from ..errors import KataError
 from ..judge.model import Verdict
 from ..judge.oracle import Oracle
 from ..judge.promises import Promise, evidence, lesson_promises, promises_of
 from ..judge.trusted import (
     NEVER,
+    OutOfTime,
     computed_reference_answer,
     pitfall_functions,
     pitfall_module,
     reference_module,
+    time_limit,
 )
 from ..judge.verdicts import difference
 from ..pipeline import grade
@@ -161,6 +163,7 @@ def check_exercise(course: Course, exercise: Exercise, limits: Limits) -> Exerci
     coverage, wrong = _pitfalls(oracle, answers, report)
     promises = _promises(course, exercise, answers, wrong, report)
     _hints(exercise, report)
+    _quiz(oracle, answers, limits, report)
     _categories(exercise, answers, report)
     return ExerciseCheck(
         exercise=exercise,
@@ -193,7 +196,7 @@ def _answers(course: Course, exercise: Exercise, report: Report) -> dict[str, An
         except KataError as error:
             report(ERROR, "reference", error.problem, case.line, case.source)
             continue
-        if case.has_expected and case.expected != computed:
+        if case.has_expected and not exercise.kind.agrees(case.expected, computed):
             sentence = difference(exercise, computed, case.expected)
             report(
                 ERROR,
@@ -320,7 +323,7 @@ def _pitfalls(
             coverage.append(PitfallCoverage(name, (), has_function=False))
             continue
         given = {case.name: oracle.mistakes(case).get(name, NEVER) for case in exercise.cases if case.name in answers}
-        caught = tuple(case for case, answer in given.items() if answer != answers[case])
+        caught = tuple(case for case, answer in given.items() if not exercise.kind.agrees(answer, answers[case]))
         wrong[name] = {case: given[case] for case in caught}
         if not caught:
             report(
@@ -420,6 +423,71 @@ def _breaking(
     return PromiseCoverage(promise.name, promise.text)
 
 
+def _quiz(oracle: Oracle, answers: dict[str, Any], limits: Limits, report: Report) -> None:
+    """The lesson's quick checks are proved by running code, not trusted: a predicted output is what the
+    reference gives, a filled-in blank makes the code pass every case, a bug's code fails and its fixed line
+    alone makes it pass. (A choice has nothing to run; the loader checks its answer names an option.)"""
+    cases = [case for case in oracle.exercise.cases if case.name in answers]
+    for item in oracle.exercise.quiz:
+        problem = _QUIZ_CHECKS.get(item.kind, lambda *_: None)(oracle, item, cases, limits)
+        if problem:
+            report(ERROR, "quiz", f"quiz item {item.name} ({item.kind}): {problem}", item.line, item.source)
+
+
+def _predicted(oracle: Oracle, item: QuizItem, cases: list[Case], limits: Limits) -> str | None:
+    """What Python shows for the item's expression, with the reference's solve, must be the item's answer."""
+    try:
+        module = reference_module(oracle.course, oracle.exercise)
+        with time_limit():
+            shown = repr(eval(compile(item.code, f"<quiz {item.name}>", "eval"), {"solve": module.solve}))
+    except KataError as error:
+        return error.problem
+    except (Exception, OutOfTime) as error:
+        return f"the reference cannot run its code: {type(error).__name__}: {error}"
+    if not item.accepts(shown):
+        return f"the reference gives {shown}, and the item's answer is {item.answer!r}"
+    wrong = [typed for typed in item.accept if typed_form(typed) != typed_form(shown)]
+    if wrong:
+        return f"`accept` holds {wrong[0]!r}, but the reference gives {shown}"
+    return None
+
+
+def _filled(oracle: Oracle, item: QuizItem, cases: list[Case], limits: Limits) -> str | None:
+    """The code with each accepted answer in its blank must pass every case."""
+    for typed in (item.answer, *item.accept):
+        failure = _first_failure(oracle, item.filled(typed), cases, limits)
+        if failure:
+            return f"with {typed!r} in the blank the code does not pass the cases: {failure}"
+    return None
+
+
+def _debugged(oracle: Oracle, item: QuizItem, cases: list[Case], limits: Limits) -> str | None:
+    """The code as shown must fail some case, and pass them all once the marked line alone reads as `fix`."""
+    if _first_failure(oracle, item.code, cases, limits) is None:
+        return "the code as shown passes every case, so it has no bug the cases can see"
+    failure = _first_failure(oracle, item.fixed(), cases, limits)
+    if failure:
+        return f"with line {item.answer} fixed as stated the code still fails: {failure}"
+    return None
+
+
+_QUIZ_CHECKS: dict[str, Callable[..., str | None]] = {"predict": _predicted, "fill": _filled, "bug": _debugged}
+
+
+def _first_failure(oracle: Oracle, code: str, cases: list[Case], limits: Limits) -> str | None:
+    """Grade `code` as a submission through the door (as the reference is graded): the first failing case."""
+    import tempfile
+    from pathlib import Path
+
+    with tempfile.TemporaryDirectory(prefix="kata-quiz-") as folder:
+        path = Path(folder) / f"{oracle.exercise.name}.py"
+        path.write_text(code, encoding="utf-8")
+        for case, verdict, message in _graded(oracle, path, cases, limits):
+            if not verdict.passed:
+                return f"case {case.name} gets {verdict.value}" + (f" ({message})" if message else "")
+    return None
+
+
 def _hints(exercise: Exercise, report: Report) -> None:
     # The loader already refuses an empty hint; an exercise with none leaves a stuck learner nothing.
     if not exercise.hints:
@@ -445,7 +513,8 @@ def _categories(exercise: Exercise, answers: dict[str, Any], report: Report) -> 
                     case.source,
                 )
     kind = exercise.kind
-    missing = (
+    # A kind with nothing to require (required_case "") is never missing a case.
+    missing = bool(kind.required_case) and (
         (kind.lazy and not any(case.take for case in exercise.cases))
         or (kind.program and "error" not in answers.values())
         or (kind.unit is None and bool({True, False} - set(answers.values())))

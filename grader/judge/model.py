@@ -9,6 +9,11 @@ from typing import Any
 
 from ..course.model import Case, Exercise
 
+# What a learner's copy (no reference) cannot do: a Result's note, said once at the end of its reports.
+LEARNERS_COPY = (
+    "This copy has no reference: no solution to compare with, no random inputs, and only the promises that need none."
+)
+
 
 class Verdict(Enum):
     """What happened to one case. The value is what reports print; TRAITS says how each format treats it."""

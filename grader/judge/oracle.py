@@ -27,6 +27,7 @@ from .trusted import (
     pitfall_functions,
     reference_answer,
     reference_module,
+    shipped_pitfall_answers,
     time_limit,
 )
 
@@ -87,6 +88,8 @@ class Oracle:
         on disk cannot change the answers it is judged against."""
         if self.has_reference():
             reference_module(self.course, self.exercise)
+        else:
+            self.promises()  # a learner's copy: its shipped promises, imported before learner code
         pitfall_functions(self.course, self.exercise)
 
     def expected(self, case: Case) -> Any:
@@ -119,15 +122,22 @@ class Oracle:
 
     def mistake_matching(self, case: Case, actual: Any, expected: Any, *, timed_out: bool = False) -> list[str]:
         """The known mistakes whose answer on `case` is this wrong answer (or that never end, for a timeout)."""
-        answers = self.mistakes(case).items()
+        answers, agrees = self.mistakes(case).items(), self.exercise.kind.agrees
         if timed_out:
             return [name for name, answer in answers if answer is NEVER]
-        return [name for name, answer in answers if answer is not NEVER and answer == actual and answer != expected]
+        return [
+            name
+            for name, answer in answers
+            if answer is not NEVER and agrees(answer, actual) and not agrees(answer, expected)
+        ]
 
     def _mistake_answers(self, case: Case) -> dict[str, Any]:
+        functions = pitfall_functions(self.course, self.exercise)
+        if not functions:  # a learner's copy has no pitfall code: the answers `kata release` stored
+            return shipped_pitfall_answers(self.course, self.exercise, case)
         answers: dict[str, Any] = {}
         built_inputs(case)
-        for name, function in pitfall_functions(self.course, self.exercise).items():
+        for name, function in functions.items():
             if self._timeouts.get(name, 0) >= GIVE_UP_AFTER:
                 continue
             try:

@@ -16,7 +16,8 @@ def _contradicted(oracle: Oracle, name: str, outcomes: tuple[Outcome, ...]) -> b
     for outcome in outcomes:
         if outcome.verdict.passed and outcome.case.input:
             answers = oracle.mistakes(outcome.case)
-            if name in answers and (answers[name] is NEVER or answers[name] != outcome.expected):
+            agrees = oracle.exercise.kind.agrees
+            if name in answers and (answers[name] is NEVER or not agrees(answers[name], outcome.expected)):
                 return True
     return False
 
@@ -52,7 +53,7 @@ def name_known_mistakes(judging: Judging, outcomes: tuple[Outcome, ...]) -> tupl
                 answers = oracle.mistakes(outcome.case)
                 for name in support:
                     answer = answers.get(name, NEVER)
-                    support[name] += answer is not NEVER and answer == outcome.expected
+                    support[name] += answer is not NEVER and exercise.kind.agrees(answer, outcome.expected)
     named = list(outcomes)
     for index, names in matches.items():
         if names:

@@ -21,7 +21,7 @@ from typing import Any
 from ..course.model import Course, Exercise
 from .judging import Judging
 from .model import Outcome, Verdict
-from .trusted import OutOfTime, reference_module, time_limit
+from .trusted import OutOfTime, load_trusted, reference_module, time_limit
 
 Check = Callable[[dict[str, Any], Any], "str | None"]
 
@@ -41,11 +41,20 @@ def promise_text(function: Callable[..., Any]) -> str:
     return same_words(doc.split("\n\n", 1)[0])
 
 
+# A learner's copy: the promise checks `kata release` took out of the references (grader/classroom/teaching.py).
+PROMISES_FOLDER = "promises"
+
+
 def promises_of(course: Course, exercise: Exercise) -> tuple[Promise, ...]:
-    """The reference's PROMISES, in order; none when the course has no reference (a learner's release)."""
-    if not course.reference_path(exercise.name).is_file():
-        return ()
-    declared = getattr(reference_module(course, exercise), "PROMISES", ())
+    """The reference's PROMISES, in order; in a learner's copy (no reference), the ones shipped in promises/."""
+    if course.reference_path(exercise.name).is_file():
+        module = reference_module(course, exercise)
+    else:
+        shipped = course.root / PROMISES_FOLDER / f"{exercise.name}.py"
+        if not shipped.is_file():
+            return ()
+        module = load_trusted(shipped.resolve(), f"kata_promises_{exercise.name}")
+    declared = getattr(module, "PROMISES", ())
     return tuple(Promise(function.__name__, promise_text(function), function) for function in declared)
 
 

@@ -4,6 +4,7 @@ each call under a time limit that holds on any thread. judge/oracle.py keeps the
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import importlib.util
 import io
 import itertools
@@ -36,6 +37,16 @@ def _load(path: Path, name: str) -> ModuleType:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def learners_copy(course: Course, exercise: Exercise) -> bool:
+    """A copy made by `kata release`: no reference, no solutions/ at all (its reports say what it cannot do)."""
+    return not course.reference_path(exercise.name).is_file() and not (course.root / "solutions").is_dir()
+
+
+def load_trusted(path: Path, name: str) -> ModuleType:
+    """A trusted course module (a learner's copy's promises/EX.py), imported once."""
+    return _load(path, name)
 
 
 def reference_module(course: Course, exercise: Exercise) -> ModuleType:
@@ -309,3 +320,55 @@ class _NeverEnds:
 
 
 NEVER = _NeverEnds()
+
+
+# A learner's copy: each known mistake's answer on each public case (grader/classroom/teaching.py).
+MISTAKES_FILE = "mistakes.json"
+
+
+def shipped_pitfall_answers(course: Course, exercise: Exercise, case: Case) -> dict[str, Any]:
+    if not exercise.pitfalls:
+        return {}
+    stored = _stored_mistakes(course.root).get(exercise.name, {}).get(case.name)
+    if not isinstance(stored, dict):
+        return {}
+    answers: dict[str, Any] = {name: answer for name, answer in stored.get("answers", {}).items()}
+    answers.update({name: AnswerDigest(digest) for name, digest in stored.get("digests", {}).items()})
+    answers.update({name: NEVER for name in stored.get("never", ())})
+    return {name: answer for name, answer in answers.items() if name in exercise.pitfalls}
+
+
+def answer_fingerprint(answer: Any) -> str:
+    """A long answer as a learner's copy stores a known mistake's: its JSON, hashed."""
+    text = json.dumps(answer, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+class AnswerDigest:
+    """A known mistake's long answer, kept as its fingerprint: equal to any answer with the same one."""
+
+    def __init__(self, digest: str) -> None:
+        self.digest = digest
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, AnswerDigest):
+            return other.digest == self.digest
+        try:
+            return answer_fingerprint(other) == self.digest
+        except (TypeError, ValueError):
+            return False
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"<answer {self.digest[:12]}>"
+
+
+@cache
+def _stored_mistakes(root: Path) -> dict[str, Any]:
+    path = root / MISTAKES_FILE
+    try:
+        data = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+    except (OSError, ValueError):
+        return {}  # a damaged file costs the known-mistake lines, never the grading
+    return data if isinstance(data, dict) else {}

@@ -39,10 +39,12 @@ class Graded(Protocol):
     def passed(self) -> int: ...
 
 
-def record_result(root: Path, result: Graded) -> Progress:
-    """Remember a learner's graded run: cases passed, when, and the evidence for the next hint."""
+def record_result(root: Path, result: Graded, digest: str = "") -> Progress:
+    """Remember a learner's graded run: cases passed, when, of which file content (`digest`, taken before the
+    run: a save during it is not what passed), and the evidence for the next hint."""
     pitfalls, tags = run_evidence(result)
-    return record_run(root, result.exercise, result.passed, len(result.outcomes), pitfalls=pitfalls, tags=tags)
+    passed, total = result.passed, len(result.outcomes)
+    return record_run(root, result.exercise, passed, total, pitfalls=pitfalls, tags=tags, digest=digest)
 
 
 def run_evidence(result: Graded) -> tuple[list[str], list[str]]:

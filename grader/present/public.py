@@ -36,10 +36,16 @@ class PublicExercise:
     pitfalls: Mapping[str, str]
     source: str = "cases.yaml"
     line: int = 0
+    unit: str | None = None
 
     @property
     def kind(self) -> ReturnKind:
         return RETURN_KINDS[self.returns]
+
+    @property
+    def item(self) -> str | None:
+        """One item of an answer in the exercise's own words (see Exercise.item)."""
+        return self.unit or self.kind.unit
 
     @property
     def is_program(self) -> bool:
@@ -156,6 +162,7 @@ def public_exercise(exercise: Exercise) -> PublicExercise:
         pitfalls=exercise.pitfalls,
         source=exercise.source,
         line=exercise.line,
+        unit=exercise.unit,
     )
 
 

@@ -161,7 +161,7 @@ def call_text(exercise: PublicExercise, arguments: dict[str, Any], file: Path | 
         shown = stdin if len(stdin) <= TEXT_PREVIEW else stdin[:TEXT_PREVIEW]
         cut = "" if shown == stdin else f"  # first {TEXT_PREVIEW} of {len(stdin):,} characters"
         program = shell_path(file) if file is not None else f"exercises/{exercise.name}.py"
-        return f"printf {printf_quote(shown)} | python {program}{cut}"
+        return stdin_command(shown, program, cut)
     parts = []
     for name, value in arguments.items():
         shown = repr(value)
@@ -186,6 +186,22 @@ def smallest_line(exercise: PublicExercise, outcome: PublicOutcome, file: Path |
 def _short(value: Any) -> str:
     shown = repr(value)
     return shown if len(shown) <= TEXT_PREVIEW else shown[: TEXT_PREVIEW - 3] + "..."
+
+
+def stdin_command(stdin: str, program: str, cut: str = "", shell: str | None = None) -> str:
+    """`program` fed `stdin`, in the learner's shell: printf in a POSIX shell; in PowerShell a double-quoted
+    string with backtick escapes (PowerShell adds one line break at the end of what it pipes)."""
+    from ..run.platform import learner_shell
+
+    if (shell or learner_shell()) == "powershell":
+        return f"{powershell_quote(stdin)} | python {program}{cut}"
+    return f"printf {printf_quote(stdin)} | python {program}{cut}"
+
+
+def powershell_quote(text: str) -> str:
+    """A PowerShell double-quoted string that is exactly `text` (backtick escapes; nothing expands)."""
+    escapes = {"`": "``", '"': '`"', "$": "`$", "\n": "`n", "\r": "`r", "\t": "`t"}
+    return '"' + "".join(escapes.get(char, char) for char in text) + '"'
 
 
 def printf_quote(text: str) -> str:

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import math
+import operator
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -67,6 +69,49 @@ def _program_reply(value: Any) -> bool:
     )
 
 
+# Similarities are floats: two are the same answer when they differ by less than this (stated in the lessons
+# of the exercises that return them, whose tie rules use the same margin).
+TOLERANCE = 1e-9
+
+
+def _index(value: Any) -> bool:
+    return type(value) is int
+
+
+def _number(value: Any) -> bool:
+    return type(value) in (int, float) and math.isfinite(value)
+
+
+def _scored(value: Any) -> bool:
+    """(index, similarity): a piece's number and a float."""
+    return type(value) in (list, tuple) and len(value) == 2 and _index(value[0]) and _number(value[1])
+
+
+def _cut_row(value: Any) -> bool:
+    """(overlap, pieces, similarity, whole): one row of check_the_cut's table."""
+    return (
+        type(value) in (list, tuple)
+        and len(value) == 4
+        and _index(value[0])
+        and _index(value[1])
+        and _number(value[2])
+        and type(value[3]) is bool
+    )
+
+
+def close(first: Any, second: Any) -> bool:
+    """Equal answers, floats within TOLERANCE of each other (lists and tuples alike: JSON has only lists)."""
+    if isinstance(first, bool) or isinstance(second, bool):
+        return type(first) is type(second) and first == second
+    if type(first) in (int, float) and type(second) in (int, float):
+        if type(first) is int and type(second) is int:
+            return first == second
+        return math.isclose(first, second, rel_tol=0.0, abs_tol=TOLERANCE)
+    if type(first) in (list, tuple) and type(second) in (list, tuple):
+        return len(first) == len(second) and all(close(a, b) for a, b in zip(first, second, strict=True))
+    return bool(first == second)
+
+
 @dataclass(frozen=True)
 class ReturnKind:
     """What `solve` returns (cases.yaml `returns:`), and everything that differs between the kinds."""
@@ -85,6 +130,8 @@ class ReturnKind:
     lazy: bool = False
     # What `kata cases check` asks of every exercise of this kind, and why.
     required_case: str = ""
+    # Are two answers the same? Exact for most kinds; within TOLERANCE where an answer holds floats.
+    agrees: Callable[[Any, Any], bool] = operator.eq
 
 
 RETURN_KINDS = {
@@ -113,6 +160,22 @@ RETURN_KINDS = {
             fits=lambda value: isinstance(value, bool),
             example="write `expected: true` or `expected: false`",
             required_case="every case has the same answer, so a constant `return` would pass",
+        ),
+        ReturnKind(
+            "tuple[int, float]",
+            unit=None,
+            well_formed=_scored,
+            fits=_scored,
+            example=f"write `expected: [INDEX, SIMILARITY]`, e.g. `[2, 0.5]` (floats count within {TOLERANCE:g})",
+            agrees=close,
+        ),
+        ReturnKind(
+            "list[tuple[int, int, float, bool]]",
+            unit="row",
+            well_formed=lambda value: type(value) is list and all(map(_cut_row, value)),
+            fits=lambda value: type(value) is list and all(map(_cut_row, value)),
+            example="write a list of rows `[OVERLAP, PIECES, SIMILARITY, WHOLE]`, e.g. `[[0, 6, 0.5, false]]`",
+            agrees=close,
         ),
         ReturnKind(
             "stdout",

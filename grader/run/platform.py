@@ -178,6 +178,11 @@ class WindowsPlatform(Platform):
         super().end(process, since=since, token=token)
 
 
+def learner_shell() -> str:
+    """The shell a learner here types a reproduction line into: PowerShell on Windows, a POSIX shell elsewhere."""
+    return "powershell" if sys.platform == "win32" else "posix"
+
+
 @cache
 def current() -> Platform:
     """This system's implementation (KATA_PORTABLE=1 asks for the portable one anywhere)."""

@@ -256,6 +256,54 @@ def as_bool(value: Any, what: str) -> bool:
     return bool(value)
 
 
+def as_index(value: Any, what: str) -> int:
+    if type(value) is not int:
+        raise Invalid(f"{what} is {describe(value)}; it must be an int")
+    return int.__index__(value)
+
+
+def as_number(value: Any, what: str) -> float:
+    if type(value) not in (int, float):
+        raise Invalid(f"{what} is {describe(value)}; it must be a float")
+    try:
+        number = float(value)
+    except OverflowError:
+        number = float("inf")
+    if number - number != 0:  # NaN or an infinity
+        raise Invalid(f"{what} is {value!r:.40}; it must be a finite float")
+    return number
+
+
+def as_scored(value: Any, what: str) -> list[Any]:
+    """tuple[int, float]: (index, similarity), sent as a list (JSON has no tuples)."""
+    if type(value) not in (tuple, list) or len(value) != 2:
+        raise Invalid(f"{what} returned {describe(value)}; it must return a pair (index, similarity)")
+    return [as_index(value[0], f"the index {what} returned"), as_number(value[1], f"the similarity {what} returned")]
+
+
+def as_cut_rows(value: Any, what: str) -> list[list[Any]]:
+    """list[tuple[int, int, float, bool]]: rows (overlap, pieces, similarity, whole)."""
+    if type(value) is not list:
+        raise Invalid(f"{what} returned {describe(value)}; it must return a list of rows")
+    rows = []
+    for number, row in enumerate(value):
+        if number >= MAX_ITEMS:
+            raise Invalid(f"{what} produced more than {MAX_ITEMS:,} rows")
+        if type(row) not in (tuple, list) or len(row) != 4:
+            raise Invalid(f"row {number} of what {what} returned is {describe(row)}, not a tuple of 4 values")
+        if type(row[3]) is not bool:
+            raise Invalid(f"the last value of row {number} is {describe(row[3])}; it must be True or False")
+        rows.append(
+            [
+                as_index(row[0], f"the overlap in row {number}"),
+                as_index(row[1], f"the number of pieces in row {number}"),
+                as_number(row[2], f"the similarity in row {number}"),
+                bool(row[3]),
+            ]
+        )
+    return rows
+
+
 def convert(value: Any, returns: str, take: int | None) -> Any:
     """The answer as plain JSON data, or Invalid. Runs the learner's iterators, so it is timed too."""
     what = "solve"
@@ -265,6 +313,10 @@ def convert(value: Any, returns: str, take: int | None) -> Any:
         return as_iterator(value, take, what)
     if returns == "bool":
         return as_bool(value, what)
+    if returns == "tuple[int, float]":
+        return as_scored(value, what)
+    if returns == "list[tuple[int, int, float, bool]]":
+        return as_cut_rows(value, what)
     raise Invalid(f"unknown return kind {returns!r}")
 
 
