@@ -167,14 +167,17 @@ def check_call_contract(judging: Judging, outcomes: tuple[Outcome, ...]) -> tupl
     for outcome in small[:3]:
         again = judging.code.call(dict(outcome.case.input), timeout=CALL_LIMIT)
         answer = learner_answer(exercise, again) if again.status == "ok" else None
-        if again.status == "ok" and answer != outcome.expected:
+        # What this call gave in its case: the answer itself where the run kept it (a graded reference is judged
+        # on its own answers, with no expected one), else the expected answer it matched.
+        first = outcome.actual if outcome.actual is not None else outcome.expected
+        if again.status == "ok" and first is not None and not exercise.kind.agrees(answer, first):
             message = (
                 f"The same call gives another answer the second time: solve({_shown(outcome.case.input)}) gave "
-                f"{outcome.expected!r} in its case, and {answer!r} when called again after the other cases. "
+                f"{first!r} in its case, and {answer!r} when called again after the other cases. "
                 "Your code keeps something from one call to the next (a cache, a default argument or a "
                 "module-level list); each call must depend on its own arguments only."
             )
-            return (*outcomes, _failed(outcome.case, message, STATE_KEY, outcome.expected, answer))
+            return (*outcomes, _failed(outcome.case, message, STATE_KEY, first, answer))
     return outcomes
 
 
