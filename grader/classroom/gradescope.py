@@ -256,8 +256,7 @@ inside() {
 find_file() {
   local name="$1" candidate
   for candidate in "$SUBMISSION/exercises/$name" "$SUBMISSION/$name"; do
-    # A link where the file belongs is handed on as a link (cp -P), never followed: kata's verdict says so.
-    if [ -L "$candidate" ] || inside "$candidate"; then
+    if inside "$candidate"; then
       printf '%s\n' "$candidate"
       return
     fi
@@ -281,8 +280,7 @@ for name in "${FILES[@]}"; do
   fi
   source="$(find_file "$name")"
   if [ -n "$source" ]; then
-    rm -f -- "$target"
-    cp -P -- "$source" "$target"
+    cp -- "$source" "$target"
     found+=("${source#"$SUBMISSION"/}")
   else
     missing+=("$name")

@@ -5,33 +5,37 @@ from __future__ import annotations
 import contextlib
 import json
 import random
-import time
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from ..course.model import Case, Exercise, wire_form
+from ..course.model import Case, Course, Exercise
 from ..errors import KataError
-from .judging import Judging
+from ..run.runner import Session
 from .model import Outcome, Verdict
-from .oracle import HYPOTHESIS_LOCK, prepare_hypothesis
+from .oracle import computed_reference_answer, pitfall_matching, reference_module
 from .verdicts import judge
+
+
+def wire(arguments: Any) -> dict[str, Any]:
+    """A case's arguments as sent to the worker: a generated text stays a short spec."""
+    spec = getattr(arguments, "wire", None)
+    return spec() if spec is not None else dict(arguments)
+
 
 # A generated input that makes the learner's code hang costs this long; a teaching example needs no more.
 SEARCH_TIMEOUT = 1.0
 # How many generated inputs Hypothesis draws before giving up (shrinking the first failure comes on top).
 SEARCH_EXAMPLES = 200
-# The search runs the learner's code at most this often, for at most this long (and within the run's budget),
-# and stops after this many hangs. Calls alone are no bound: 150 calls of 0.75 s each took nearly two minutes.
+# The search runs the learner's code at most this often, and stops after this many hangs.
 SEARCH_CALLS = 150
-SEARCH_SECONDS = 10.0
 SEARCH_HANGS = 2
 SIMILAR_NAME = "similar_input"
 # An example whose values take this few characters (as JSON) is shown as is, without shrinking further.
 SMALL_ENOUGH = 16
 
 
-def explain_hidden(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[Outcome, ...]:
+def explain_hidden(course: Course, exercise: Exercise, session: Session, outcomes: Sequence[Outcome]) -> list[Outcome]:
     """Every failing hidden case gets a similar visible failure attached (present/public.py withholds its own data)."""
     failing_hidden = [
         outcome
@@ -39,9 +43,9 @@ def explain_hidden(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[Out
         if outcome.case.hidden and not outcome.verdict.passed and outcome.verdict is not Verdict.NOT_RUN
     ]
     if not failing_hidden:
-        return outcomes
-    if not judging.code.loaded:  # nothing ran: no input can teach more than the load error
-        return outcomes
+        return list(outcomes)
+    if session.load_failure is not None:  # nothing ran: no input can teach more than the load error
+        return list(outcomes)
     generated: list[Outcome | None] = []  # searched at most once per run, then shared
     explained = []
     for outcome in outcomes:
@@ -49,15 +53,17 @@ def explain_hidden(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[Out
             similar = _visible_failure(outcomes, outcome.pitfall)
             if similar is None:
                 if not generated:
-                    generated.append(find_similar(judging, judged=outcomes))
+                    generated.append(find_similar(course, exercise, session, judged=outcomes))
                 similar = generated[0]
             outcome = replace(outcome, similar=similar)
         explained.append(outcome)
-    return tuple(explained)
+    return explained
 
 
-def find_similar(judging: Judging, *, judged: Sequence[Outcome] = ()) -> Outcome | None:
-    """A small non-hidden input on which the learner's code and the reference differ.
+def find_similar(
+    course: Course, exercise: Exercise, session: Session, *, judged: Sequence[Outcome] = ()
+) -> Outcome | None:
+    """A small non-hidden input on which the learner's code (loaded in `session`) and the reference differ.
 
     First the exercise's visible cases (those already judged in `judged` are not run again), then
     small inputs from the reference's `inputs()` Hypothesis strategy, shrunk to a minimal one.
@@ -66,18 +72,13 @@ def find_similar(judging: Judging, *, judged: Sequence[Outcome] = ()) -> Outcome
     if found is not None:
         return found
     done = {outcome.case.name for outcome in judged}
-    for case in sorted(_visible(judging.exercise), key=_size):
+    for case in sorted(_visible(exercise), key=_size):
         if case.name in done:
             continue
-        outcome = _judged(judging, case)
-        if _teaches(outcome):
+        outcome = _judged(course, exercise, session, case)
+        if outcome is not None and not outcome.verdict.passed:
             return outcome
-    return _generated_failure(judging)
-
-
-def _teaches(outcome: Outcome | None) -> bool:
-    """Did the learner's code fail here (and not only run out of the run's budget, which says nothing of it)?"""
-    return outcome is not None and outcome.verdict not in (Verdict.PASS, Verdict.UNLOADABLE, Verdict.NOT_RUN)
+    return _generated_failure(course, exercise, session)
 
 
 def _visible(exercise: Exercise) -> list[Case]:
@@ -85,7 +86,7 @@ def _visible(exercise: Exercise) -> list[Case]:
 
 
 def _size(case: Case) -> int:
-    return _size_of(wire_form(case.input))
+    return _size_of(wire(case.input))
 
 
 def _visible_failure(outcomes: Sequence[Outcome], pitfall: str | None) -> Outcome | None:
@@ -99,44 +100,38 @@ def _visible_failure(outcomes: Sequence[Outcome], pitfall: str | None) -> Outcom
     return failing[0] if failing else None
 
 
-def _judged(judging: Judging, case: Case, *, name_mistake: bool = True) -> Outcome | None:
+def _judged(
+    course: Course, exercise: Exercise, session: Session, case: Case, *, name_mistake: bool = True
+) -> Outcome | None:
     """The learner's answer on `case`, judged; None when the reference itself rejects the input."""
     try:
-        expected = judging.oracle.expected(case)
+        expected = computed_reference_answer(course, exercise, case) if not case.has_expected else case.expected
     except KataError:
         return None
-    attempt = judging.code.call(wire_form(case.input), timeout=min(SEARCH_TIMEOUT, case.timeout or SEARCH_TIMEOUT))
-    outcome = judge(judging.exercise, case, attempt, expected)
+    attempt = session.call(wire(case.input), timeout=min(SEARCH_TIMEOUT, case.timeout or SEARCH_TIMEOUT))
+    outcome = judge(exercise, case, attempt, expected)
     if outcome.verdict is Verdict.WRONG and name_mistake:
-        names = judging.oracle.mistake_matching(case, outcome.actual, outcome.expected)
-        if names:
-            outcome = replace(outcome, pitfall=names[0], pitfall_message=judging.exercise.pitfalls[names[0]])
+        name = pitfall_matching(course, exercise, case, outcome.actual, outcome.expected)
+        if name is not None:
+            outcome = replace(outcome, pitfall=name, pitfall_message=exercise.pitfalls[name])
     return outcome
 
 
-def _generated_failure(judging: Judging) -> Outcome | None:
+def _generated_failure(course: Course, exercise: Exercise, session: Session) -> Outcome | None:
     """Search the reference's input strategy for a failing input, and shrink it (needs Hypothesis).
 
-    The budget counts calls (so the same file gets the same example on every machine) and seconds (so slow
-    calls cannot make the search long).
+    The budget counts calls, not seconds, so the same file gets the same example on every machine.
     """
-    exercise = judging.exercise
     try:
-        make = judging.oracle.inputs_function()
-        if make is None:
-            return None
-        strategy = make()
-        # As the random phase imports it: its caches go with the grader's state, never into the course.
-        prepare_hypothesis(judging.oracle.course)
+        strategy = reference_module(course, exercise).inputs()
         from hypothesis import HealthCheck, find, settings
     except (AttributeError, ImportError, KataError):
         return None
-    hidden_inputs = [wire_form(case.input) for case in exercise.cases if case.hidden]
+    hidden_inputs = [wire(case.input) for case in exercise.cases if case.hidden]
     # Verdicts by input: Hypothesis replays examples, and must see the same answer each time.
     seen: dict[str, bool] = {}
     failures: list[dict[str, Any]] = []
     spent = {"calls": 0, "hangs": 0}
-    deadline = time.monotonic() + min(SEARCH_SECONDS, judging.code.remaining())
 
     def differs(arguments: dict[str, Any]) -> bool:
         key = json.dumps(arguments, sort_keys=True, ensure_ascii=False, default=str)
@@ -144,7 +139,6 @@ def _generated_failure(judging: Judging) -> Outcome | None:
             # Once an example is small enough to read at a glance, more shrinking is not worth the time.
             done = (
                 spent["calls"] >= SEARCH_CALLS
-                or time.monotonic() >= deadline
                 or spent["hangs"] >= SEARCH_HANGS
                 or any(_size_of(found) <= SMALL_ENOUGH for found in failures)
             )
@@ -156,10 +150,10 @@ def _generated_failure(judging: Judging) -> Outcome | None:
     def _fails(arguments: dict[str, Any]) -> bool:
         spent["calls"] += 1
         case = Case(name=SIMILAR_NAME, input=arguments)
-        outcome = _judged(judging, case, name_mistake=False)
+        outcome = _judged(course, exercise, session, case, name_mistake=False)
         if outcome is not None and outcome.verdict is Verdict.TIMEOUT:
             spent["hangs"] += 1
-        return _teaches(outcome)
+        return outcome is not None and not outcome.verdict.passed and outcome.verdict is not Verdict.UNLOADABLE
 
     options = settings(
         max_examples=SEARCH_EXAMPLES,
@@ -169,13 +163,14 @@ def _generated_failure(judging: Judging) -> Outcome | None:
     )
     # A fixed seed: the same file gets the same example on every run. Whatever Hypothesis ends
     # with (found, nothing, or a complaint), the smallest failure seen is the answer.
+    from .differential import HYPOTHESIS_LOCK
+
     with contextlib.suppress(Exception), HYPOTHESIS_LOCK:
         find(strategy, differs, settings=options, random=random.Random(0))
     if not failures:
         return None
     smallest = min(failures, key=_size_of)
-    outcome = _judged(judging, Case(name=SIMILAR_NAME, input=smallest))
-    return outcome if _teaches(outcome) else None
+    return _judged(course, exercise, session, Case(name=SIMILAR_NAME, input=smallest))
 
 
 def _size_of(arguments: dict[str, Any]) -> int:

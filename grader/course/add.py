@@ -7,7 +7,7 @@ import re
 import tempfile
 import unicodedata
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -16,16 +16,15 @@ from rich.console import Console
 from rich.syntax import Syntax
 from rich.text import Text
 
-from ..course.loader import NAME_PATTERN, _Loader, load_exercises
-from ..course.model import Case, Course, Exercise
 from ..errors import CasesError, KataError, UsageError
 from ..files import write_bytes_atomically
-from ..judge.model import Outcome, Verdict
-from ..judge.oracle import Oracle
-from ..judge.trusted import pitfall_functions
-from ..pipeline import grade
-from ..policy import Policy
+from ..judge.oracle import pitfall_functions
+from ..judge.similar import wire
+from ..judge.verdicts import learner_answer
 from ..run.model import DEFAULT_MEMORY_MB, Limits
+from ..run.runner import Session
+from .loader import NAME_PATTERN, _Loader, load_exercises
+from .model import Case, Course, Exercise
 
 # Seconds the reference may take on the new input: an input it does not expect may make it loop.
 REFERENCE_LIMIT = 10.0
@@ -97,15 +96,13 @@ def add_case(course: Course, request: CaseRequest, *, write: bool) -> Addition:
     lines = _case_lines(original, exercise.name, request, arguments, expected if written_expected else None)
     updated, line = _place(original, exercise.name, lines)
     case = _load_new_case(course, original, exercise.name, lines, kinds)
-    if written_expected and not exercise.kind.agrees(case.expected, expected):
+    if written_expected and case.expected != expected:
         raise KataError(
             "the case text would not read back as written (a value changed on the way)",
             fix="write the case into cases.yaml by hand, then run `kata cases check`",
         )
     catches = tuple(
-        name
-        for name, answer in bounded_pitfall_answers(course, exercise, case).items()
-        if not exercise.kind.agrees(answer, expected)
+        name for name, answer in bounded_pitfall_answers(course, exercise, case).items() if answer != expected
     )
     if write:
         write_bytes_atomically(path, updated.encode("utf-8"))
@@ -117,21 +114,17 @@ def reference_in_worker(course: Course, exercise: Exercise, case: Case) -> Any:
     path = course.reference_path(exercise.name)
     if not path.is_file():
         raise UsageError(f"there is no reference at solutions/{exercise.name}.py", fix="write the reference first")
-    outcome = _in_worker(course, replace(exercise, cases=(case,)), path, REFERENCE_LIMIT)
-    if not outcome.verdict.passed:
+    arguments = [] if exercise.is_program else list(case.input)
+    limits = Limits(timeout=REFERENCE_LIMIT, memory_mb=DEFAULT_MEMORY_MB)
+    with Session(path, exercise.returns, arguments, limits) as session:
+        attempt = session.call(wire(case.input), timeout=REFERENCE_LIMIT, take=case.take)
+    if attempt.status != "ok":
         raise UsageError(
-            f"the reference rejects the new case's input ({outcome.verdict.value}: {outcome.message})",
+            f"the reference rejects the new case's input ({attempt.status}: {attempt.detail})",
             fix="check the input: the argument names must be solve's parameters and the values legal "
             "(e.g. 0 <= overlap < size)",
         )
-    return outcome.actual
-
-
-def _in_worker(course: Course, exercise: Exercise, file: Path, timeout: float) -> Outcome:
-    """The one case of `exercise`, run on `file` through the door, its answer kept (Policy.trusted_in_worker)."""
-    limits = Limits(timeout=timeout, memory_mb=DEFAULT_MEMORY_MB)
-    result = grade(exercise, file, Oracle(course, exercise), Policy.trusted_in_worker(limits))
-    return result.outcomes[0]
+    return learner_answer(exercise, attempt)
 
 
 # In the worker, a pitfall for a program answers its stdout lines, or this for a rejection.
@@ -151,33 +144,30 @@ def bounded_pitfall_answers(course: Course, exercise: Exercise, case: Case) -> d
         return {}
     source = course.pitfalls_path(exercise.name).read_text(encoding="utf-8")
     answers: dict[str, Any] = {}
-    # A program's pitfall is run as a function of its stdin that answers lines (see _binding).
-    shimmed = (
-        replace(exercise, returns="list[str]", cases=(case,))
-        if exercise.is_program
-        else replace(exercise, cases=(case,))
-    )
+    returns = "list[str]" if exercise.is_program else exercise.returns
+    limits = Limits(timeout=PITFALL_LIMIT, memory_mb=DEFAULT_MEMORY_MB)
     with tempfile.TemporaryDirectory(prefix="kata-pitfalls-") as folder:
         for name in names:
             shim = Path(folder) / f"{name}.py"
             shim.write_text(source + _binding(name, exercise.is_program), encoding="utf-8")
-            outcome = _in_worker(course, shimmed, shim, PITFALL_LIMIT)
-            if outcome.verdict is Verdict.TIMEOUT:  # once more, on a fresh worker: a busy machine is not a loop
-                outcome = _in_worker(course, shimmed, shim, PITFALL_LIMIT)
-            if outcome.verdict in (Verdict.TIMEOUT, Verdict.MEMORY):
+            arguments = ["stdin"] if exercise.is_program else list(case.input)
+            with Session(shim, returns, arguments, limits) as session:
+                attempt = session.call(wire(case.input), take=case.take)
+                if attempt.status == "timeout":  # once more, on a fresh worker: a busy machine is not a loop
+                    attempt = session.call(wire(case.input), take=case.take)
+            if attempt.status in ("timeout", "memory"):
                 raise UsageError(
-                    f"pitfall {name} "
-                    f"{'does not finish' if outcome.verdict is Verdict.TIMEOUT else 'runs out of memory'} "
+                    f"pitfall {name} {'does not finish' if attempt.status == 'timeout' else 'runs out of memory'} "
                     "on the new case's input, and grading runs pitfalls in the grader's own process",
                     fix="check that the input is legal (e.g. 0 <= overlap < size); if it is, fix the pitfall so "
                     f"it always ends (solutions/pitfalls/{exercise.name}.py)",
                 )
-            if not outcome.verdict.passed:
-                answers[name] = f"<raised: {outcome.message}>"
+            if attempt.status != "ok":
+                answers[name] = f"<raised: {attempt.detail}>"
             elif exercise.is_program:
-                answers[name] = "error" if outcome.actual == [_REJECTED] else outcome.actual
+                answers[name] = "error" if attempt.value == [_REJECTED] else attempt.value
             else:
-                answers[name] = outcome.actual
+                answers[name] = attempt.value
     return answers
 
 
