@@ -7,11 +7,10 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from conftest import FIXTURES, ROOT, run_kata
+from conftest import FIXTURES, ROOT, graded, run_kata
 from rich.console import Console
 
 from grader.course.loader import load_course
-from grader.pipeline import grade
 from grader.present.formats.exercism import to_exercism
 from grader.present.report import render_result
 
@@ -66,7 +65,7 @@ def test_every_pitfall_made_by_a_submission_is_named_in_the_report(tmp_path: Pat
     # Cases about speed say nothing about which mistake was made; leaving them out keeps this fast.
     everything = COURSE.exercise(exercise)
     quick = replace(everything, cases=tuple(case for case in everything.cases if not {"long", "perf"} & set(case.tags)))
-    result = grade(COURSE, quick, _submission(tmp_path, exercise, pitfall))
+    result = graded(COURSE, quick, _submission(tmp_path, exercise, pitfall))
     assert not result.ok
     named = [outcome.pitfall for outcome in result.outcomes if outcome.pitfall]
     assert pitfall in named, f"{pitfall} was not named; named instead: {sorted(set(named))}"

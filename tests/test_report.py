@@ -55,7 +55,7 @@ def test_a_terminal_without_unicode_gets_ascii_marks(step_by_size: Result) -> No
     """On an ASCII terminal the marks fall back to plain characters."""
     text = render_report(step_by_size, encoding="ascii")
     assert "  x worked_example" in text and "  + empty_text" in text
-    assert '"the.cat.sat.on.the.red.mat"' in text
+    assert '"the_cat_sat_on_the_red_mat"' in text  # not '.', a real period's twin
     assert "chunk_words - Word windows" in text and "\\u" not in text
 
 

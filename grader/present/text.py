@@ -13,12 +13,17 @@ from .public import PublicExercise, PublicOutcome
 
 # Long inputs are shown by their start, with their size.
 TEXT_PREVIEW = 160
+# A long list shows its first items.
+LIST_PREVIEW = 3
 # Captured output in a results file (Exercism caps `output` at 500 characters).
 OUTPUT_LIMIT = 500
 
 # XML 1.0 and many CI viewers refuse control characters; a learner's print("\x1b[31m") must not break a report.
-# (Compiled on first use: the surrogate range costs ~1 ms, and a plain `kata grade` never needs it.)
-_CONTROL = "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff\ufffe\uffff]"
+# C1 controls too (U+009B is an 8-bit CSI some terminals obey), the bidi overrides and isolates (they make a
+# line read in another order than it is written) and the line and paragraph separators (a line break to some
+# viewers, none to others). (Compiled on first use: the surrogate range costs ~1 ms, and a plain `kata grade`
+# never needs it.)
+_CONTROL = "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff\ufffe\uffff]"
 
 
 def printable(text: str) -> str:
@@ -107,14 +112,20 @@ def cause_lines(outcome: PublicOutcome) -> list[str]:
     return [UNEXPLAINED] if outcome.unexplained else []
 
 
+def _smallest(outcome: PublicOutcome, exercise: PublicExercise | None) -> list[str]:
+    if outcome.smallest is None or exercise is None:
+        return []
+    return [f"Smallest failing input: {smallest_line(exercise, outcome)}"]
+
+
 def teaches_by_similar(outcome: PublicOutcome) -> bool:
     """A hidden case that ran and failed is taught by a visible input that fails alike (one not run, by nothing)."""
     return outcome.case.hidden and not outcome.verdict.passed and outcome.verdict is not Verdict.NOT_RUN
 
 
-def public_message(outcome: PublicOutcome) -> str:
+def public_message(outcome: PublicOutcome, exercise: PublicExercise | None = None) -> str:
     """The verdict and its cause; for a failing hidden case, the visible input that fails alike."""
-    text = "\n".join([verdict_line(outcome), *cause_lines(outcome)])
+    text = "\n".join([verdict_line(outcome), *cause_lines(outcome), *_smallest(outcome, exercise)])
     if teaches_by_similar(outcome):
         text += "\n" + similar_message(outcome.similar, None)
     return printable(text)
@@ -122,7 +133,7 @@ def public_message(outcome: PublicOutcome) -> str:
 
 def outcome_message(outcome: PublicOutcome, exercise: PublicExercise | None = None) -> str:
     """The verdict, its cause, the traceback and (for a hidden case) the similar input, as one paragraph."""
-    message = "\n".join([verdict_line(outcome), *cause_lines(outcome)])
+    message = "\n".join([verdict_line(outcome), *cause_lines(outcome), *_smallest(outcome, exercise)])
     if outcome.traceback:
         message += "\n" + outcome.traceback.rstrip()
     if teaches_by_similar(outcome):
@@ -150,14 +161,47 @@ def call_text(exercise: PublicExercise, arguments: dict[str, Any], file: Path | 
         shown = stdin if len(stdin) <= TEXT_PREVIEW else stdin[:TEXT_PREVIEW]
         cut = "" if shown == stdin else f"  # first {TEXT_PREVIEW} of {len(stdin):,} characters"
         program = shell_path(file) if file is not None else f"exercises/{exercise.name}.py"
-        return f"printf {printf_quote(shown)} | python {program}{cut}"
+        return stdin_command(shown, program, cut)
     parts = []
     for name, value in arguments.items():
         shown = repr(value)
         if isinstance(value, str) and len(value) > TEXT_PREVIEW:
             shown = repr(value[:TEXT_PREVIEW]) + f"...  # {len(value):,} characters"
+        elif isinstance(value, list) and len(shown) > TEXT_PREVIEW:
+            # A long list is never printed whole (a case of 9,000 sentences is one line of megabytes).
+            head = repr(value[:LIST_PREVIEW])[:-1]
+            shown = f"{head}, ...]  # {len(value):,} items"
         parts.append(f"{name}={shown}")
     return f"solve({', '.join(parts)})"
+
+
+def smallest_line(exercise: PublicExercise, outcome: PublicOutcome, file: Path | None = None) -> str:
+    """The smallest input that fails the same way, and both answers on it, on one line (empty: none)."""
+    if outcome.smallest is None:
+        return ""
+    call = call_text(exercise, dict(outcome.smallest), file)
+    return f"{call}  expected {_short(outcome.smallest_expected)}, got {_short(outcome.smallest_actual)}"
+
+
+def _short(value: Any) -> str:
+    shown = repr(value)
+    return shown if len(shown) <= TEXT_PREVIEW else shown[: TEXT_PREVIEW - 3] + "..."
+
+
+def stdin_command(stdin: str, program: str, cut: str = "", shell: str | None = None) -> str:
+    """`program` fed `stdin`, in the learner's shell: printf in a POSIX shell; in PowerShell a double-quoted
+    string with backtick escapes (PowerShell adds one line break at the end of what it pipes)."""
+    from ..run.platform import learner_shell
+
+    if (shell or learner_shell()) == "powershell":
+        return f"{powershell_quote(stdin)} | python {program}{cut}"
+    return f"printf {printf_quote(stdin)} | python {program}{cut}"
+
+
+def powershell_quote(text: str) -> str:
+    """A PowerShell double-quoted string that is exactly `text` (backtick escapes; nothing expands)."""
+    escapes = {"`": "``", '"': '`"', "$": "`$", "\n": "`n", "\r": "`r", "\t": "`t"}
+    return '"' + "".join(escapes.get(char, char) for char in text) + '"'
 
 
 def printf_quote(text: str) -> str:
