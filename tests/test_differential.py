@@ -16,21 +16,26 @@ QUADRATIC = SUBMISSIONS / "chunk_words" / "quadratic_reslice.py"
 CORRECT = SUBMISSIONS / "chunk_words" / "correct_while_loop.py"
 DIFFERENTIAL = FIXTURES / "differential"
 RANDOM = "chunk_words: random_inputs"
+PERF_CASE = "big_text_in_linear_time"
 
 
 def without_cases(course: Path, keep: object) -> None:
     """Rewrite the copy's cases.yaml keeping only the chunk_words cases for which keep(name) is true."""
     lines = (course / "cases.yaml").read_text(encoding="utf-8").splitlines(keepends=True)
-    kept, dropping, exercise = [], False, ""
+    kept, dropping, exercise, in_cases = [], False, "", False
     for line in lines:
         if line and not line[0].isspace() and line.rstrip().endswith(":"):
             exercise = line.rstrip()[:-1]
+        section = re.match(r"  (\w+):", line)
+        if section:
+            in_cases = section.group(1) == "cases"
         name = re.match(r"    - name: (\S+)", line)
-        if name:
+        if name and in_cases:
             dropping = exercise == "chunk_words" and not keep(name.group(1))  # type: ignore[operator]
         elif line.strip() and not line.startswith("      "):
             dropping = False
-        if not dropping:
+        perf_hint = exercise == "chunk_words" and line == "      tag: perf\n" and not keep(PERF_CASE)  # type: ignore[operator]
+        if not dropping and not perf_hint:  # a hint about a tag no case carries is an error in cases.yaml
             kept.append(line)
     (course / "cases.yaml").write_text("".join(kept), encoding="utf-8")
 

@@ -62,24 +62,26 @@ def state_pair(
     exercise = judging.exercise
     with judging.code.fresh() as fresh:
         alone = _answer(exercise, fresh, target.arguments)
-        if alone != target.expected:
+        if not exercise.kind.agrees(alone, target.expected):
             return None
         # The call itself may leave the state behind: the same call twice in a row.
         again = _answer(exercise, fresh, target.arguments)
-        if again != target.expected and not isinstance(again, _Failed):
+        if not isinstance(again, _Failed) and not exercise.kind.agrees(again, target.expected):
             return target.arguments, again
     suspects = list(earlier[:EARLIER_MOST])
-    if not suspects or _wrong(_after(judging, suspects, target), target) is None:
+    if not suspects or _wrong(exercise, _after(judging, suspects, target), target) is None:
         return None
     while len(suspects) > 1:
         half = suspects[: len(suspects) // 2]
-        suspects = half if _wrong(_after(judging, half, target), target) is not None else suspects[len(half) :]
-    after = _wrong(_after(judging, suspects, target), target)
+        wrong = _wrong(exercise, _after(judging, half, target), target)
+        suspects = half if wrong is not None else suspects[len(half) :]
+    after = _wrong(exercise, _after(judging, suspects, target), target)
     return (suspects[0], after) if after is not None else None
 
 
-def _wrong(answer: Any, target: Trial) -> Any:
-    return answer if answer != target.expected and not isinstance(answer, _Failed) else None
+def _wrong(exercise: Exercise, answer: Any, target: Trial) -> Any:
+    wrong = not isinstance(answer, _Failed) and not exercise.kind.agrees(answer, target.expected)
+    return answer if wrong else None
 
 
 def state_message(target: Trial, suspect: Mapping[str, Any], after: Any) -> str:

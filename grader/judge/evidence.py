@@ -7,6 +7,7 @@ learner was right (consistency rule): a wrong diagnosis is worse than none.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -36,6 +37,8 @@ class Evidence:
 
     failing: tuple[Trial, ...]
     passing: tuple[Trial, ...]
+    # Are two answers the same? The exercise kind's rule (floats within its tolerance, lists and tuples alike).
+    agrees: Callable[[Any, Any], bool] = field(default=operator.eq, compare=False)
 
 
 @dataclass(frozen=True)
@@ -64,7 +67,7 @@ def fit(predict: Predict, evidence: Evidence, *, stop_early: bool = True) -> Fit
     reproduced = []
     for index, trial in enumerate(evidence.failing):
         try:
-            same = answer_of(predict, trial.arguments) == trial.actual
+            same = evidence.agrees(answer_of(predict, trial.arguments), trial.actual)
         except NoAnswer:
             same = False
         if same:
@@ -73,7 +76,7 @@ def fit(predict: Predict, evidence: Evidence, *, stop_early: bool = True) -> Fit
             return Fit(tuple(reproduced), len(evidence.failing), contradicted=False)
     for trial in evidence.passing:
         try:
-            if answer_of(predict, trial.arguments) != trial.expected:
+            if not evidence.agrees(answer_of(predict, trial.arguments), trial.expected):
                 return Fit(tuple(reproduced), len(evidence.failing), contradicted=True)
         except NoAnswer:
             return Fit(tuple(reproduced), len(evidence.failing), contradicted=True)

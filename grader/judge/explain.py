@@ -21,6 +21,7 @@ from . import asif, contract, known, mutant_explainer, shape, trigger
 from .evidence import Evidence, Finding, NoAnswer, Predict, Trial, answer_of, qualified
 from .judging import Judging
 from .model import Outcome, Verdict
+from .pitfalls import name_known_mistakes
 from .shrink import ALWAYS, CALLS_PER_CASE, RUN_CALLS, Probe, candidates, shrink, size_of, valid
 from .trusted import OutOfTime
 from .verdicts import judge, learner_answer
@@ -166,7 +167,7 @@ def shrunk_failures(judging: Judging, outcomes: Sequence[Outcome]) -> dict[str, 
 # ---- The evidence.
 
 
-def gather(outcomes: Sequence[Outcome], shrunk: Mapping[str, Probe]) -> Evidence:
+def gather(outcomes: Sequence[Outcome], shrunk: Mapping[str, Probe], agrees: Callable[[Any, Any], bool]) -> Evidence:
     """The shrunk failures, and the failing cases themselves when they are small (a hypothesis must reproduce
     every failing input tried); the small passing cases."""
     failing: dict[str, Trial] = {}
@@ -189,7 +190,7 @@ def gather(outcomes: Sequence[Outcome], shrunk: Mapping[str, Probe]) -> Evidence
     ]
     passing.sort(key=lambda trial: size_of(trial.arguments))
     ordered = sorted(failing.values(), key=lambda trial: size_of(trial.arguments))
-    return Evidence(failing=tuple(ordered), passing=tuple(passing[:PASSING_MOST]))
+    return Evidence(failing=tuple(ordered), passing=tuple(passing[:PASSING_MOST]), agrees=agrees)
 
 
 def _small(outcome: Outcome) -> bool:
@@ -252,7 +253,7 @@ def confirmed(context: Context, predict: Predict) -> bool:
         if actual is NoAnswer:
             continue
         try:
-            if answer_of(predict, each) != actual:
+            if not context.evidence.agrees(answer_of(predict, each), actual):
                 return False
         except NoAnswer:
             return False
@@ -282,10 +283,16 @@ def diagnose_run(context: Context) -> tuple[Finding | None, Finding | None]:
 def explain_by_method(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[Outcome, ...]:
     """Judge step: the failing cases shrunk (each outcome gets its smallest failing input) and, where the
     method finds one, the run's one cause named on every failure it explains."""
-    if not judging.code.loaded or not any(shrinkable(o) for o in outcomes):
+    if not judging.code.loaded:
+        return outcomes
+    if not judging.oracle.has_reference():
+        # A learner's copy: no reference to shrink against and no mistake code to ask, only each known
+        # mistake's stored answer on each public case, matched as it is.
+        return name_known_mistakes(judging, outcomes)
+    if not any(shrinkable(o) for o in outcomes):
         return outcomes
     shrunk = shrunk_failures(judging, outcomes)
-    evidence = gather(outcomes, shrunk)
+    evidence = gather(outcomes, shrunk, judging.exercise.kind.agrees)
     finding: Finding | None = None
     partial: Finding | None = None
     if evidence.failing:
@@ -299,7 +306,7 @@ def explain_by_method(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[
             outcome = replace(
                 outcome, smallest=dict(probe.arguments), smallest_expected=probe.expected, smallest_actual=probe.actual
             )
-        if finding is not None and outcome.case.name not in explained_cases and _covers(finding, outcome):
+        if finding is not None and outcome.case.name not in explained_cases and _covers(finding, outcome, evidence.agrees):
             explained_cases.add(outcome.case.name)
         if finding is not None and outcome.case.name in explained_cases:
             outcome = replace(outcome, pitfall=finding.key, pitfall_message=finding.message, cause_by=finding.explainer)
@@ -309,7 +316,7 @@ def explain_by_method(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[
     return tuple(result)
 
 
-def _covers(finding: Finding, outcome: Outcome) -> bool:
+def _covers(finding: Finding, outcome: Outcome, agrees: Callable[[Any, Any], bool]) -> bool:
     """Does the run's cause also explain this failure, which was not evidence (a hidden case, say)?"""
     if outcome.verdict is not Verdict.WRONG or outcome.case.take is not None:
         return False
@@ -318,7 +325,7 @@ def _covers(finding: Finding, outcome: Outcome) -> bool:
     if finding.predict is None or not _small(outcome):
         return False
     try:
-        return bool(answer_of(finding.predict, dict(outcome.case.input)) == outcome.actual)
+        return agrees(answer_of(finding.predict, dict(outcome.case.input)), outcome.actual)
     except NoAnswer:
         return False
 

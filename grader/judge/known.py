@@ -42,7 +42,7 @@ def explain(context: Context) -> Finding | None:
         answers = _answers(context, dict(trial.arguments), kept)
         for name in hits:
             answer = answers.get(name, NEVER)
-            hits[name] += answer is not NEVER and answer == trial.actual
+            hits[name] += answer is not NEVER and context.evidence.agrees(answer, trial.actual)
     best: Finding | None = None
     whole: list[Finding] = []
     for name in sorted((name for name, count in hits.items() if count), key=lambda name: -hits[name]):
@@ -69,15 +69,15 @@ def _one_of(context: Context, findings: list[Finding]) -> Finding | None:
     agreeing = []
     for finding in findings:
         assert finding.predict is not None
-        if all(_agrees(finding.predict, edge, answer) for edge, answer in zip(edges, answers, strict=True)):
+        if all(_agrees(context, finding.predict, edge, answer) for edge, answer in zip(edges, answers, strict=True)):
             agreeing.append(finding)
     return agreeing[0] if len(agreeing) == 1 else None
 
 
-def _agrees(predict: Any, arguments: dict[str, Any], answer: Any) -> bool:
+def _agrees(context: Context, predict: Any, arguments: dict[str, Any], answer: Any) -> bool:
     if answer is NoAnswer:
         return True
     try:
-        return bool(predict(arguments) == answer)
+        return context.evidence.agrees(predict(arguments), answer)
     except NoAnswer:
         return False

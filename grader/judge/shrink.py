@@ -25,7 +25,7 @@ SMALL_UNITS = 3
 PREFIXES = (4, 16, 64, 512)
 
 _TOKENS = re.compile(r"\s+|\S+")
-_WORD = re.compile(r"\S+")
+_WORD_RUN = re.compile(r"\S+")
 # A text this long is shrunk by its prefixes only (tokenising megabytes for every try would cost seconds).
 LONG_TEXT = 50_000
 
@@ -123,7 +123,7 @@ def _smaller_text(text: str) -> Iterator[str]:
 
 
 def _prefixes(text: str) -> Iterator[str]:
-    words = _WORD.finditer(text)
+    words = _WORD_RUN.finditer(text)
     end, taken = 0, 0
     for keep in PREFIXES:
         for match in words:

@@ -231,7 +231,8 @@ def _transformed_right(context: Context, change: Change) -> bool | None:
         except (KataError, OutOfTime):
             return None
     answers = context.learner_answers(changed)
-    return all(answer is not NoAnswer and answer == right for answer, right in zip(answers, expected, strict=True))
+    agrees = context.evidence.agrees
+    return all(answer is not NoAnswer and agrees(answer, right) for answer, right in zip(answers, expected, strict=True))
 
 
 def _around_right(context: Context, change: Change) -> bool:
@@ -259,7 +260,7 @@ def _around_right(context: Context, change: Change) -> bool:
             rights.append(NoAnswer)
     answers = context.learner_answers(inputs)
     return all(
-        right is NoAnswer or answer is NoAnswer or answer == right
+        right is NoAnswer or answer is NoAnswer or context.evidence.agrees(answer, right)
         for answer, right in zip(answers, rights, strict=True)
     )
 
@@ -275,7 +276,8 @@ def _covers(context: Context, feature: Feature) -> Callable[[Arguments, Any, Any
             right = context.reference(without)
         except (KataError, OutOfTime):
             return False
-        return bool(context.learner_answers([without])[0] == right)
+        answer = context.learner_answers([without])[0]
+        return answer is not NoAnswer and context.evidence.agrees(answer, right)
 
     return covers
 
