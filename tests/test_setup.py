@@ -9,6 +9,7 @@ so a set-up that needs `&&`, an activated virtual environment or a pre-installed
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -59,7 +60,7 @@ def test_the_readmes_set_up_commands_work_verbatim_in_a_fresh_clone(tmp_path: Pa
     graded = shell(first, course)
     assert graded.returncode == 1, graded.stdout + graded.stderr  # the first stub fails, with its report
     assert "chunk_words" in graded.stdout
-    assert "0/25 cases passed" in graded.stdout
+    assert re.search(r"\b0/\d+ cases passed", graded.stdout), graded.stdout  # every case failed, none crashed
     assert "activate" in graded.stdout  # how to get `kata` itself, said once after the install
     assert (course / ".venv").is_dir()
 

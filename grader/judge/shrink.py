@@ -63,14 +63,15 @@ def size_of(arguments: Mapping[str, Any]) -> int:
 
 
 def valid(arguments: Mapping[str, Any]) -> bool:
-    """The task's own bounds on numbers (size and limit at least 1, 0 <= overlap < size)."""
+    """The task's own bounds on numbers (size and limit at least 1, 0 <= overlap < size, for any overlap: the
+    `most_overlap` of check_the_cut too). An input out of them makes the reference loop until its time limit."""
     for name in ("size", "limit"):
         if name in arguments and (not isinstance(arguments[name], int) or arguments[name] < 1):
             return False
-    if "overlap" in arguments:
-        overlap = arguments["overlap"]
-        if not isinstance(overlap, int) or overlap < 0 or overlap >= arguments.get("size", overlap + 1):
-            return False
+    for name, overlap in arguments.items():
+        if name.endswith("overlap"):
+            if not isinstance(overlap, int) or overlap < 0 or overlap >= arguments.get("size", overlap + 1):
+                return False
     return True
 
 

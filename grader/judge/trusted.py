@@ -179,15 +179,30 @@ def time_limit(seconds: float = TRUSTED_LIMIT) -> Iterator[None]:
             _WATCHDOG.append(threading.Thread(target=_watch, name="kata-trusted-limit", daemon=True))
     if start:
         _WATCHDOG[0].start()
+    landed = False
     try:
         yield
+    except OutOfTime:
+        landed = True
+        raise
     finally:
         if not outer:
             with _LOCK:
                 if _LIMITS.get(ident) is entry:
                     del _LIMITS[ident]
-                if entry[1]:
-                    interrupt_thread(ident, None)  # raised but not landed yet: it must not land later
+            if entry[1] and not landed:
+                _absorb()
+
+
+def _absorb() -> None:
+    """Let an OutOfTime raised just as the body finished land here, and drop it: it must not land later, outside
+    the limit. (Taking it back with PyThreadState_SetAsyncExc(id, NULL) leaves CPython's eval breaker set for
+    good: every thread then stops at every instruction to look for it, and a grader slows to a crawl.)"""
+    try:
+        for _ in range(1_000_000):  # it lands at the first backward jump
+            pass
+    except OutOfTime:
+        return
 
 
 # Thread id → [CPU deadline, raised, CPU clock, wall deadline]: the limited calls running now, and whether

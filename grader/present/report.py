@@ -454,7 +454,8 @@ def isolation_line(isolation: str) -> str:
     as --format json always says it."""
     if os.environ.get("CI"):
         return isolation
-    held, _, memory = isolation.partition("; ")
+    held, _, limits = isolation.partition("; ")
+    memory = limits.split("; ")[0]  # the scratch folder's budget is for CI's line: a learner's stays short
     if held.startswith("sandbox: "):
         held = "sandboxed"
     elif held.startswith("no sandbox"):
