@@ -306,7 +306,11 @@ def explain_by_method(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[
             outcome = replace(
                 outcome, smallest=dict(probe.arguments), smallest_expected=probe.expected, smallest_actual=probe.actual
             )
-        if finding is not None and outcome.case.name not in explained_cases and _covers(finding, outcome, evidence.agrees):
+        if (
+            finding is not None
+            and outcome.case.name not in explained_cases
+            and _covers(finding, outcome, evidence.agrees)
+        ):
             explained_cases.add(outcome.case.name)
         if finding is not None and outcome.case.name in explained_cases:
             outcome = replace(outcome, pitfall=finding.key, pitfall_message=finding.message, cause_by=finding.explainer)

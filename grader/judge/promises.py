@@ -76,6 +76,10 @@ def first_broken(promises: Sequence[Promise], arguments: Mapping[str, Any], answ
     return None
 
 
+# How a named cause came (judge/explain.py's explainer names): a course's own known mistake, matched as it is.
+KNOWN_CAUSES = ("", "known_mistake", "partial")
+
+
 def with_promises(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[Outcome, ...]:
     """Each wrong answer that no known mistake explains gets the first promise it breaks, or is marked unexplained."""
     if not judging.oracle.promises():
@@ -87,7 +91,11 @@ def _explained(judging: Judging, outcome: Outcome) -> Outcome:
     if outcome.similar is not None:
         outcome = replace(outcome, similar=_explained(judging, outcome.similar))
     # Only an answer can break a promise; a case reading the first items of an iterator sees only part of one.
-    if outcome.verdict is not Verdict.WRONG or outcome.pitfall or outcome.case.take is not None:
+    if outcome.verdict is not Verdict.WRONG or outcome.case.take is not None:
+        return outcome
+    # A known mistake's message was written for it and says it all; a cause the method found (a changed step, a
+    # nearby input) is stated in general words, and the broken promise is its evidence on this very input.
+    if outcome.pitfall and outcome.cause_by in KNOWN_CAUSES:
         return outcome
     found = judging.oracle.broken_promise(outcome.case.input, outcome.actual)
     if found is None:

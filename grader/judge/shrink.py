@@ -68,10 +68,10 @@ def valid(arguments: Mapping[str, Any]) -> bool:
     for name in ("size", "limit"):
         if name in arguments and (not isinstance(arguments[name], int) or arguments[name] < 1):
             return False
-    for name, overlap in arguments.items():
-        if name.endswith("overlap"):
-            if not isinstance(overlap, int) or overlap < 0 or overlap >= arguments.get("size", overlap + 1):
-                return False
+    overlaps = [value for name, value in arguments.items() if name.endswith("overlap")]
+    for overlap in overlaps:
+        if not isinstance(overlap, int) or overlap < 0 or overlap >= arguments.get("size", overlap + 1):
+            return False
     return True
 
 

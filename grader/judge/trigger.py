@@ -232,7 +232,9 @@ def _transformed_right(context: Context, change: Change) -> bool | None:
             return None
     answers = context.learner_answers(changed)
     agrees = context.evidence.agrees
-    return all(answer is not NoAnswer and agrees(answer, right) for answer, right in zip(answers, expected, strict=True))
+    return all(
+        answer is not NoAnswer and agrees(answer, right) for answer, right in zip(answers, expected, strict=True)
+    )
 
 
 def _around_right(context: Context, change: Change) -> bool:

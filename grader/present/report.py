@@ -265,14 +265,15 @@ def explain(
 
 
 def _cause_rows(fields: Table, outcome: PublicOutcome, marks: dict[str, str]) -> None:
-    """Why the answer is wrong: the known mistake; else the promise it broke and the evidence; else no guess."""
+    """Why the answer is wrong: the mistake, the promise it broke and the evidence (each that is known); else no
+    guess."""
     if outcome.pitfall:
         fields.add_row("mistake", Text(outcome.pitfall_message, style="yellow"))
-    elif outcome.promise:
+    if outcome.promise:
         fields.add_row("promise", Text(outcome.promise_text))
         evidence = outcome.promise_evidence or "on this hidden case (what broke it is not shown)"
         fields.add_row("broken", Text(quoted_text(evidence, marks), style="yellow"))
-    elif outcome.unexplained:
+    if outcome.unexplained and not outcome.pitfall and not outcome.promise:
         fields.add_row("cause", Text(UNEXPLAINED, style="dim"))
 
 

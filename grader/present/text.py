@@ -102,14 +102,12 @@ UNEXPLAINED = (
 
 def cause_lines(outcome: PublicOutcome) -> list[str]:
     """Why the answer is wrong, as far as the grader can tell: the known mistake, else the broken promise."""
-    if outcome.pitfall:
-        return [f"Likely mistake ({outcome.pitfall}): {outcome.pitfall_message}"]
+    lines = [f"Likely mistake ({outcome.pitfall}): {outcome.pitfall_message}"] if outcome.pitfall else []
     if outcome.promise:
-        lines = [f"Broken promise ({outcome.promise}): {outcome.promise_text}"]
+        lines.append(f"Broken promise ({outcome.promise}): {outcome.promise_text}")
         if outcome.promise_evidence:
             lines.append(f"Here: {outcome.promise_evidence}")
-        return lines
-    return [UNEXPLAINED] if outcome.unexplained else []
+    return lines or ([UNEXPLAINED] if outcome.unexplained else [])
 
 
 def _smallest(outcome: PublicOutcome, exercise: PublicExercise | None) -> list[str]:
