@@ -317,7 +317,16 @@ def explain_by_method(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[
         elif partial is not None and outcome.case.name in partial_cases:
             outcome = replace(outcome, pitfall=partial.key, pitfall_message=qualified(partial), cause_by="partial")
         result.append(outcome)
-    return tuple(result)
+    return _each_known_mistake(judging, tuple(result))
+
+
+def _each_known_mistake(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[Outcome, ...]:
+    """A wrong answer the run's cause leaves unexplained (a second mistake in the same file) is named by the known
+    mistake whose answer on that case is exactly the learner's, and that the cases passed do not rule out."""
+    if all(o.pitfall or o.verdict is not Verdict.WRONG for o in outcomes):
+        return outcomes
+    named = name_known_mistakes(judging, outcomes)
+    return tuple(mine if mine.pitfall else each for mine, each in zip(outcomes, named, strict=True))
 
 
 def _covers(finding: Finding, outcome: Outcome, agrees: Callable[[Any, Any], bool]) -> bool:
