@@ -110,10 +110,10 @@ def cause_lines(outcome: PublicOutcome) -> list[str]:
     return lines or ([UNEXPLAINED] if outcome.unexplained else [])
 
 
-def _smallest(outcome: PublicOutcome, exercise: PublicExercise | None) -> list[str]:
+def _smallest(outcome: PublicOutcome, exercise: PublicExercise | None, file: Path | None) -> list[str]:
     if outcome.smallest is None or exercise is None:
         return []
-    return [f"Smallest failing input: {smallest_line(exercise, outcome)}"]
+    return [f"Smallest failing input: {smallest_line(exercise, outcome, file)}"]
 
 
 def teaches_by_similar(outcome: PublicOutcome) -> bool:
@@ -121,17 +121,18 @@ def teaches_by_similar(outcome: PublicOutcome) -> bool:
     return outcome.case.hidden and not outcome.verdict.passed and outcome.verdict is not Verdict.NOT_RUN
 
 
-def public_message(outcome: PublicOutcome, exercise: PublicExercise | None = None) -> str:
-    """The verdict and its cause; for a failing hidden case, the visible input that fails alike."""
-    text = "\n".join([verdict_line(outcome), *cause_lines(outcome), *_smallest(outcome, exercise)])
+def public_message(outcome: PublicOutcome, exercise: PublicExercise | None = None, file: Path | None = None) -> str:
+    """The verdict and its cause; for a failing hidden case, the visible input that fails alike. `file`: the graded
+    file, which a reproduction line runs."""
+    text = "\n".join([verdict_line(outcome), *cause_lines(outcome), *_smallest(outcome, exercise, file)])
     if teaches_by_similar(outcome):
         text += "\n" + similar_message(outcome.similar, None)
     return printable(text)
 
 
-def outcome_message(outcome: PublicOutcome, exercise: PublicExercise | None = None) -> str:
+def outcome_message(outcome: PublicOutcome, exercise: PublicExercise | None = None, file: Path | None = None) -> str:
     """The verdict, its cause, the traceback and (for a hidden case) the similar input, as one paragraph."""
-    message = "\n".join([verdict_line(outcome), *cause_lines(outcome), *_smallest(outcome, exercise)])
+    message = "\n".join([verdict_line(outcome), *cause_lines(outcome), *_smallest(outcome, exercise, file)])
     if outcome.traceback:
         message += "\n" + outcome.traceback.rstrip()
     if teaches_by_similar(outcome):
