@@ -283,7 +283,9 @@ def test_a_wrong_answer_on_a_long_input_is_reported_in_a_few_kilobytes(tmp_path:
     long_case = "    - name: long_text\n      input: {text: {words: 1000000}, size: 300000, overlap: 10}\n"
     cases.write_text(
         # First, so that it is the failure shown in full (the others fail alike and are listed by name).
-        cases.read_text(encoding="utf-8").replace("    - name: worked_example\n", long_case + "    - name: worked_example\n")
+        cases.read_text(encoding="utf-8").replace(
+            "    - name: worked_example\n", long_case + "    - name: worked_example\n"
+        )
     )
     submission = tmp_path / "one_chunk.py"
     submission.write_text("def solve(text, size, overlap):\n    return [text, text[:-3]]\n")

@@ -17,6 +17,7 @@ from ..files import read_submitted
 from ..judge.model import Verdict
 from ..judge.oracle import Oracle
 from ..judge.perf import draw_seed
+from ..judge.promises import KNOWN_CAUSES
 from ..pipeline import grade
 from ..policy import Policy
 from ..present.public import PublicResult, max_points, redact
@@ -185,7 +186,10 @@ def score(result: PublicResult, out_of: float) -> ExerciseScore:
         if not outcome.verdict.passed
     )
     pitfalls = tuple(dict.fromkeys(outcome.pitfall for outcome in result.outcomes if outcome.pitfall))
-    unnamed = bool(failing) and not pitfalls and not result.load_error
+    # A cause the grader's method found (a changed step, the answer's shape) is not one of the course's known
+    # mistakes: students who share it are still a group an instructor may turn into a pitfall.
+    known = [o.pitfall for o in result.outcomes if o.pitfall and o.cause_by in KNOWN_CAUSES]
+    unnamed = bool(failing) and not known and not result.load_error
     return ExerciseScore(
         name=result.exercise.name,
         passed=result.passed,

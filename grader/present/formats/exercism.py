@@ -78,7 +78,11 @@ def load_message(results: Sequence[PublicResult]) -> str:
     parts = []
     for result in results:
         first = result.outcomes[0] if result.outcomes else None
-        text = outcome_message(first, result.exercise, result.file) if first is not None else f"could not load: {result.load_error}"
+        text = (
+            outcome_message(first, result.exercise, result.file)
+            if first is not None
+            else f"could not load: {result.load_error}"
+        )
         parts.append(text if len(results) == 1 else f"{result.exercise.name}: {text}")
     return truncated("\n\n".join(parts), MESSAGE_LIMIT)
 
