@@ -16,6 +16,7 @@ from typing import Any
 
 from ..course.model import Case, Course, Exercise, Hint
 from ..judge.model import Outcome, Result, Verdict
+from ..judge.verdicts import WordDifference, first_difference, first_word_difference
 from ..run.model import RETURN_KINDS, ReturnKind
 from .bounds import TextBudget
 
@@ -94,6 +95,9 @@ class PublicOutcome:
     smallest_expected: Any = None
     smallest_actual: Any = None
     cause_by: str = ""
+    # Where the answer first differs, found on the whole answers before a long one is cut to its budget
+    # (present/bounds.py): (item, word); the word is None when the items are not both text.
+    difference: tuple[int, WordDifference | None] | None = None
 
 
 @dataclass(frozen=True)
@@ -184,6 +188,7 @@ def bounded(outcome: PublicOutcome, budget: TextBudget) -> PublicOutcome:
     similar = bounded(outcome.similar, budget) if outcome.similar is not None else None
     return replace(
         outcome,
+        difference=_difference(outcome.expected, outcome.actual),
         message=budget.text(outcome.message),
         traceback=budget.text(outcome.traceback),
         output=budget.text(outcome.output),
@@ -191,6 +196,15 @@ def bounded(outcome: PublicOutcome, budget: TextBudget) -> PublicOutcome:
         actual=budget.answer(outcome.actual, outcome.expected) if outcome.actual is not None else None,
         similar=similar,
     )
+
+
+def _difference(expected: Any, actual: Any) -> tuple[int, WordDifference | None] | None:
+    """The first differing item of two list answers and, for two texts, their first differing word."""
+    if not isinstance(expected, list) or not isinstance(actual, list) or expected == actual:
+        return None
+    index = first_difference(expected, actual)
+    texts = index < min(len(expected), len(actual)) and all(isinstance(side[index], str) for side in (expected, actual))
+    return index, first_word_difference(expected[index], actual[index]) if texts else None
 
 
 def redact_outcome(outcome: Outcome, file: Path | None = None) -> PublicOutcome:

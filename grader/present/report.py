@@ -321,10 +321,11 @@ def comparison(exercise: PublicExercise, outcome: PublicOutcome, marks: dict[str
         return table
     unit = exercise.item or "answer"
     index = first_difference(expected, actual, exercise.kind.agrees)
-    both_chunks = index < min(len(expected), len(actual)) and all(
-        isinstance(side[index], str) for side in (expected, actual)
-    )
-    word = first_word_difference(expected[index], actual[index]) if both_chunks else None
+    word = None
+    if outcome.difference is not None and outcome.difference[0] == index:
+        word = outcome.difference[1]  # found on the whole answer: a long one is cut by now
+    elif index < min(len(expected), len(actual)) and all(isinstance(side[index], str) for side in (expected, actual)):
+        word = first_word_difference(expected[index], actual[index])
     start = max(0, index - LIST_WINDOW)
     stop = min(max(len(expected), len(actual)), index + LIST_WINDOW + 1)
     from rich.table import Table
@@ -426,7 +427,13 @@ def _word_sentence(difference: WordDifference, unit: str, index: int) -> str:
 
 def _marked(actual: str, marks: dict[str, str], difference: WordDifference) -> Text:
     """The actual chunk with its first differing word (or gap) underlined."""
-    return _chunk(actual, marks, (difference.start, difference.end) if difference.actual is not None else None)
+    # Past the text shown (a long chunk is cut), nothing to underline.
+    shown = (
+        difference.actual is not None
+        and difference.end <= len(actual)
+        and actual[difference.start : difference.end] == difference.actual
+    )
+    return _chunk(actual, marks, (difference.start, difference.end) if shown else None)
 
 
 def summary(result: PublicResult, progress: Progress | None) -> Text:
