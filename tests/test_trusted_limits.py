@@ -11,7 +11,7 @@ from conftest import FIXTURES, ROOT, SUBMISSIONS, run_kata
 
 from grader.course import model
 from grader.course.loader import load_course
-from grader.judge.oracle import computed_reference_answer, pitfall_answers
+from grader.judge.oracle import OutOfTime, computed_reference_answer, pitfall_answers, time_limit
 
 # A case an author got wrong (overlap == size) makes the classic loops spin forever; these stand for them.
 NEVER_RETURNS = """
@@ -80,3 +80,14 @@ def test_building_a_generated_input_is_not_on_a_trusted_calls_clock(monkeypatch:
         "lorem ipsum dolor sit amet lorem ipsum dolor sit amet lorem"
     ]
     assert sorted(pitfall_answers(course, exercise, case)) == sorted(exercise.pitfalls)
+
+
+def test_the_limit_counts_the_graders_cpu_time_not_the_wall_clock() -> None:
+    """A machine busy with other work stretches a trusted call's wall time, never its CPU time: a call that waits
+    twice its limit (using no CPU, as a starved one does) finishes; one that computes past it is stopped. (On a
+    wall-clock alarm, a loaded CI run once reported a 50 ms pitfall as never finishing.)"""
+    with time_limit(0.25):
+        time.sleep(0.5)  # no CPU: within the limit, however long the wall clock says it took
+    with pytest.raises(OutOfTime), time_limit(0.25):
+        while True:
+            pass

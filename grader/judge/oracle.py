@@ -209,20 +209,17 @@ def time_limit(seconds: float = TRUSTED_LIMIT) -> Iterator[None]:
     def out_of_time(signum: int, frame: Any) -> None:
         raise OutOfTime()
 
-    timers = (
-        (signal.ITIMER_PROF, signal.SIGPROF, seconds),
-        (signal.ITIMER_REAL, signal.SIGALRM, seconds * WALL_FACTOR),
-    )
-    previous = [signal.signal(number, out_of_time) for _, number, _ in timers]
-    for timer, _, after in timers:
-        signal.setitimer(timer, after)
+    previous_cpu = signal.signal(signal.SIGPROF, out_of_time)
+    previous_wall = signal.signal(signal.SIGALRM, out_of_time)
+    signal.setitimer(signal.ITIMER_PROF, seconds)
+    signal.setitimer(signal.ITIMER_REAL, seconds * WALL_FACTOR)
     try:
         yield
     finally:
-        for timer, _, _ in timers:
-            signal.setitimer(timer, 0)
-        for (_, number, _), handler in zip(timers, previous, strict=True):
-            signal.signal(number, handler)
+        signal.setitimer(signal.ITIMER_PROF, 0)
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGPROF, previous_cpu)
+        signal.signal(signal.SIGALRM, previous_wall)
 
 
 def built_inputs(case: Case) -> None:
