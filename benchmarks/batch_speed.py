@@ -6,6 +6,9 @@ Run from the repository root:  python benchmarks/batch_speed.py [N]
    second and the speed-up (a ratio, so the figure means the same on a faster or slower machine).
 2. N mixed submissions (correct, known mistakes, one hanging on one input, one trying to kill its
    grader), graded with every core: every submission's verdicts are checked against what it must get.
+3. Rows identical to grading alone: a batch of a few submissions of each kind (two at a time, one perf seed for
+   the class) against each graded by itself with a fresh oracle on the same seed, times normalised as in the
+   golden files.
 
 The batch runs with the random phase on, as a class is graded.
 """
@@ -91,6 +94,40 @@ def check(record: dict) -> str | None:
     return None
 
 
+def rows_alone_and_together(folder: Path, kinds: list[str]) -> list[str]:
+    """The submissions whose batch row differs from their row graded alone (the same perf seed)."""
+    sys.path.insert(0, str(ROOT / "tests"))
+    import re
+
+    from golden.regenerate import normalise
+
+    from grader.classroom.batch import as_record, find_submissions, grade_submission, only_exercises, run_batch
+    from grader.course.loader import load_course
+    from grader.judge.oracle import Oracle
+    from grader.policy import Policy
+    from grader.run.model import Limits
+
+    def row(result: object) -> str:
+        record = as_record(result)  # type: ignore[arg-type]
+        record["submission"] = Path(record["submission"]).name
+        record["seconds"] = 0
+        text = normalise("json", json.dumps(record, indent=1, sort_keys=True, ensure_ascii=False))
+        return re.sub(r"kata-submission-\w+", "kata-submission-{COPY}", text)
+
+    seed = 4321
+    course = only_exercises(load_course(ROOT), ["chunk_words"])
+    submissions = find_submissions(make_class(folder, kinds))
+    limits = Limits(timeout=1.0)
+    together = run_batch(course, submissions, limits, jobs=2, perf_seed=seed)
+    differ = []
+    for submission, result in zip(submissions, together, strict=True):
+        oracles = {"chunk_words": Oracle(course, course.exercise("chunk_words"))}
+        alone = grade_submission(course, submission, oracles, Policy.batch(limits, seed))
+        if row(result) != row(alone):
+            differ.append(submission.path.name)
+    return differ
+
+
 def main() -> int:
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 100
     with tempfile.TemporaryDirectory() as scratch:
@@ -117,7 +154,13 @@ def main() -> int:
         )
         for submission, why in problems:
             print(f"  {submission}: {why}")
-        return 1 if problems else 0
+        kinds = ["correct", "step_by_size", "no_early_stop"] * 3
+        differ = rows_alone_and_together(Path(scratch) / "alone", kinds)
+        print(
+            f"{len(kinds)} submissions ({', '.join(sorted(set(kinds)))}): batch rows identical to grading alone: "
+            f"{len(kinds) - len(differ)}/{len(kinds)}{' (differ: ' + ', '.join(differ) + ')' if differ else ''}"
+        )
+        return 1 if problems or differ else 0
 
 
 if __name__ == "__main__":

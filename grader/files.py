@@ -37,3 +37,45 @@ def write_bytes_atomically(path: Path, data: bytes) -> None:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
         raise
+
+
+def not_a_regular_file(path: Path, what: str = "the submission's") -> str | None:
+    """Why `path` cannot be graded as a file of its own, or None. A link is never followed: a learner's
+    `chunk_words.py` that points at solutions/chunk_words.py (or /proc/self/cwd/...) would be graded as the
+    reference. Only the last component is looked at here; callers check the folders they walked into."""
+    import stat
+
+    try:
+        mode = os.lstat(path).st_mode
+    except OSError:
+        return None  # missing: the caller says so in its own words
+    if stat.S_ISLNK(mode):
+        return f"{what} {path.name} is a link; submit the file itself"
+    if not stat.S_ISREG(mode):
+        return f"{what} {path.name} is not a regular file; submit the file itself"
+    return None
+
+
+def read_submitted(path: Path) -> bytes:
+    """A submitted file's bytes, read without following a link (O_NOFOLLOW) and only from a regular file
+    (a FIFO or a device could block or never end). OSError, with the reason in words, otherwise."""
+    import errno
+    import stat
+
+    problem = not_a_regular_file(path)
+    if problem is not None:
+        raise OSError(problem)
+    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        handle = os.open(path, flags)
+    except OSError as error:  # a link put there since the check fails here (ELOOP)
+        if error.errno == errno.ELOOP:
+            raise OSError(f"the submission's {path.name} is a link; submit the file itself") from None
+        raise
+    try:
+        if not stat.S_ISREG(os.fstat(handle).st_mode):
+            raise OSError(f"the submission's {path.name} is not a regular file; submit the file itself")
+        with os.fdopen(handle, "rb", closefd=False) as file:
+            return file.read()
+    finally:
+        os.close(handle)

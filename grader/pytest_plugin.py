@@ -5,14 +5,16 @@ project's own suite must never pick them up). Turn it on with either of:
 
     pytest --kata                    grade exercises/EX.py, one test per case
     pytest --kata --kata-reference   grade the reference solutions instead
+    pytest --kata --kata-sandbox require   refuse to grade without the Landlock sandbox (as `kata --sandbox`)
     [tool.pytest.ini_options]        in the course's pyproject.toml (or `kata = true` in pytest.ini)
     kata = true
 
 Installed with the course (`pip install -e .` registers it through the `pytest11` entry point);
 without installing, add `-p grader.pytest_plugin`. With --kata and no paths on the command line,
 only the course's cases are collected. Tests are named after the cases: `cases.yaml::EX::CASE`;
-each exercise's cases run in one isolated worker process, the same one `kata grade` uses, and a
-failure reads like the report's explanation of that case. In VS Code, add "--kata" to
+an exercise is graded through the same door as `kata grade` (pipeline.grade, the same policy as a
+learner's run) when its first case runs, and each case's test reports that case's outcome: a failure
+reads like the report's explanation of that case. In VS Code, add "--kata" to
 `python.testing.pytestArgs`; in PyCharm, to the pytest run configuration's additional arguments.
 """
 
@@ -33,6 +35,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--kata", action="store_true", help="collect every exercise's cases as tests")
     group.addoption(
         "--kata-reference", action="store_true", help="with --kata: grade the reference solutions, not exercises/"
+    )
+    group.addoption(
+        "--kata-sandbox",
+        choices=("auto", "require", "off"),
+        default="auto",
+        help="with --kata: lock the learner's code down as `kata --sandbox` does (default: auto)",
     )
     parser.addini("kata", type="bool", default=False, help="collect every exercise's cases as tests (like --kata)")
 
@@ -57,6 +65,14 @@ def pytest_configure(config: pytest.Config) -> None:
     # Asked for the kata without naming paths: the cases are what to collect, not testpaths.
     if root is not None and config.args_source is not pytest.Config.ArgsSource.ARGS:
         config.args = [str(root / "cases.yaml")]
+    from .commands.context import start_grading
+    from .errors import KataError
+
+    # As `kata grade` does before any learner code runs: the sandbox asked for is here, the grader protected.
+    try:
+        start_grading(config.getoption("kata_sandbox"))
+    except KataError as error:
+        raise pytest.UsageError(f"kata: {error}") from None
 
 
 def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
@@ -83,40 +99,49 @@ class CasesFile(pytest.File):
 
 
 class ExerciseTests(pytest.Collector):
-    """One exercise: its cases share one worker session, started at the first case and closed after the last."""
+    """One exercise: graded once, through the door, when its first case runs; each case reports its outcome."""
 
     def __init__(self, *, course: Any, exercise: Any, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.course = course
         self.exercise = exercise
-        self.worker: Any = None
+        self._outcomes: dict[str, Any] | None = None
 
     def collect(self) -> Iterator[CaseTest]:
+        from .course.model import Case
+        from .judge.differential import CASE_NAME
+        from .judge.oracle import Oracle
+
         for case in self.exercise.cases:
             yield CaseTest.from_parent(self, name=case.name, case=case)
+        if not self.config.getoption("kata_reference") and Oracle(self.course, self.exercise).random_count():
+            # The comparison with the reference on random inputs, as `kata grade` reports it.
+            yield CaseTest.from_parent(self, name=CASE_NAME, case=Case(name=CASE_NAME, input={}))
 
     def graded_file(self) -> Path:
         if self.config.getoption("kata_reference"):
             return self.course.reference_path(self.exercise.name)
         return self.course.stub_path(self.exercise.name)
 
-    def session_for_cases(self) -> Any:
-        from .judge.oracle import preload_trusted
+    def outcome_of(self, case: Any) -> Any:
+        """The case's public outcome in this exercise's graded run (graded on the first call), or the NotRun
+        that says why it did not run."""
+        if self._outcomes is None:
+            result = self._graded()
+            self._outcomes = {item.case.name: item for item in (*result.outcomes, *result.not_run)}
+        return self._outcomes[case.name]
+
+    def _graded(self) -> Any:
+        from .judge.oracle import Oracle
+        from .pipeline import grade
+        from .policy import Policy
+        from .present.public import redact
         from .run.model import Limits
-        from .run.runner import Session
 
-        if self.worker is None:
-            exercise = self.exercise
-            # As in grade(): trusted code is imported before any learner code can touch solutions/.
-            preload_trusted(self.course, exercise)
-            arguments = [] if exercise.is_program else list(exercise.cases[0].input)
-            self.worker = Session(self.graded_file(), exercise.returns, arguments, Limits())
-        return self.worker
-
-    def teardown(self) -> None:
-        if self.worker is not None:
-            self.worker.close()
-            self.worker = None
+        limits = Limits(sandbox=self.config.getoption("kata_sandbox"))
+        policy = Policy.reference(limits) if self.config.getoption("kata_reference") else Policy.learner(limits)
+        # Redacted before anything is shown: a hidden case's input and answer never reach the test report.
+        return redact(grade(self.exercise, self.graded_file(), Oracle(self.course, self.exercise), policy))
 
 
 class CaseFailed(Exception):
@@ -140,17 +165,13 @@ class CaseTest(pytest.Item):
         return self.parent
 
     def runtest(self) -> None:
-        from .judge.pitfalls import with_pitfalls
-        from .pipeline import run_case
-        from .present.public import redact_outcome
-
         tests = self.tests
         file = tests.graded_file()
         if not file.is_file():
             pytest.fail(f"there is no file to grade at {file}: `kata reset {tests.exercise.name}` restores it")
-        judged = run_case(tests.course, tests.exercise, self.case, tests.session_for_cases())
-        # Redacted before anything is shown: a hidden case's input and answer never reach the test report.
-        outcome = redact_outcome(with_pitfalls(tests.course, tests.exercise, [judged])[0])
+        outcome = tests.outcome_of(self.case)
+        if not hasattr(outcome, "verdict"):
+            pytest.skip(outcome.reason)
         if not outcome.verdict.passed:
             raise CaseFailed(outcome)
 

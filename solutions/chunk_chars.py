@@ -11,6 +11,7 @@ WORD = re.compile(r"\S+")
 
 def units(text: str, size: int) -> Iterator[tuple[int, int]]:
     """(start, end) of every word in order; a word longer than `size` comes as size-long pieces."""
+    # Step 1: find the words lazily, with their spans; a word longer than `size` comes in size-long pieces.
     # finditer walks the text only as far as it is asked to: this is what keeps solve lazy.
     for match in WORD.finditer(text):
         start, end = match.span()
@@ -20,7 +21,7 @@ def units(text: str, size: int) -> Iterator[tuple[int, int]]:
 
 def solve(text: str, size: int, overlap: int) -> Iterator[str]:
     """Chunks of at most `size` characters, made of whole words, sharing up to `overlap` chars."""
-    # A chunk is the original text from its first word to its last: no outer spaces.
+    # Step 3: a chunk is the stretch of the original text from its first word to its last.
     for start, end in windows(text, size, overlap):
         yield text[start:end]
 
@@ -31,20 +32,20 @@ def windows(text: str, size: int, overlap: int) -> Iterator[tuple[int, int]]:
     window: list[tuple[int, int]] = []  # the spans in the chunk being built
     upcoming = next(pieces, None)
     while upcoming is not None:
-        # 1. Fill: take spans while the chunk, from its first start to the last end, still fits.
+        # Step 2: fill a window: take spans while the chunk, from its first start to the last end, still fits.
         #    The window holds only carried-over spans here, chosen so `upcoming` always fits.
         window.append(upcoming)
         upcoming = next(pieces, None)
         while upcoming is not None and upcoming[1] - window[0][0] <= size:
             window.append(upcoming)
             upcoming = next(pieces, None)
-        # 2. The chunk runs from the start of its first span to the end of its last.
+        # Step 3: the chunk runs from the start of its first span to the end of its last.
         end = window[-1][1]
         yield window[0][0], end
-        # 3. This chunk holds the last word: another one would only repeat it.
+        # Step 4: if no word is left, stop: this chunk holds the end of the text.
         if upcoming is None:
             return
-        # 4. Carry the chunk's last words over while they stay within `overlap` characters and
+        # Step 5: carry the chunk's last whole words over while they stay within `overlap` characters and
         #    leave room for `upcoming`. Never its first span: the next chunk must start later.
         keep = len(window)
         while keep > 1:

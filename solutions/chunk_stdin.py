@@ -18,10 +18,12 @@ NUMBER = re.compile(r"[0-9]+")
 
 def chunks(words: list[str], size: int, overlap: int) -> list[str]:
     """The windows of chunk_words: `size` words, step `size - overlap`, stop at the last word."""
+    # Step 4: windows of `size` words, each `size - overlap` after the one before, as in chunk_words.
     result: list[str] = []
     first = 0
     while first < len(words):
         result.append(" ".join(words[first : first + size]))
+        # Step 5: stop right after the window that reaches the last word.
         if first + size >= len(words):
             break
         first += size - overlap
@@ -30,6 +32,7 @@ def chunks(words: list[str], size: int, overlap: int) -> list[str]:
 
 def read_settings(first_line: str) -> tuple[int, int, list[str]]:
     """size, overlap and the words that follow them on line 1; ValueError says what is wrong."""
+    # Step 1: line 1 must start with two whole numbers written with the digits 0-9: size, then overlap.
     fields = first_line.split()
     if not fields:
         raise ValueError("line 1 is empty: it must start with two numbers, size and overlap")
@@ -40,6 +43,7 @@ def read_settings(first_line: str) -> tuple[int, int, list[str]]:
     for label, value in (("size", size_text), ("overlap", overlap_text)):
         if not NUMBER.fullmatch(value):
             raise ValueError(f"{label} must be a whole number written with digits (got {value!r})")
+    # Step 2: size is at least 1 and overlap smaller than size.
     size, overlap = int(size_text), int(overlap_text)
     if size < 1:
         raise ValueError(f"size must be at least 1 (got {size})")
@@ -50,12 +54,14 @@ def read_settings(first_line: str) -> tuple[int, int, list[str]]:
 
 def main() -> int:
     """Read the whole input, print the chunks, return the exit status."""
+    # Step 1: read all of standard input; line 1 holds the numbers.
     first_line, _, rest = sys.stdin.read().partition("\n")
     try:
         size, overlap, words = read_settings(first_line)
     except ValueError as problem:
         print(f"chunk_stdin: {problem}", file=sys.stderr)
         return USAGE_ERROR
+    # Step 3: the text is the rest of line 1 and every later line; step 6: one chunk per printed line.
     for chunk in chunks(words + rest.split(), size, overlap):
         print(chunk)
     return 0

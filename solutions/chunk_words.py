@@ -7,18 +7,21 @@ from typing import Any
 
 def solve(text: str, size: int, overlap: int) -> list[str]:
     """Chunks of `size` words; each one repeats the last `overlap` words of the one before."""
-    # Any run of spaces, tabs or line breaks separates two words; nothing else does.
+    # Step 1: turn the text into words. Any run of whitespace separates two words; nothing else does.
     words = text.split()
+    # Step 3: every later window begins `size - overlap` words after the one before.
     step = size - overlap
     chunks: list[str] = []
+    # Step 2: the first window begins at word 0 and takes `size` words.
     first = 0  # index of the chunk's first word
     while first < len(words):
         end = first + size
         # A slice that runs past the list just stops at the last word: a short final chunk.
         chunks.append(" ".join(words[first:end]))
-        # Once a chunk holds the last word, any later chunk would be repeats only.
+        # Step 4: stop right after the window that reaches the last word (a later one would repeat it).
         if end >= len(words):
             break
+        # Step 3: every later window begins `size - overlap` words after the one before.
         first += step
     return chunks
 

@@ -7,20 +7,25 @@ from typing import Any
 
 def solve(text: str, size: int, overlap: int, answer: str) -> bool:
     """True when the answer's words appear, in a row, inside one chunk; an empty answer: False."""
+    # Step 1: split the answer into words; with no words there is nothing to find.
     wanted = answer.split()
     if not wanted:
         return False  # nothing to find, so nothing is kept whole
     # Spaces around both sides make the search match whole words only ("day" is not in "days").
     needle = " " + " ".join(wanted) + " "
+    # Step 2: cut the text into chunks exactly as chunk_words does.
     words = text.split()
     first = 0
     while first < len(words):
         end = first + size
+        # Step 3: look for the answer's words as a contiguous run of this chunk's words.
         if needle in " " + " ".join(words[first:end]) + " ":
             return True
+        # Step 2 again: stop after the chunk that holds the last word; the next one starts size - overlap later.
         if end >= len(words):
             break
         first += size - overlap
+    # Step 4: no chunk holds it.
     return False
 
 

@@ -7,6 +7,7 @@ from typing import Any
 
 def chunk_spans(word_count: int, size: int, overlap: int) -> list[tuple[int, int]]:
     """(first word, end) of each chunk of chunk_words, ends exclusive."""
+    # Step 1: each chunk's word range, cut exactly as chunk_words cuts it (the same stop rule).
     spans: list[tuple[int, int]] = []
     first = 0
     while first < word_count:
@@ -22,17 +23,17 @@ def solve(text: str, size: int, overlap: int, hits: list[int]) -> list[str]:
     """One text per group of hit chunks that share words, each word once, in document order."""
     words = text.split()
     spans = chunk_spans(len(words), size, overlap)
-    # Rank order does not matter for merging; numbers that name no chunk are ignored,
-    # and a chunk retrieved twice counts once.
+    # Step 2: keep only the hits that name a real chunk, each once, sorted (rank order does not matter).
     chosen = sorted({hit for hit in hits if 0 <= hit < len(spans)})
     groups: list[list[int]] = []  # [first word, end] of each merged text
     for hit in chosen:
         first, end = spans[hit]
-        # Sorted by number means sorted by position: only the last group can share words.
+        # Step 3: a chunk that starts before the current group ends stretches it; otherwise a new group.
         if groups and first < groups[-1][1]:
             groups[-1][1] = max(groups[-1][1], end)
         else:
             groups.append([first, end])
+    # Step 4: each group becomes one text, its words joined by single spaces.
     return [" ".join(words[first:end]) for first, end in groups]
 
 

@@ -8,18 +8,21 @@ from typing import Any
 
 def solve(sentences: list[str], limit: int) -> list[str]:
     """Pieces of whole sentences with at most `limit` words each; a longer sentence stands alone."""
+    # Step 1: start with an empty piece.
     pieces: list[str] = []
     current: list[str] = []  # the words of the piece being filled
     for sentence in sentences:
+        # Step 2: count the sentence's words (an empty sentence adds nothing).
         words = sentence.split()
         if not words:
             continue  # an empty sentence adds nothing and must not make an empty piece
-        # Close the piece when this sentence would take it over the limit.
+        # Step 3: close the piece when it holds words and this sentence would take it over the limit.
         if current and len(current) + len(words) > limit:
             pieces.append(" ".join(current))
             current = []
-        # An over-long sentence lands in an empty piece and is closed by the next sentence.
+        # Step 4: put the sentence into the (possibly fresh) piece; an over-long one lands in an empty piece.
         current.extend(words)
+    # Step 5: at the end, add the last piece if it holds anything.
     if current:
         pieces.append(" ".join(current))
     return pieces

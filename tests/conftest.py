@@ -27,8 +27,10 @@ from rich.console import Console
 
 from grader.course.loader import load_course
 from grader.judge.model import Result
+from grader.judge.oracle import Oracle
 from grader.learner.progress import Progress
 from grader.pipeline import grade
+from grader.policy import Policy
 from grader.present.public import PublicResult, redact
 from grader.present.report import render_result
 
@@ -49,7 +51,7 @@ def copy_course(target: Path) -> Path:
     holding the shipped stubs (from .stubs/) and the lessons, never the learner's own exercises/EX.py."""
     ignore = shutil.ignore_patterns("__pycache__", ".kata")
     target.mkdir(parents=True)
-    for name in ("cases.yaml", "pyproject.toml", "README.md"):  # what a release copies besides the folders
+    for name in ("cases.yaml", "pyproject.toml", "README.md", "start.py"):  # what a release copies besides folders
         shutil.copy2(ROOT / name, target / name)
     shutil.copytree(ROOT / "solutions", target / "solutions", ignore=ignore)
     shutil.copytree(STUBS, target / ".stubs", ignore=ignore)
@@ -133,9 +135,14 @@ def render_report(result: Result | PublicResult, *, width: int = 80, encoding: s
     return "\n".join(line.rstrip() for line in raw.getvalue().decode(encoding).splitlines())
 
 
+def graded(course: Any, exercise: Any, file: Path, policy: Policy | None = None) -> Result:
+    """`exercise` of `course` graded on `file` through the door, with a fresh oracle (Policy() unless given)."""
+    return grade(exercise, file, Oracle(course, exercise), policy or Policy())
+
+
 @pytest.fixture(scope="session")
 def step_by_size() -> PublicResult:
     """The miniature course's chunk_words graded on the step-by-size mistake, with a fixed time."""
     course = load_course(FIXTURES / "course")
-    result = grade(course, course.exercise("chunk_words"), SUBMISSIONS / "chunk_words" / "step_by_size.py")
+    result = redact(graded(course, course.exercise("chunk_words"), SUBMISSIONS / "chunk_words" / "step_by_size.py"))
     return replace(result, seconds=0.05, isolation="")  # fixed: the time and what this machine offers

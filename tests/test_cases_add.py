@@ -10,8 +10,8 @@ import pytest
 import yaml
 from conftest import ROOT, run_kata
 
-from grader.course.add import flow, insert_case, quoted
 from grader.course.loader import load_course
+from grader.instructor.add import flow, insert_case, quoted
 
 INPUT = '{"text": "one\\t\\ttwo three", "size": 2, "overlap": 1}'
 

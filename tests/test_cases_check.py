@@ -9,8 +9,8 @@ import pytest
 import yaml
 from conftest import ROOT, run_kata
 
-from grader.course.check import check_course
 from grader.course.loader import load_course
+from grader.instructor.check import check_course
 from grader.run.model import Limits
 
 
@@ -187,3 +187,90 @@ def test_contributing_checklists_end_with_cases_check() -> None:
         section = text.split(title, 1)[1].split("\n## ", 1)[0]
         last_step = section.strip().split("\n")[-1]
         assert "`kata cases check`" in last_step, last_step
+
+
+class TestQuizItemsAreRun:
+    """Each kind of quiz item is proved by running code: one whose answer is wrong fails `kata cases check`."""
+
+    @staticmethod
+    def _quiz_errors(course: Path, old: str, new: str, exercise: str) -> list[str]:
+        cases = course / "cases.yaml"
+        text = cases.read_text(encoding="utf-8")
+        assert text.count(old) == 1, old
+        cases.write_text(text.replace(old, new), encoding="utf-8")
+        (result,) = check_course(load_course(course), Limits(), [exercise]).exercises
+        return [problem.message for problem in result.errors if problem.check == "quiz"]
+
+    def test_a_predicted_output_the_reference_does_not_give(self, course_copy: Path) -> None:
+        errors = self._quiz_errors(
+            course_copy,
+            '      answer: "3"\n      explain: >-\n        The pieces start',
+            '      answer: "4"\n      explain: >-\n        The pieces start',
+            "chunk_words",
+        )
+        assert errors == [
+            "quiz item eight_words_in_pieces_of_four (predict): the reference gives 3, and the item's answer is '4'"
+        ]
+
+    def test_a_blank_filled_with_its_answer_must_pass_the_cases(self, course_copy: Path) -> None:
+        errors = self._quiz_errors(course_copy, "      answer: overlap\n", "      answer: size\n", "chunk_words")
+        assert len(errors) == 1 and errors[0].startswith(
+            "quiz item the_step (fill): with 'size' in the blank the code does not pass the cases: case "
+        )
+
+    def test_an_accepted_alternative_must_pass_too(self, course_copy: Path) -> None:
+        errors = self._quiz_errors(
+            course_copy, 'accept: ["0.000000001", "1e-09"]', 'accept: ["0.000000001", "0.5"]', "nearest_chunk"
+        )
+        assert len(errors) == 1 and "with '0.5' in the blank the code does not pass" in errors[0]
+
+    def test_a_bug_whose_marked_line_is_not_the_one_to_fix(self, course_copy: Path) -> None:
+        errors = self._quiz_errors(course_copy, "      answer: 10\n", "      answer: 9\n", "chunk_words")
+        assert len(errors) == 1 and errors[0].startswith(
+            "quiz item part_of_the_text_in_no_piece (bug): with line 9 fixed as stated the code still fails: case "
+        )
+
+    def test_a_bug_the_cases_cannot_see(self, course_copy: Path) -> None:
+        errors = self._quiz_errors(
+            course_copy,
+            "                start += size + overlap\n",
+            "                start += (size - overlap)\n",
+            "chunk_words",
+        )
+        assert errors == [
+            "quiz item part_of_the_text_in_no_piece (bug): the code as shown passes every case, so it has no bug "
+            "the cases can see"
+        ]
+
+    def test_a_choice_whose_answer_names_no_option_is_refused(self, course_copy: Path) -> None:
+        """A choice has nothing to run: the loader checks its answer names an option (exit 2, with the line)."""
+        cases = course_copy / "cases.yaml"
+        text = cases.read_text(encoding="utf-8")
+        old = '      options: ["4", "6", "10", "14"]\n      answer: 2\n'
+        assert text.count(old) == 1
+        cases.write_text(text.replace(old, '      options: ["4", "6", "10", "14"]\n      answer: 5\n'), "utf-8")
+        run = run_kata("--plain", "cases", "check", "chunk_words", cwd=course_copy)
+        assert run.code == 2, run.out + run.err
+        assert "quiz item how_far_apart_pieces_start: `answer` must be the option's number, from 1 to 4" in run.err
+
+
+def test_a_correct_reference_that_takes_most_of_the_limit_on_each_case_passes(tmp_path: Path) -> None:
+    """Each case is timed alone, as a learner's run times it: a reference taking 0.8 s per case (the limit is 2 s)
+    passes all of them, however many come before. (Sent all at once, the third case's clock had started
+    1.6 s before it began: "gets timeout".)"""
+    import shutil
+
+    from conftest import FIXTURES
+
+    course = tmp_path / "course"
+    shutil.copytree(FIXTURES / "course", course)
+    reference = course / "solutions" / "chunk_words.py"
+    slow = reference.read_text(encoding="utf-8").replace(
+        "    words, chunks, first = text.split(), [], 0",
+        "    time.sleep(0.8)\n    words, chunks, first = text.split(), [], 0",
+    )
+    reference.write_text("import time\n\n" + slow, encoding="utf-8")
+    run = run_kata("cases", "check", "chunk_words", "--format", "json", cwd=course)
+    words = next(item for item in run.json()["exercises"] if item["name"] == "chunk_words")
+    assert words["cases"] >= 3 and words["reference_passed"] == words["cases"], words["problems"]
+    assert not [problem for problem in words["problems"] if "timeout" in problem["message"]], words["problems"]

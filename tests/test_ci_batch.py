@@ -202,23 +202,25 @@ ALONE_OR_NOT = {
     "precomputes": (
         ROOT / "tests" / "fixtures" / "submissions" / "chunk_words" / "precomputes_the_perf_answers.py"
     ).read_text(encoding="utf-8"),
-    # Right on every case, but sleeps on the 200,000-word texts for longer than any limit there stops it.
+    # Right on every case, but sleeps on the perf texts (the only ones over 100,000 characters) for longer than the
+    # perf calls' stop.
     "too_slow": STUDENTS["alice"] + "\n\nimport time\n_solve = solve\n\ndef solve(text, size, overlap):\n"
-    "    if len(text) > 1_000_000:\n        time.sleep(30)\n    return _solve(text, size, overlap)\n",
+    "    if len(text) > 100_000:\n        time.sleep(30)\n    return _solve(text, size, overlap)\n",
 }
 
 
 def test_a_batch_grades_each_submission_as_it_is_graded_alone(tmp_path: Path) -> None:
     """Shared answers, one baseline per perf case and digests of long answers change no verdict or message: each
     row of a batch (two at a time, random phase on) is the row of the same submission graded by itself with a
-    fresh memo. Measured times and limits, which no two runs share, are normalised as in the golden files, and
+    fresh oracle. Measured times and limits, which no two runs share, are normalised as in the golden files, and
     so is the name of the private copy a traceback shows."""
     from conftest import pristine_course
     from golden.regenerate import normalise
 
     from grader.classroom.batch import as_record, find_submissions, grade_submission, only_exercises, run_batch
     from grader.course.loader import load_course
-    from grader.judge.oracle import Memo
+    from grader.judge.oracle import Oracle
+    from grader.policy import Policy
     from grader.run.model import Limits
 
     seed = 1234  # the perf texts of the batch and of each run alone: a batch draws one for the class
@@ -234,13 +236,125 @@ def test_a_batch_grades_each_submission_as_it_is_graded_alone(tmp_path: Path) ->
         return re.sub(r"kata-submission-\w+", "kata-submission-{COPY}", text)  # each grade's private copy
 
     for submission, result in zip(submissions, together, strict=True):
-        alone = grade_submission(course, submission, limits, {"chunk_words": Memo(perf_seed=seed)})
+        oracles = {"chunk_words": Oracle(course, course.exercise("chunk_words"))}
+        alone = grade_submission(course, submission, oracles, Policy.batch(limits, seed))
         if submission.path.name == "precomputes":
             assert result.verdicts == alone.verdicts
         else:
             assert row(result) == row(alone)
     verdicts = {Path(result.submission).name: result.verdicts for result in together}
-    assert verdicts["correct"] == {"pass": 26}
-    assert verdicts["wrong"]["wrong answer"] > 0 and verdicts["raises"] == {"error": 25}
-    assert verdicts["crashes"] == {"crash": 25} and verdicts["too_slow"] == {"pass": 23, "too slow": 2}
-    assert verdicts["precomputes"] == {"pass": 23, "too slow": 2}
+    assert verdicts["correct"] == {"pass": 25}
+    assert verdicts["wrong"]["wrong answer"] > 0 and verdicts["raises"] == {"error": 24}
+    assert verdicts["crashes"] == {"crash": 24} and verdicts["too_slow"] == {"pass": 23, "too slow": 1}
+    assert verdicts["precomputes"] == {"pass": 23, "too slow": 1}
+
+
+def test_a_stuck_submission_holds_back_no_other_and_each_row_comes_as_it_is_done(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """One submission whose grading never returns (a grader bug: every wait on a worker has a deadline): the
+    others are graded beside it all the same, each row is handed on as soon as it is known, and the stuck one's
+    row, last, says it was stopped once its budget was spent."""
+    import threading
+
+    from conftest import FIXTURES
+
+    from grader.classroom import batch
+    from grader.course.loader import load_course
+    from grader.run.model import Limits
+
+    mini = FIXTURES / "course"
+    reference = (mini / "solutions" / "chunk_words.py").read_text(encoding="utf-8")
+    course = batch.only_exercises(load_course(mini), ["chunk_words"])
+    submissions = batch.find_submissions(make_class(tmp_path, dict.fromkeys(("a_stuck", "b", "c"), reference)))
+    never = threading.Event()
+    real = batch.grade_submission
+
+    def grade(course: object, submission: batch.Submission, *arguments: object) -> batch.SubmissionResult:
+        if submission.path.name == "a_stuck":
+            never.wait()
+        return real(course, submission, *arguments)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(batch, "grade_submission", grade)
+    monkeypatch.setattr(batch, "submission_budget", lambda course, limits: 15.0)  # only a bound for the stuck one
+    rows: list[str] = []
+    try:
+        results = batch.run_batch(
+            course, submissions, Limits(), jobs=2, on_done=lambda result: rows.append(Path(result.submission).name)
+        )
+    finally:
+        never.set()
+    assert rows == ["b", "c", "a_stuck"]
+    stuck, *others = results
+    assert "did not finish within 15 s" in stuck.error and stuck.score == 0
+    assert all(not other.error and other.score == other.max_score > 0 for other in others)
+
+
+def test_batch_rows_are_written_as_each_submission_is_done(tmp_path: Path) -> None:
+    """--output holds the rows graded so far at every moment (the header once), not only at the end."""
+    from grader.classroom.batch import ExerciseScore, SubmissionResult
+    from grader.commands.batch import _Rows
+    from grader.course.loader import load_course
+
+    course = load_course(ROOT)
+    score = ExerciseScore("chunk_words", 1, 1, 1.0, 1.0, {"pass": 1}, (), ())
+    for output_format, lines in (("csv", [2, 3]), ("jsonl", [1, 2])):
+        path = tmp_path / f"rows.{output_format}"
+        rows = _Rows(path, output_format, course)
+        for name, count in zip(("ann", "ben"), lines, strict=True):
+            rows.add(SubmissionResult(name, (score,)))
+            assert len(path.read_text(encoding="utf-8").splitlines()) == count
+
+
+HOSTILE = '<img src=x onerror="alert(1)"><script>alert(2)</script>&'
+
+
+def _hostile_record() -> dict:
+    """A JSON line as `kata batch --format jsonl` writes it, with markup in every text it carries."""
+    return {
+        "submission": f"students/{HOSTILE}",
+        "score": 1.0,
+        "max_score": 2.0,
+        "passed_exercises": 0,
+        "exercises_total": 1,
+        "verdicts": {HOSTILE: 1, "pass": 1},
+        "seconds": 0.5,
+        "error": HOSTILE,
+        "exercises": [
+            {
+                "name": HOSTILE,
+                "passed": 1,
+                "total": 2,
+                "score": 1.0,
+                "max_score": 2.0,
+                "verdicts": {HOSTILE: 1, "pass": 1},
+                "pitfalls": [HOSTILE],
+                "missing": False,
+                "failing": [{"case": HOSTILE, "verdict": HOSTILE, "message": HOSTILE, "pitfall": HOSTILE}],
+            }
+        ],
+    }
+
+
+def test_a_merged_jsonl_line_cannot_put_markup_on_the_class_page(tmp_path: Path) -> None:
+    """Every value of a merged line reaches the HTML page escaped: a hostile shard file shows its text, runs nothing."""
+    shard = tmp_path / "shard.jsonl"
+    shard.write_text(json.dumps(_hostile_record()) + "\n", encoding="utf-8")
+    page = tmp_path / "class.html"
+    run = run_kata("batch", "--merge", str(shard), "--exercise", "chunk_words", "--html", str(page))
+    assert run.code == 0, run.err
+    html = page.read_text(encoding="utf-8")
+    assert "<img" not in html and "alert(2)</script>" not in html and 'onerror="' not in html
+    assert html.count("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;") >= 6  # name, error, mistake, case, message…
+
+
+@pytest.mark.parametrize(("field", "value"), [("passed", "<b>1</b>"), ("score", "1<script>"), ("name", 7)])
+def test_a_merged_line_with_a_value_of_the_wrong_type_is_refused(tmp_path: Path, field: str, value: object) -> None:
+    """A count that is text (or a name that is a number) is not a line kata wrote: exit 2 naming the line."""
+    record = _hostile_record()
+    record["exercises"][0][field] = value
+    shard = tmp_path / "shard.jsonl"
+    shard.write_text(json.dumps(record) + "\n", encoding="utf-8")
+    run = run_kata("batch", "--merge", str(shard), "--exercise", "chunk_words", "--html", str(tmp_path / "c.html"))
+    assert run.code == 2 and "shard.jsonl:1" in run.err, run.err
+    assert not (tmp_path / "c.html").exists()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -288,3 +289,50 @@ def test_an_unwritable_summary_is_a_warning_not_a_failure(wrong_file: Path, tmp_
     )
     assert run.code == 1
     assert "cannot append the job summary" in run.err
+
+
+# Characters that reorder, break or command a line in some viewer: C1 controls (U+009B is an 8-bit CSI), the bidi
+# overrides and isolates, the line and paragraph separators.
+REORDERING = "\x85\x9b\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u2028\u2029"
+
+
+@pytest.mark.parametrize("style", ["rich", "plain", "json", "junit", "gradescope"])
+def test_no_format_carries_c1_controls_bidi_overrides_or_line_separators(style: str, tmp_path: Path) -> None:
+    """A learner's output, error message and answer full of them: every report (and the job summary and the
+    annotations beside it) shows each one escaped, in every format."""
+    file = tmp_path / "chunk_words.py"
+    file.write_text(
+        f"TRICK = {REORDERING!r}\n"
+        "def solve(text, size, overlap):\n"
+        "    print('out' + TRICK)\n"
+        "    if not text:\n"
+        "        raise ValueError('err' + TRICK)\n"
+        "    return ['chunk' + TRICK]\n",
+        encoding="utf-8",
+    )
+    summary = tmp_path / "summary.md"
+    output = tmp_path / "report"
+    env = {"GITHUB_STEP_SUMMARY": str(summary), "GITHUB_ACTIONS": "true"}
+    run = run_kata("grade", "chunk_words", "--file", str(file), "--format", style, "--output", str(output), env=env)
+    assert run.code == 1, run.err
+    for text in (run.out, run.err, output.read_text(encoding="utf-8"), summary.read_text(encoding="utf-8")):
+        assert not set(REORDERING) & set(text), [char for char in REORDERING if char in text]
+
+
+def test_the_grading_workflow_copies_a_link_as_a_link(tmp_path: Path) -> None:
+    """The example workflow's copy step, run as it is written: a student's exercises/chunk_words.py that links to
+    the course's reference arrives as a link (never as the reference's text), which kata then refuses."""
+    import subprocess
+
+    import yaml
+
+    workflow = yaml.safe_load((ROOT / "examples" / "github-actions.yml").read_text(encoding="utf-8"))
+    copy = next(step["run"] for step in workflow["jobs"]["grade"]["steps"] if "Copy in only" in step.get("name", ""))
+    (tmp_path / "course" / "exercises").mkdir(parents=True)
+    (tmp_path / "course" / "exercises" / "chunk_words.py").write_text("# the stub\n", encoding="utf-8")
+    (tmp_path / "submission" / "exercises").mkdir(parents=True)
+    reference = tmp_path / "course" / "solutions" / "chunk_words.py"
+    (tmp_path / "submission" / "exercises" / "chunk_words.py").symlink_to(reference)
+    subprocess.run(["bash", "-euo", "pipefail", "-c", copy], cwd=tmp_path, check=True)
+    copied = tmp_path / "course" / "exercises" / "chunk_words.py"
+    assert copied.is_symlink() and Path(os.readlink(copied)) == reference

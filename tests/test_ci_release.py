@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import shutil
 import sys
 from pathlib import Path
 
 import pytest
-from conftest import ROOT, copy_course, run_kata
+from conftest import ROOT, SUBMISSIONS, copy_course, run_kata
+
+from grader.judge.promises import PROMISES_FOLDER
 
 
 def shipped_lines(course: Path) -> set[str]:
@@ -43,18 +46,39 @@ def solution_lines(course: Path) -> set[str]:
 @pytest.fixture(scope="module")
 def released(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     course = copy_course(tmp_path_factory.mktemp("course") / "course")
+    # An instructor who tried the exercises: their working files hold solutions, which must not ship.
+    for name in ("chunk_words", "merge_hits"):
+        shutil.copy2(course / "solutions" / f"{name}.py", course / "exercises" / f"{name}.py")
     out = tmp_path_factory.mktemp("release") / "learner"
     run = run_kata("release", str(out), cwd=course)
     assert run.code == 0, run.err
     return course, out
 
 
-def released_text(out: Path) -> str:
+def released_text(out: Path, *, promises: bool = False) -> str:
+    """Every released file's text; the promise checks of promises/ only when asked (they are the reference's
+    lines on purpose, see test_the_shipped_promises_hold_no_line_of_the_references_answer)."""
     return "\n".join(
         path.read_text(encoding="utf-8", errors="replace")
         for path in sorted(out.rglob("*"))
-        if path.is_file() and "__pycache__" not in path.parts
+        if path.is_file() and "__pycache__" not in path.parts and (promises or PROMISES_FOLDER not in path.parts)
     )
+
+
+def test_the_shipped_promises_hold_no_line_of_the_references_answer(released: tuple[Path, Path]) -> None:
+    """promises/EX.py is the lesson's checks only: no line of any exercise's solve, main or their helpers (a
+    check of keeps_whole that recomputes chunk_words' windows would hand out exercise 1's answer)."""
+    from grader.classroom.teaching import answering_lines
+
+    course, out = released
+    every_answer = set().union(*(answering_lines(path) for path in (course / "solutions").glob("[!_]*.py")))
+    shipped = sorted((out / PROMISES_FOLDER).glob("*.py"))
+    assert {path.stem for path in shipped} >= {"chunk_words", "pack_sentences", "keeps_whole"}
+    for path in shipped:
+        text = {line.strip() for line in path.read_text(encoding="utf-8").splitlines()}
+        assert answering_lines(course / "solutions" / path.name), path.name
+        assert sorted(text & every_answer) == [], path.name
+        assert "def solve(" not in path.read_text(encoding="utf-8")
 
 
 def test_no_line_of_reference_or_pitfall_code_is_released(released: tuple[Path, Path]) -> None:
@@ -108,3 +132,55 @@ def test_release_refuses_a_folder_that_is_not_empty(tmp_path: Path) -> None:
     (tmp_path / "old.txt").write_text("x", encoding="utf-8")
     run = run_kata("release", str(tmp_path))
     assert run.code == 2 and "not empty" in run.err
+
+
+def test_release_refuses_a_link_in_the_learners_files(tmp_path: Path) -> None:
+    """An exercise file that links to its reference would put the reference into every learner's copy: exit 2,
+    naming the link, and nothing is written."""
+    course = copy_course(tmp_path / "course")
+    stub = course / "exercises" / "chunk_words.py"
+    stub.unlink()
+    stub.symlink_to(course / "solutions" / "chunk_words.py")
+    out = tmp_path / "learner"
+    run = run_kata("release", str(out), cwd=course)
+    assert run.code == 2 and "exercises/chunk_words.py is a link" in run.err, run.err
+    assert not out.exists()
+
+
+def test_the_released_exercises_are_the_stubs_byte_for_byte(released: tuple[Path, Path]) -> None:
+    """Never the instructor's working files: a learner starts at the stub, not at "passed"."""
+    course, out = released
+    shipped = sorted(path.name for path in (course / ".stubs").glob("*.py"))
+    assert sorted(path.name for path in (out / "exercises").glob("*.py")) == shipped
+    for name in shipped:
+        assert (out / "exercises" / name).read_bytes() == (course / ".stubs" / name).read_bytes(), name
+        assert (out / ".stubs" / name).read_bytes() == (course / ".stubs" / name).read_bytes(), name
+    lessons = sorted(path.name for path in (course / "exercises").glob("*.md"))
+    assert sorted(path.name for path in (out / "exercises").glob("*.md")) == lessons
+
+
+def test_the_released_readme_is_the_learners(released: tuple[Path, Path]) -> None:
+    """How to start, and what the copy does and does not do; none of the instructor's sections."""
+    course, out = released
+    readme = (out / "README.md").read_text(encoding="utf-8")
+    assert readme != (course / "README.md").read_text(encoding="utf-8")
+    assert "python3 start.py" in readme and (out / "start.py").is_file()
+    assert "What this copy does, and what it does not" in readme
+    assert "no reference solutions" in readme
+    for instructor_only in ("kata release", "kata batch", "cases check", "cases add", "Gradescope", "instructors"):
+        assert instructor_only not in readme, instructor_only
+
+
+def test_the_released_copy_names_known_mistakes_and_says_what_it_cannot_do(released: tuple[Path, Path]) -> None:
+    """The mistakes' answers ship (no code): the copy's report names step by size, with its hint; the one line on
+    what the copy cannot do ends every report, and a pass does not offer a solution the copy does not have."""
+    _, out = released
+    mistake = _grade_in(out, "chunk_words", "--file", str(SUBMISSIONS / "chunk_words" / "step_by_size.py"))
+    assert mistake[0] == 1
+    assert "wrong answer (step by size)" in mistake[1]
+    assert "mistake" in mistake[1] and "Your windows never share a word" in " ".join(mistake[1].split())
+    assert "This copy has no reference" in " ".join(mistake[1].split())
+    assert not (out / "solutions").exists() and (out / "mistakes.json").is_file()
+    solved = _grade_in(out, "chunk_words", "--file", str(ROOT / "solutions" / "chunk_words.py"))
+    assert solved[0] == 0
+    assert "kata solution" not in solved[1]

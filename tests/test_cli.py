@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -73,8 +74,10 @@ def test_kata_alone_reads_the_course_once(
 
 
 def test_the_installed_kata_script_runs() -> None:
-    """The console script from pyproject.toml is installed and answers."""
-    kata = shutil.which("kata")
+    """The console script from pyproject.toml is installed and answers: beside this Python (start.py's .venv, not
+    activated), else on PATH."""
+    beside = Path(sys.executable).parent
+    kata = shutil.which("kata", path=str(beside)) or shutil.which("kata")
     if kata is None:
         pytest.skip("the package is not installed (pip install -e .)")
     completed = subprocess.run([kata, "--version"], capture_output=True, text=True, timeout=120)

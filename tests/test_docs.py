@@ -20,10 +20,19 @@ def setup_commands() -> list[str]:
 
 
 def test_the_readme_has_exactly_two_set_up_commands() -> None:
-    """One installs and runs the grader, one installs the test extras and runs the suite."""
+    """One installs and runs the grader, one installs the test extras and runs the suite: each one command that
+    needs no virtual environment made beforehand (PEP 668) and no `&&` (Windows PowerShell 5.1)."""
     first, second = setup_commands()
-    assert first == "pip install -e . && kata"
-    assert second == "pip install -e '.[test]' && pytest -n auto"
+    assert first == "python3 start.py"
+    assert second == "python3 start.py --tests"
+
+
+def test_the_readme_starts_with_how_to_get_the_course() -> None:
+    """Before any command can run, the learner needs the course's folder: clone, then cd."""
+    first_section = README.split("\n## ", 2)[1]
+    assert first_section.startswith("Get the course")
+    assert "git clone" in first_section
+    assert "cd chunk-kata" in first_section
 
 
 def test_ci_runs_the_readmes_test_command_verbatim() -> None:

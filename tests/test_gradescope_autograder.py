@@ -108,8 +108,9 @@ def test_the_same_course_gives_the_same_zip(autograder: tuple[Path, float], tmp_
 
 
 def test_run_autograder_grades_only_the_students_exercise_files(autograder: tuple[Path, float], tmp_path: Path) -> None:
-    """A wrong chunk_words at the top, pack_sentences deep in a folder: graded. A link to the reference, a forged
-    cases.yaml and a grader/ of the student's own: never used. Missing exercises are graded as stubs."""
+    """A wrong chunk_words at the top, pack_sentences deep in a folder: graded. A link to the reference: graded as
+    a link, and refused with a verdict that says so. A forged cases.yaml and a grader/ of the student's own:
+    never used. Missing exercises are graded as stubs."""
     path, points = autograder
     root = laid_out(path, tmp_path)
     submission = root / "submission"
@@ -133,10 +134,13 @@ def test_run_autograder_grades_only_the_students_exercise_files(autograder: tupl
         by_exercise.setdefault(test["name"].split(":")[0], []).append(test)
     assert all(test["status"] == "passed" for test in by_exercise["pack_sentences"])
     assert any("step_by_size" in test["output"] for test in by_exercise["chunk_words"])
-    # The link was not followed: chunk_chars and merge_hits are the untouched stubs, and fail.
+    # The link was not followed: chunk_chars is graded as a link (refused, and said so), merge_hits is the
+    # untouched stub; both fail.
     assert all(test["status"] == "failed" for test in by_exercise["chunk_chars"] + by_exercise["merge_hits"])
-    assert "Graded from your submission: chunk_words.py, work/week2/pack_sentences.py." in document["output"]
-    assert "chunk_chars.py" in document["output"].split("Not in your submission", 1)[1]
+    cases = [test for test in by_exercise["chunk_chars"] if not test["name"].endswith("random_inputs")]
+    assert cases and all("chunk_chars.py is a link; submit the file itself" in test["output"] for test in cases)
+    graded = "Graded from your submission: chunk_words.py, chunk_chars.py, work/week2/pack_sentences.py."
+    assert graded in document["output"], document["output"]
     assert (root / "source" / "course" / "cases.yaml").read_bytes() == course_cases
 
 

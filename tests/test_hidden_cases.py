@@ -7,14 +7,15 @@ import json
 from pathlib import Path
 
 import pytest
-from conftest import FIXTURES, ROOT, SMALL_COURSE, SUBMISSIONS, run_kata
+from conftest import FIXTURES, ROOT, SMALL_COURSE, SUBMISSIONS, graded, run_kata
+from presenters import presenters
 from rich.console import Console
 
 from grader.course.loader import load_course
 from grader.judge.model import Result, Verdict
-from grader.pipeline import Options, grade
+from grader.policy import Policy
 from grader.present.formats.exercism import to_exercism
-from grader.present.presenters import presenters
+from grader.present.public import redact
 from grader.present.report import render_result
 
 PRIVATE = FIXTURES / "instructors" / "private.yaml"
@@ -42,7 +43,7 @@ def shouting() -> Result:
     """A submission that passes every visible case and fails both hidden ones (the course's and the private one)."""
     course = load_course(ROOT, PRIVATE)
     # Without the random inputs, which would catch the mistake on a visible input of their own.
-    return grade(course, course.exercise("chunk_words"), SHOUTING, Options(random_inputs=False))
+    return redact(graded(course, course.exercise("chunk_words"), SHOUTING, Policy(random_inputs=False)))
 
 
 def test_a_hidden_failure_gets_a_small_generated_input_that_fails_alike(shouting: Result) -> None:
@@ -141,7 +142,7 @@ def test_gradescope_and_junit_carry_the_similar_input_and_never_the_hidden_ones(
 
 @pytest.mark.parametrize("name", sorted(presenters()))
 def test_no_presenter_shows_a_hidden_cases_input_or_answer(shouting: Result, name: str) -> None:
-    """Every presenter of the registry (grader/present/presenters.py), given a run with failing hidden cases,
+    """Every presenter of the registry (tests/presenters.py), given a run with failing hidden cases,
     shows their names and verdicts but no piece of their inputs or answers: a new presenter is covered here."""
     text = presenters()[name]([shouting])
     assert text.strip()

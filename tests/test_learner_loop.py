@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import io
 import json
 import shutil
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 from conftest import ROOT, SMALL_COURSE, SUBMISSIONS, run_kata
@@ -13,10 +15,10 @@ from conftest import ROOT, SMALL_COURSE, SUBMISSIONS, run_kata
 from grader.commands.listing import ago, progress_bar
 from grader.course.loader import load_course, load_exercises
 from grader.errors import CasesError
-from grader.learner.hints import next_stage, reveal_next
-from grader.learner.progress import ExerciseProgress, Progress, load_progress, record_run
+from grader.learner.hints import hint_advice, next_stage, reveal_next
+from grader.learner.progress import ExerciseProgress, Progress, load_progress, progress_path, record_run
 from grader.present.public import PublicResult
-from grader.present.report import _SYMBOLS_ASCII, hint_advice
+from grader.present.report import _SYMBOLS_ASCII
 
 COURSE = load_course(ROOT)
 WORDS = COURSE.exercise("chunk_words")
@@ -141,23 +143,49 @@ def test_list_shows_status_hints_and_a_progress_bar(course_copy: Path) -> None:
     assert "Next: chunk_stdin." in run.out
 
 
-def test_a_failing_run_after_a_pass_leaves_the_exercise_passed(tmp_path: Path) -> None:
-    """Passed is for good: breaking the file again shows the new run as failing in the report, but
-    .kata/progress.json and `kata list` keep the exercise passed (and the course moves on)."""
+def _echo_course(tmp_path: Path) -> tuple[Path, Path]:
     course = tmp_path / "course"
     shutil.copytree(SMALL_COURSE, course)
-    exercise = course / "exercises" / "echo.py"
-    exercise.write_text("def solve(text):\n    return text.split()\n", encoding="utf-8")
+    return course, course / "exercises" / "echo.py"
+
+
+def _row(course: Path, name: str) -> str:
+    listing = run_kata("list", cwd=course, env={"PYTHONIOENCODING": "ascii"})
+    return next(line for line in listing.out.splitlines() if f" {name} " in line)
+
+
+PASSING_ECHO = "def solve(text):\n    return text.split()\n"
+
+
+def test_a_failing_run_after_a_pass_is_failing(tmp_path: Path) -> None:
+    """Status follows the code: the last run of the file is its status, and `kata` grades it again instead of
+    saying every exercise passed. The solution, once opened by the pass, stays open."""
+    course, exercise = _echo_course(tmp_path)
+    exercise.write_text(PASSING_ECHO, encoding="utf-8")
     assert run_kata("grade", "echo", cwd=course).code == 0
     exercise.write_text("def solve(text):\n    return []\n", encoding="utf-8")
-    assert run_kata("grade", "echo", cwd=course).code == 1
-    progress = json.loads((course / ".kata" / "progress.json").read_text(encoding="utf-8"))
-    assert progress["exercises"]["echo"]["passed"] is True
-    assert load_progress(course).of("echo").passed
-    listing = run_kata("list", cwd=course, env={"PYTHONIOENCODING": "ascii"})
-    row = next(line for line in listing.out.splitlines() if " echo " in line)
-    assert "passed" in row and "failing" not in row, listing.out
-    assert "Next: shout." in listing.out
+    assert run_kata("grade", "--all", cwd=course).code == 1
+    progress = load_progress(course).of("echo")
+    assert not progress.passed and progress.solved
+    row = _row(course, "echo")
+    assert "failing" in row and "passed" not in row, row
+    again = run_kata(cwd=course)
+    assert "Every exercise has passed" not in again.out
+    assert again.code == 1 and "echo" in again.out
+
+
+def test_a_passed_file_changed_since_is_marked_and_graded_again(tmp_path: Path) -> None:
+    """A pass belongs to the content that passed: an edit after it shows in `kata list`, and `kata` re-grades it."""
+    course, exercise = _echo_course(tmp_path)
+    exercise.write_text(PASSING_ECHO, encoding="utf-8")
+    assert run_kata("grade", "echo", cwd=course).code == 0
+    assert "passed" in _row(course, "echo")
+    exercise.write_text(PASSING_ECHO + "# tidied\n", encoding="utf-8")
+    assert "changed since it passed" in _row(course, "echo")
+    regraded = run_kata(cwd=course)
+    assert "echo" in regraded.out.splitlines()[0], regraded.out  # echo again, not the next exercise
+    assert regraded.code == 0
+    assert "changed" not in _row(course, "echo")  # the new content passed: it is the pass now
 
 
 def test_the_progress_bar_and_last_run_wording() -> None:
@@ -241,3 +269,62 @@ def test_a_case_that_was_not_run_is_no_evidence_for_a_hint(step_by_size: PublicR
         replace(step_by_size, outcomes=(first, second, replace(not_run, verdict=Verdict.TIMEOUT)))
     )
     assert "perf" in failed_tags
+
+
+def test_a_perf_case_answered_wrong_is_no_evidence_for_the_hint_about_speed(step_by_size: PublicResult) -> None:
+    """The hint about speed (`tag: perf`) is for a run that was too slow; a wrong answer on a perf text is a wrong
+    answer, and the hints about it come first."""
+    from dataclasses import replace
+
+    from grader.judge.model import Verdict
+    from grader.learner.hints import run_evidence
+
+    [first, second, third] = step_by_size.outcomes
+    perf = replace(third, case=replace(third.case, tags=("long", "perf")))
+    _, wrong = run_evidence(replace(step_by_size, outcomes=(first, second, replace(perf, verdict=Verdict.WRONG))))
+    assert "perf" not in wrong and "long" in wrong
+    _, slow = run_evidence(replace(step_by_size, outcomes=(first, second, replace(perf, verdict=Verdict.TOO_SLOW))))
+    assert "perf" in slow
+
+
+class _CutShort:
+    """A file opened for writing whose first write stops half-way, as a crash or Ctrl-C would stop it."""
+
+    def __init__(self, file: Any) -> None:
+        self.file = file
+
+    def write(self, data: Any) -> int:
+        self.file.write(data[: len(data) // 2])
+        self.file.flush()
+        raise KeyboardInterrupt
+
+    def __enter__(self) -> _CutShort:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.file.close()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.file, name)
+
+
+def test_progress_interrupted_while_it_is_written_keeps_the_old_file_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The write of progress.json stopped half-way leaves the file as it was before, and no stray file beside it."""
+    record_run(tmp_path, WORDS, 3, 25)
+    path = progress_path(tmp_path)
+    before = path.read_bytes()
+    opened = io.open
+
+    def cut_short(file: Any, mode: str = "r", *arguments: Any, **options: Any) -> Any:
+        handle = opened(file, mode, *arguments, **options)
+        return _CutShort(handle) if "w" in mode else handle
+
+    monkeypatch.setattr(io, "open", cut_short)
+    with pytest.raises(KeyboardInterrupt):
+        record_run(tmp_path, WORDS, 25, 25)
+    monkeypatch.undo()
+    assert path.read_bytes() == before
+    assert load_progress(tmp_path).of(WORDS.name).cases_passed == 3
+    assert sorted(entry.name for entry in path.parent.iterdir()) == [".gitignore", "progress.json"]

@@ -1,39 +1,160 @@
-"""Perf cases are timed on texts drawn afresh each run, so no answer can be worked out before the run starts:
-the same size and shape of text every time, other words every time, the same words again with `--seed`."""
+"""Perf cases are timed on texts drawn afresh each run, at two lengths, and judged by how the time grows: the texts
+look like prose (no shape a shortcut could test for), the same again with `--seed`; the verdict compares growth
+and time with the yardstick's, on CPU clocks the learner's code cannot slow or forge."""
 
 from __future__ import annotations
 
+import os
+import re
+import subprocess
+import sys
 from dataclasses import replace
 
 from conftest import ROOT, run_kata
 
+from grader.course.drawn import drawn_sentences, drawn_words, shuffled_numbers
 from grader.course.loader import load_course
 from grader.course.model import Arguments
+from grader.judge.model import Verdict
 from grader.judge.oracle import memo_key
-from grader.judge.perf import fresh_input, is_perf
+from grader.judge.perf import ORDER, SCALE, STOP_SECONDS, Timing, is_perf, judge_growth, plan
+from grader.run import platform
 
 COURSE = load_course(ROOT)
-PERF = [case for case in COURSE.exercise("chunk_words").cases if is_perf(case)]
+EXERCISE = COURSE.exercise("chunk_words")
+[PERF] = [case for case in EXERCISE.cases if is_perf(case)]
 
 
-def test_a_fresh_perf_text_has_the_same_size_and_other_words() -> None:
-    case = PERF[0]
-    original = case.input["text"]
-    first, second, again = fresh_input(case, 1), fresh_input(case, 2), fresh_input(case, 1)
-    assert len(first.input["text"]) == len(second.input["text"]) == 200_000 * len("w1234567 ") - 1
-    assert len(first.input["text"].split()) == 200_000
-    assert first.input["text"] != second.input["text"] and first.input["text"] == again.input["text"]
-    assert first.input["text"] != original and not first.input["text"].startswith("w1 ")
-    # Answers are kept per draw: one draw's reference answer is never taken for another's.
-    assert len({memo_key(case), memo_key(first), memo_key(second)}) == 3 and memo_key(first) == memo_key(again)
+def test_every_exercise_whose_work_grows_with_its_input_has_a_perf_case() -> None:
+    assert {exercise.name for exercise in COURSE.exercises if any(map(is_perf, exercise.cases))} == {
+        "chunk_words",
+        "chunk_stdin",
+        "chunk_chars",
+        "pack_sentences",
+        "merge_hits",
+        "keeps_whole",
+    }
 
 
-def test_a_perf_case_with_a_stored_answer_keeps_its_text() -> None:
-    """A released copy has no reference to work out the answer on a new text: its stored answer's text stays."""
-    stored = replace(PERF[0], expected=["w1"], has_expected=True)
-    assert fresh_input(stored, 1) is stored
-    plain = replace(PERF[0], input=Arguments({"text": "a b c", "size": 2, "overlap": 1}))
-    assert fresh_input(plain, 1).input["text"] == "a b c"
+def test_drawn_texts_look_like_prose_and_differ_by_seed() -> None:
+    first, second, again = drawn_words(5000, 1), drawn_words(5000, 2), drawn_words(5000, 1)
+    assert len(first.split()) == len(second.split()) == 5000
+    assert first != second and first == again
+    words = first.split()
+    assert not any(re.fullmatch(r"w\d+", word) for word in words)  # not the numbered words of cases.yaml
+    assert len(set(words)) > 500 and len({len(word) for word in words}) > 8  # varied words and lengths
+    assert any(word[0].isupper() for word in words) and any(word[-1] in ",.;:!?" for word in words)
+    assert "\n" in first and "  " in first  # other whitespace too
+    sentences = drawn_sentences(300, 1)
+    assert len(sentences) == 300 and all(sentence.endswith(".") and sentence.split() for sentence in sentences)
+    assert sorted(shuffled_numbers(50, 1)) == list(range(50)) and shuffled_numbers(50, 1) != list(range(50))
+
+
+def test_a_draw_scales_the_long_values_and_gives_each_argument_its_own_words() -> None:
+    arguments = Arguments({"text": None, "answer": None, "size": 3}, {"text": {"words": 4000}, "answer": {"words": 6}})
+    small = arguments.drawn("7", 1 / SCALE)
+    assert len(small["text"].split()) == 1000 and small["size"] == 3
+    assert len(small["answer"].split()) == 6  # a short value is part of the question: it keeps its length
+    assert " ".join(small["text"].split()[:6]) != " ".join(small["answer"].split())
+    # Values the worker cannot build cross the pipe as themselves; numbered words still as their short spec.
+    assert small.wire()["text"] == small["text"]
+    assert isinstance(PERF.input, Arguments) and "__kata_generate__" in PERF.input.wire()["text"]
+
+
+def test_a_plan_alternates_two_lengths_on_new_texts_and_the_same_seed_draws_them_again() -> None:
+    first, again, other = plan(PERF, 1, None), plan(PERF, 1, None), plan(PERF, 2, None)
+    texts = [draw.case.input["text"] for draw in first.draws]
+    assert len(set(texts)) == len(ORDER)  # a new text for every call: no answer can be kept from one to the next
+    assert [len(text.split()) for text in texts] == [10_000 if kind == "s" else 40_000 for kind in ORDER]
+    assert texts == [draw.case.input["text"] for draw in again.draws]
+    assert texts != [draw.case.input["text"] for draw in other.draws]
+    assert first.yardstick == "one pass over the text" and all(draw.expected is None for draw in first.draws)
+    assert len({memo_key(draw.case) for draw in first.draws}) == len(ORDER)
+
+
+def _timed(cpu: list[float], wall: list[float] | None = None) -> list[Timing]:
+    return [Timing(seconds, seconds if wall is None else wall[index]) for index, seconds in enumerate(cpu)]
+
+
+def _yardstick_plan() -> object:
+    """A plan whose yardstick took 1 ms on the shorter texts and 4 ms on the longer (linear)."""
+    made = plan(PERF, 3, None)
+    draws = tuple(replace(draw, yardstick_seconds=0.004 if draw.longer else 0.001) for draw in made.draws)
+    return replace(made, draws=draws)
+
+
+def _verdict(small: float, large: float, wall_factor: float = 1.0, import_seconds: float = 0.0) -> object:
+    perf = _yardstick_plan()
+    cpu = [large if kind == "l" else small for kind in ORDER]
+    return judge_growth(EXERCISE, perf, _timed(cpu, [c * wall_factor for c in cpu]), None, import_seconds)
+
+
+def test_linear_growth_passes_and_says_how_it_grew() -> None:
+    outcome = _verdict(0.002, 0.0085)
+    assert outcome.verdict is Verdict.PASS
+    assert outcome.message == "4× the text: 4.2× the time (one pass 4.0×)"
+
+
+def test_quadratic_growth_is_too_slow_and_says_what_was_measured() -> None:
+    outcome = _verdict(0.003, 0.045)
+    assert outcome.verdict is Verdict.TOO_SLOW
+    assert outcome.message.startswith(
+        "4× the words (10,000 words, then 40,000 words) took 15× as long: the work grows with the square of the "
+        "text. One pass over the text grows 4.0×. The answers are right. Too slow? Look for work in the loop"
+    )
+
+
+def test_flat_growth_on_a_long_time_is_too_slow() -> None:
+    """Code that pads its shorter texts grows like linear code, but its time on the longer text gives it away."""
+    outcome = _verdict(0.030, 0.120)
+    assert outcome.verdict is Verdict.TOO_SLOW
+    assert outcome.message.startswith("40,000 words took 0.12 s, 30× what one pass over the text takes (4.0 ms")
+
+
+def test_waiting_counts_when_a_call_waits_far_longer_than_it_works() -> None:
+    """Sleeping costs no CPU: a call whose wall time is many times its CPU time is judged on its wall time."""
+    assert _verdict(0.001, 0.004, wall_factor=3).verdict is Verdict.PASS  # a busy machine: wall a few times CPU
+    assert _verdict(0.001, 0.004, wall_factor=200).verdict is Verdict.TOO_SLOW
+
+
+def test_a_slow_import_is_too_slow() -> None:
+    outcome = _verdict(0.001, 0.004, import_seconds=1.5)
+    assert outcome.verdict is Verdict.TOO_SLOW and outcome.message.startswith("importing your file took 1.50 s")
+
+
+def test_a_call_stopped_on_the_longer_text_tells_the_growth_it_had_reached() -> None:
+    from grader.judge.model import Outcome
+
+    perf = _yardstick_plan()
+    stopped = Outcome(case=PERF, verdict=Verdict.TIMEOUT, message="timeout")
+    outcome = judge_growth(EXERCISE, perf, _timed([0.01]), stopped, 0.0)
+    assert outcome.verdict is Verdict.TOO_SLOW
+    assert outcome.message.startswith(
+        f"4× the words (10,000 words, then 40,000 words) took more than {STOP_SECONDS / 0.01:.0f}× as long: 10.0 ms,"
+        f" then still running when stopped after {STOP_SECONDS:g} s"
+    )
+
+
+def test_the_cpu_clock_of_a_child_counts_its_work_and_not_its_waiting() -> None:
+    """The kernel's CPU clock of another process: a busy child's grows, a sleeping child's hardly moves."""
+    if platform.cpu_seconds(os.getpid()) is None:
+        return  # no CPU clock of another process here: wall time stands in (portable platforms)
+    code = "import sys, time\nif sys.argv[1] == 'busy':\n    sum(range(30_000_000))\nelse:\n    time.sleep(0.3)\n"
+    clocks = {}
+    for kind in ("busy", "sleep"):
+        child = subprocess.Popen([sys.executable, "-c", code + "input()\n", kind], stdin=subprocess.PIPE)
+        try:
+            # The child waits on stdin once done: read its clock then, before it ends.
+            while True:
+                with open(f"/proc/{child.pid}/stat") as status:
+                    stat = status.read().rsplit(")", 1)[1].split()
+                if (stat[0] == "S" and int(stat[11]) + int(stat[12]) > 0) or child.poll() is not None:
+                    break
+            clocks[kind] = platform.cpu_seconds(child.pid)
+        finally:
+            child.communicate(b"\n", timeout=60)
+    assert clocks["busy"] is not None and clocks["sleep"] is not None
+    assert clocks["busy"] > 3 * clocks["sleep"]
 
 
 def _perf_texts(*arguments: str) -> list[str]:
@@ -47,21 +168,22 @@ def test_seed_draws_the_same_perf_texts_again_and_no_seed_draws_new_ones() -> No
     reference = str(ROOT / "solutions" / "chunk_words.py")
     seeded = [_perf_texts("--file", reference, "--seed", "7") for _ in range(2)]
     unseeded = [_perf_texts("--file", reference) for _ in range(2)]
-    assert seeded[0] == seeded[1] and len(seeded[0]) == 2
+    assert seeded[0] == seeded[1] and len(seeded[0]) == 1
     assert unseeded[0] != unseeded[1] and seeded[0] != unseeded[0]
 
 
-def test_a_memo_kept_across_runs_keeps_one_draw_per_perf_case() -> None:
-    """`kata watch` keeps one memo for the session: each save draws new perf texts, and the answers kept for the
-    earlier draws are dropped, not piled up (two 200,000-word answers a save)."""
-    from grader.judge.oracle import Memo
-    from grader.pipeline import Options, grade
+def test_an_oracle_kept_across_runs_keeps_one_plan_per_perf_case() -> None:
+    """`kata watch` keeps one oracle per exercise for the session: each save draws new perf texts, and the plan
+    (texts and answers) of the earlier draw is replaced, not piled up."""
+    from grader.judge.oracle import Oracle
+    from grader.pipeline import grade
+    from grader.policy import Policy
 
-    exercise = COURSE.exercise("chunk_words")
-    memo = Memo()
+    oracle = Oracle(COURSE, EXERCISE)
     file = ROOT / "tests" / "fixtures" / "submissions" / "chunk_words" / "correct_while_loop.py"
+    seeds = set()
     for _ in range(3):
-        grade(COURSE, exercise, file, Options(random_inputs=False), memo=memo)
-    names = [key.split(" ", 1)[0] for key in memo.expected]
-    assert sorted(name for name in names if name in {case.name for case in PERF}) == sorted(case.name for case in PERF)
-    assert len(names) == len(set(names))
+        grade(EXERCISE, file, oracle, Policy(random_inputs=False))
+        seeds.add(oracle._plans[PERF.name].seed)
+    assert list(oracle._plans) == [PERF.name] and len(seeds) == 3
+    assert not any(key.startswith(PERF.name) for key in oracle._expected)  # the plan holds the perf answers

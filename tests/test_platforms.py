@@ -200,7 +200,15 @@ def test_without_landlock_the_worker_keeps_seccomp_and_says_what_is_missing() ->
     run = subprocess.run(
         [sys.executable, "-m", "grader", "grade", "chunk_words", "--reference", "--no-random", "--plain"],
         cwd=MINI_COURSE,
-        env={**os.environ, "PYTHONPATH": str(ROOT), "KATA_NO_LANDLOCK": "1", "NO_COLOR": "1", "COLUMNS": "200"},
+        # CI=1: the whole isolation line, as CI logs get it (a learner reads a short one).
+        env={
+            **os.environ,
+            "PYTHONPATH": str(ROOT),
+            "KATA_NO_LANDLOCK": "1",
+            "NO_COLOR": "1",
+            "COLUMNS": "200",
+            "CI": "1",
+        },
         capture_output=True,
         text=True,
         timeout=120,
@@ -208,3 +216,18 @@ def test_without_landlock_the_worker_keeps_seccomp_and_says_what_is_missing() ->
     assert run.returncode == 0, run.stderr
     [isolation] = [line for line in run.stdout.splitlines() if line.startswith("Isolation: ")]
     assert "no landlock" in isolation and "seccomp" in isolation and "not dumpable" in isolation
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="prctl: Linux")
+def test_the_portable_layer_makes_the_grader_not_dumpable_where_prctl_exists() -> None:
+    """KATA_PORTABLE=1 on Linux: the portable layer's protect_grader still makes the grader not dumpable (macOS and
+    Windows have no such call: README's isolation table says so)."""
+    run = _python(
+        "import ctypes\n"
+        "from grader.run import platform\n"
+        "layer = platform.current()\n"
+        "layer.protect_grader()\n"
+        "print(layer.name, ctypes.CDLL(None).prctl(3, 0, 0, 0, 0))\n",  # PR_GET_DUMPABLE
+        env={"KATA_PORTABLE": "1"},
+    )
+    assert run.stdout.split() == ["portable", "0"], run.stdout + run.stderr

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -12,9 +13,16 @@ import pytest
 from conftest import ROOT, SUBMISSIONS, Run
 
 from grader.course.loader import load_course
+from grader.judge.oracle import Oracle
 
 COURSE = load_course(ROOT)
 EVERY_CASE = {f"cases.yaml::{exercise.name}::{case.name}" for exercise in COURSE.exercises for case in exercise.cases}
+# And the comparison with the reference on random inputs, one test per exercise that has it (as `kata grade`).
+EVERY_TEST = EVERY_CASE | {
+    f"cases.yaml::{exercise.name}::random_inputs"
+    for exercise in COURSE.exercises
+    if Oracle(COURSE, exercise).random_count()
+}
 
 
 def run_pytest(course: Path, *arguments: str) -> Run:
@@ -37,10 +45,10 @@ def collected(run: Run) -> set[str]:
 
 
 def test_kata_lists_every_case_of_every_exercise(course_copy: Path) -> None:
-    """`pytest --kata --collect-only` names one test per case, cases.yaml::EX::CASE, and nothing else."""
+    """`pytest --kata --collect-only` names one test per case, cases.yaml::EX::CASE, and the random inputs."""
     run = run_pytest(course_copy, "--kata", "--collect-only", "-q")
     assert run.code == 0, run.out + run.err
-    assert collected(run) == EVERY_CASE
+    assert collected(run) == EVERY_TEST
 
 
 @pytest.mark.parametrize("arguments", [(), (".",)], ids=["no-paths", "explicit-path"])
@@ -55,7 +63,7 @@ def test_the_ini_option_turns_it_on(course_copy: Path) -> None:
     """`kata = true` in the pytest configuration works like --kata."""
     (course_copy / "pytest.ini").write_text("[pytest]\nkata = true\n", encoding="utf-8")
     run = run_pytest(course_copy, "--collect-only", "-q")
-    assert collected(run) == EVERY_CASE
+    assert collected(run) == EVERY_TEST
 
 
 def test_the_references_pass(course_copy: Path) -> None:
@@ -71,7 +79,10 @@ def test_the_stubs_fail_with_the_reports_explanation(course_copy: Path) -> None:
     assert run.code == 1
     names = [case.name for name in ("chunk_words", "chunk_stdin") for case in COURSE.exercise(name).cases]
     assert f"{len(names)} failed" in run.out
-    assert "call solve(text='the cat sat on the red mat', size=4, overlap=2)" in run.out
+    assert re.search(r"call +solve\(text='the cat sat on the red mat', size=4, overlap=2\)", run.out)
+    assert "got None" not in run.out  # an error has no answer: its smallest input says what it raises
+    one_word = r"smallest +solve\(text='(\w+)', size=\d+, overlap=\d+\)  expected \['\1'\], raises NotImplementedError"
+    assert re.search(one_word, run.out)
     assert "NotImplementedError: chunk_words is not written yet" in run.out
     assert "FAILED cases.yaml::chunk_words::example_the_cat_sat" in run.out
 

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import os
 import textwrap
+import threading
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import psutil
@@ -85,8 +87,9 @@ def test_a_worker_that_stops_reading_cannot_block_the_grader(tmp_path: Path, lay
     assert stuck.status == "timeout"
 
 
-def test_forged_replies_with_other_ids_are_passed_over(tmp_path: Path, layer: str) -> None:
-    """Learner code writing well-formed replies onto the channel cannot answer a case: ids are random."""
+def test_a_forged_reply_with_another_id_is_a_protocol_violation(tmp_path: Path, layer: str) -> None:
+    """Learner code writing well-formed replies onto the channel cannot answer a case (ids are random), and the
+    first line that answers no pending request ends the worker: the next case gets a fresh one."""
     file = _solution(
         tmp_path,
         """
@@ -99,12 +102,15 @@ def test_forged_replies_with_other_ids_are_passed_over(tmp_path: Path, layer: st
                         os.write(fd, forged.encode())
                 except OSError:
                     pass
-            return ["honest"]
+            return ["honest"] if text == "b" else ["forged"]
         """,
     )
     with Session(file, "list[str]", ["text"], Limits()) as session:
-        answer = session.call({"text": "a"})
-    assert answer.status == "ok" and answer.value == ["honest"]
+        forged = session.call({"text": "a"})
+        first = session.worker
+        after = session.call({"text": "b"})
+    assert forged.status == "protocol" and "a request it was not sent" in forged.detail
+    assert first is None and after.status == "protocol"
 
 
 def test_a_process_the_code_starts_does_not_outlive_the_worker(tmp_path: Path, layer: str) -> None:
@@ -261,7 +267,9 @@ def test_a_submission_that_lies_about_its_digest_is_judged_on_what_it_sent(tmp_p
     answer passes, as the right answer would: learner code that can make it has the answer.)"""
     from grader.course.loader import load_course
     from grader.judge.model import Verdict
-    from grader.pipeline import run_case
+    from grader.judge.oracle import Oracle
+    from grader.pipeline import grade
+    from grader.policy import Policy
 
     root = Path(__file__).resolve().parent.parent
     course = load_course(root)
@@ -272,12 +280,12 @@ def test_a_submission_that_lies_about_its_digest_is_judged_on_what_it_sent(tmp_p
     patch = f"\n\nimport __main__\n{DIGEST_LIES[lie]}\n"
     file = tmp_path / "chunk_words.py"
     file.write_text(reference + (wrong if lie != "no_digest" else "") + patch, encoding="utf-8")
-    with Session(file, exercise.returns, list(exercise.cases[0].input), Limits()) as session:
-        outcome = run_case(course, exercise, case, session)
+    alone = replace(exercise, cases=(case,))
+    outcome = grade(alone, file, Oracle(course, alone), Policy(random_inputs=False, explain=False)).outcomes[0]
     if lie == "a_wrong_digest":  # the answer fetched after the digest differed: one chunk missing, and said so
         assert outcome.verdict is Verdict.WRONG and "1 chunk missing" in outcome.message
     elif lie == "no_digest":
-        assert outcome.verdict is Verdict.CRASH and "its digest is not one" in outcome.message
+        assert outcome.verdict is Verdict.PROTOCOL and "its digest is not one" in outcome.message
     else:
         assert outcome.verdict is Verdict.WRONG and outcome.actual == ["w1"]
 
@@ -338,3 +346,111 @@ def test_a_request_of_many_inputs_that_fails_as_a_whole_says_so(tmp_path: Path, 
         assert session.worker is None  # ended; the next call starts another
         after = session.call({"text": "fine"})
     assert after.status == "ok" and after.value == ["fine"]
+
+
+def test_the_worker_is_not_told_the_graders_pid(tmp_path: Path) -> None:
+    """The worker's command line (readable by every process) does not carry the grader's pid: it asks its kernel."""
+    file = _solution(tmp_path, "def solve(text):\n    return [text]\n")
+    with Session(file, "list[str]", ["text"], Limits()) as session:
+        assert session.call({"text": "a"}).value == ["a"]
+        assert session.worker is not None
+        command = psutil.Process(session.worker.process.pid).cmdline()
+    assert str(os.getpid()) not in command, command
+
+
+@pytest.mark.parametrize("machine", ["x86_64", "aarch64"])
+def test_the_seccomp_filter_assembles_for_each_architecture(machine: str) -> None:
+    """Every rule's syscall is known there or absent on purpose, and every jump fits classic BPF's 8 bits."""
+    from grader.run import sandbox
+
+    arch = sandbox._SECCOMP_ARCHES[machine]
+    legacy = {"fork", "vfork", "chmod", "chown", "lchown", "utime", "utimes", "futimesat"}  # not in the generic table
+    absent = legacy if machine != "x86_64" else set()
+    assert {name for name in sandbox._SECCOMP_RULES if name not in arch.numbers} == absent
+    assert len(sandbox._seccomp_program(arch, 4_000_000)) % 8 == 0
+
+
+@pytest.mark.skipif(not landlock_abi(), reason="this kernel has no Landlock")
+def test_the_isolation_is_what_the_grader_read_in_proc(tmp_path: Path) -> None:
+    """seccomp and no_new_privs come from /proc/<worker>/status, the scratch tmpfs (where the kernel gives one) from
+    the worker's mountinfo; learner code that rewrites the worker's account changes none of it."""
+    file = _solution(
+        tmp_path,
+        """
+        import sys
+        frame = sys._getframe()
+        while frame is not None:
+            if isinstance(frame.f_locals.get("held"), dict):
+                frame.f_locals["held"].update(seccomp=False, landlock_abi=99, memory_mb=1)
+            frame = frame.f_back
+        def solve(text):
+            return [text]
+        """,
+    )
+    with Session(file, "list[str]", ["text"], Limits()) as session:
+        assert session.call({"text": "a"}).value == ["a"]
+        assert session.worker is not None
+        status = platform._proc_status(session.worker.process.pid)
+        held = session.isolation
+    assert status["Seccomp"] == "2" and status["NoNewPrivs"] == "1"
+    assert held["seccomp"] and held["no_new_privs"] and held["landlock_abi"] == landlock_abi()
+    assert held["memory_mb"] == Limits().memory_mb
+
+
+def test_workers_started_and_ended_from_several_threads_are_never_taken_for_each_others_strays(
+    tmp_path: Path, layer: str
+) -> None:
+    """kata batch starts and ends workers from several threads at once: the clean-up after one worker (which
+    ends every process it left) never ends another thread's worker just started. Code that exits on every call
+    makes each call a new worker; each crash is its own status 3, never a worker reaped by someone else."""
+    file = _solution(tmp_path, "import os\ndef solve(text):\n    os._exit(3)\n")
+    details: list[str] = []
+
+    def grade() -> None:
+        with Session(file, "list[str]", ["text"], Limits()) as session:
+            details.extend(session.call({"text": "a"}).detail for _ in range(15))
+
+    threads = [threading.Thread(target=grade) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=300)
+    assert len(details) == 60
+    assert all("exited with status 3" in detail for detail in details), details
+
+
+def test_every_restart_and_its_import_draw_on_the_runs_budget(tmp_path: Path, layer: str) -> None:
+    """Code that is slow to import and crashes its worker on every call: each call pays a new worker and the
+    import again, and once the run's budget is spent the calls left are not run (status "budget") at once."""
+    file = _solution(
+        tmp_path,
+        """
+        import os, time
+        time.sleep(0.5)
+        def solve(text):
+            os._exit(3)
+        """,
+    )
+    with Session(file, "list[str]", ["text"], Limits(budget=2.0)) as session:
+        attempts = [session.call({"text": "a"}) for _ in range(20)]
+        left = session.remaining()
+    statuses = [attempt.status for attempt in attempts]
+    assert statuses[0] == "crash" and statuses[-1] == "budget", statuses
+    assert statuses == sorted(statuses, key=lambda status: status == "budget")  # once spent, spent for good
+    assert left == 0 and "budget of 2 s" in attempts[-1].detail
+
+
+def test_a_case_cut_short_by_the_budget_is_not_run_and_the_run_fails(tmp_path: Path) -> None:
+    """`kata grade --budget S`: cases past the budget are `not run`, said so, and the run does not pass."""
+    from conftest import FIXTURES, run_kata
+
+    file = tmp_path / "chunk_words.py"
+    file.write_text(
+        "import time\n\ndef solve(text, size, overlap):\n    time.sleep(0.8)\n    return text.split()[:size]\n",
+        encoding="utf-8",
+    )
+    arguments = ("--file", str(file), "--budget", "1.5", "--format", "json", "--root", str(FIXTURES / "course"))
+    run = run_kata("grade", "chunk_words", *arguments)
+    assert run.code == 1, run.err
+    messages = [test.get("message", "") for test in run.json()["tests"]]
+    assert any(message.startswith("not run: the run's budget of 1.5 s") for message in messages), messages

@@ -20,7 +20,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from grader.course.loader import load_course
-from solutions import chunk_chars, chunk_stdin, chunk_words, keeps_whole, merge_hits, pack_sentences
+from solutions import (
+    check_the_cut,
+    chunk_chars,
+    chunk_stdin,
+    chunk_words,
+    keeps_whole,
+    merge_hits,
+    nearest_chunk,
+    pack_sentences,
+)
 from solutions.pitfalls import chunk_chars as chunk_chars_pitfalls
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -31,6 +40,8 @@ REFERENCES: dict[str, ModuleType] = {
     "pack_sentences": pack_sentences,
     "merge_hits": merge_hits,
     "keeps_whole": keeps_whole,
+    "nearest_chunk": nearest_chunk,
+    "check_the_cut": check_the_cut,
 }
 POLICY = [
     "you can return the item within 14 days of delivery",
@@ -240,13 +251,13 @@ class TestChunkChars:
         assert chunks == ["abcdefgh", "ijklmnop", "qrstuvwx", "yz end", "of text"]
         assert "".join(chunks).replace(" ", "") == text.replace(" ", "")
 
-    def test_seed_go_port_shows_both_defects(self) -> None:
+    def test_steps_back_characters_shows_both_defects(self) -> None:
         """The capped port of seed 004 really has the two defects the SPEC lists."""
-        stuck = chunk_chars_pitfalls.seed_go_port("ab cdefghijklmnop qr", 6, 3)
+        stuck = chunk_chars_pitfalls.steps_back_characters("ab cdefghijklmnop qr", 6, 3)
         assert [next(stuck), next(stuck), next(stuck)] == ["ab", "ab", "ab"]
         with pytest.raises(TimeoutError):
             list(stuck)
-        assert list(chunk_chars_pitfalls.seed_go_port("abcdefghijklmnopqrstuvwxyz end of text", 8, 2)) == [
+        assert list(chunk_chars_pitfalls.steps_back_characters("abcdefghijklmnopqrstuvwxyz end of text", 8, 2)) == [
             "abcdefgh",
             "end of",
             "of text",
@@ -375,6 +386,72 @@ class TestKeepsWhole:
         assert found == [False, False, True, False, True]
 
 
+# --- nearest_chunk -----------------------------------------------------------------------------
+
+
+class TestNearestChunk:
+    """nearest_chunk agrees with a cosine worked out by brute force over the whole vocabulary."""
+
+    @settings(max_examples=150)
+    @given(nearest_chunk.inputs())
+    def test_matches_cosines_over_the_vocabulary(self, arguments: dict[str, Any]) -> None:
+        """The answer is the earliest piece whose cosine is within 1e-9 of the highest, with that cosine."""
+
+        def words(text: str) -> list[str]:
+            return [word for word in text.lower().split() if word not in nearest_chunk.STOP_WORDS]
+
+        texts = [arguments["question"], *arguments["chunks"]]
+        vocabulary = sorted({word for text in texts for word in words(text)})
+        question, *pieces = [[words(text).count(word) for word in vocabulary] for text in texts]
+
+        def cosine(a: list[int], b: list[int]) -> float:
+            lengths = sum(x * x for x in a) ** 0.5 * sum(x * x for x in b) ** 0.5
+            return sum(x * y for x, y in zip(a, b, strict=True)) / lengths if lengths else 0.0
+
+        scores = [cosine(question, piece) for piece in pieces]
+        index, similarity = nearest_chunk.solve(**arguments)
+        if not scores:
+            assert (index, similarity) == (-1, 0.0)
+            return
+        assert index == next(n for n, score in enumerate(scores) if score >= max(scores) - 1e-9)
+        assert abs(similarity - scores[index]) <= 1e-9
+
+    def test_seed_pieces(self) -> None:
+        """Pieces of 10 words, overlap 0: the nearest is piece 2 (from 0), which cuts the answer."""
+        pieces = chunk_words.solve(" ".join(POLICY), 10, 0)
+        index, similarity = nearest_chunk.solve(pieces, "when do i get my money back")
+        assert index == 2 and round(similarity, 3) == 0.516 and ANSWER not in pieces[index]
+
+
+# --- check_the_cut -----------------------------------------------------------------------------
+
+
+class TestCheckTheCut:
+    """check_the_cut is chunk_words, then nearest_chunk, then keeps_whole asked of the nearest piece alone."""
+
+    @settings(max_examples=100)
+    @given(check_the_cut.inputs())
+    def test_is_the_three_exercises_put_together(self, arguments: dict[str, Any]) -> None:
+        text, size, answer = arguments["text"], arguments["size"], arguments["answer"]
+        for overlap, count, similarity, whole in check_the_cut.solve(**arguments):
+            pieces = chunk_words.solve(text, size, overlap)
+            index, right = nearest_chunk.solve(pieces, arguments["question"])
+            assert count == len(pieces) and abs(similarity - right) <= 1e-9
+            assert whole is (index >= 0 and keeps_whole.solve(pieces[index], size, 0, answer))
+
+    def test_prints_the_pages_five_rows_with_this_courses_vectors(self) -> None:
+        """Pieces and "answer whole" as on the page for overlaps 0 to 3; overlap 4's nearest piece cuts it here."""
+        status, out, err = run_program(check_the_cut.main, "")
+        assert status == 0 and err == ""
+        assert out.splitlines() == [
+            "overlap 0: 6 pieces, 0.516, answer whole: no",
+            "overlap 1: 6 pieces, 0.471, answer whole: no",
+            "overlap 2: 7 pieces, 0.436, answer whole: yes",
+            "overlap 3: 7 pieces, 0.516, answer whole: no",
+            "overlap 4: 8 pieces, 0.471, answer whole: no",
+        ]
+
+
 # --- every reference's input domain ------------------------------------------------------------
 
 
@@ -389,6 +466,13 @@ def test_inputs_are_accepted_by_solve(name: str) -> None:
         answer = module.solve(**arguments)
         if name == "keeps_whole":
             assert isinstance(answer, bool)
+        elif name == "check_the_cut":
+            assert [row[0] for row in answer] == list(range(arguments["most_overlap"] + 1))
+            assert all(type(row[2]) is float and type(row[3]) is bool for row in answer)
+        elif name == "nearest_chunk":
+            index, similarity = answer
+            assert type(index) is int and -1 <= index < len(arguments["chunks"])
+            assert type(similarity) is float and -1e-9 <= similarity <= 1 + 1e-9
         else:
             assert all(isinstance(item, str) for item in list(answer))
 
@@ -401,5 +485,5 @@ def test_inputs_are_accepted_by_solve(name: str) -> None:
 
 
 def test_course_order_matches_the_references() -> None:
-    """cases.yaml declares the six exercises, in course order, each with its reference here."""
+    """cases.yaml declares the exercises, in course order, each with its reference here."""
     assert load_course(ROOT).names == tuple(REFERENCES)

@@ -116,10 +116,10 @@ def test_a_port_of_the_seed_chunker_is_told_why_it_fails() -> None:
     looping = by_case["short_word_before_long_word_must_not_loop"]["message"]
     dropping = by_case["long_word_is_cut_not_dropped"]["message"]
     assert code == 1
-    assert looping.startswith("timeout: ") and "Likely mistake (seed_go_port)" in looping
+    assert looping.startswith("timeout: ") and "Likely mistake (steps_back_characters)" in looping
     assert "never moves forward" in looping
     assert dropping.startswith("wrong answer: chunk 1 differs: expected 'ijklmnop'")
-    assert "Likely mistake (seed_go_port)" in dropping and "Go chunker" in dropping
+    assert "Likely mistake (steps_back_characters)" in dropping and "Go chunker" in dropping
 
 
 MARKER_LINE = re.compile(r'^MARKER = "([0-9.]+)"$', re.MULTILINE)
@@ -208,7 +208,8 @@ def test_a_syntax_error_is_reported_with_file_and_line() -> None:
     run = grade_on_the_miniature_course(SUBMISSIONS / "hostile" / "syntax_error.py", "--plain")
     assert run.code == 1
     assert "could not load" in run.out
-    assert 'syntax_error.py", line 2' in run.out
+    # The file outside the working folder is named by its whole path, which a narrow report wraps.
+    assert 'hostile/syntax_error.py", line 2' in " ".join(run.out.split())
     assert "SyntaxError" in run.out
     assert "grader/" not in run.out  # no frame of ours
 
@@ -218,7 +219,7 @@ def test_a_syntax_error_is_shown_once_not_once_per_case() -> None:
     run = grade_on_the_miniature_course(SUBMISSIONS / "hostile" / "syntax_error.py", "--plain")
     assert run.code == 1
     assert run.out.count("could not load") == 1 and "none of the 3 cases ran: could not load" in run.out
-    assert run.out.count('syntax_error.py", line 2') == 1
+    assert " ".join(run.out.split()).count('syntax_error.py", line 2') == 1
     assert "worked_example" not in run.out and "fail the same way" not in run.out
 
 

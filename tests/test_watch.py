@@ -41,9 +41,16 @@ class Recorder:
         self.said.append(f"ask {passed} -> {following}")
         return self.agree
 
-    def run(self, batches: list[set[Path]], first: str = "one") -> str:
+    def run(self, batches: list[set[Path]], first: str = "one", passed: frozenset[str] = frozenset()) -> str:
         return watch_loop(
-            NAMES, first, iter(batches), file_of=_file, check=self.check, ask=self.ask, say=self.said.append
+            NAMES,
+            first,
+            iter(batches),
+            file_of=_file,
+            check=self.check,
+            ask=self.ask,
+            say=self.said.append,
+            passed=lambda name: name in passed,
         )
 
 
@@ -62,6 +69,13 @@ class TestWatchLoop:
         assert recorder.said == ["ask one -> two"]
         assert last == "two"
 
+    def test_after_moving_on_only_the_new_exercises_file_regrades(self) -> None:
+        """Once on two, saves of one.py are someone else's file; two.py's saves regrade two."""
+        recorder = Recorder({"one": [Seen.FAILING, Seen.PASSED], "two": [Seen.FAILING, Seen.FAILING]})
+        last = recorder.run([{_file("one")}, {_file("one")}, {_file("one")}, {_file("two")}])
+        assert recorder.checked == ["one", "one", "two", "two"]
+        assert last == "two"
+
     def test_a_pass_stays_when_the_learner_declines(self) -> None:
         recorder = Recorder({"one": [Seen.PASSED, Seen.PASSED]}, agree=False)
         last = recorder.run([{_file("two")}, {_file("one")}])
@@ -71,10 +85,28 @@ class TestWatchLoop:
 
     def test_the_last_exercise_passing_ends_the_loop(self) -> None:
         recorder = Recorder({"three": [Seen.FAILING, Seen.PASSED]})
-        last = recorder.run([{_file("three")}, {_file("three")}, {_file("three")}], first="three")
+        batches = [{_file("three")}, {_file("three")}, {_file("three")}]
+        last = recorder.run(batches, first="three", passed=frozenset({"one", "two"}))
         assert recorder.checked == ["three", "three"]
         assert "the course is done" in recorder.said[-1]
         assert last == "three"
+
+    def test_only_an_exercise_not_passed_yet_is_offered(self) -> None:
+        """two has passed already: one's pass offers three, and three's pass offers one (before it, not passed)."""
+        recorder = Recorder({"one": [Seen.PASSED], "three": [Seen.FAILING]})
+        last = recorder.run([], passed=frozenset({"two"}))
+        assert recorder.said == ["ask one -> three"] and last == "three"
+        ending = Recorder({"three": [Seen.PASSED], "one": [Seen.FAILING]})
+        assert ending.run([], first="three", passed=frozenset({"two"})) == "one"
+        assert ending.said == ["ask three -> one"]
+
+    def test_a_save_while_the_question_waits_is_graded(self) -> None:
+        """ask() answers None when the file was saved meanwhile: that save is graded, then asked about again."""
+        recorder = Recorder({"one": [Seen.PASSED, Seen.FAILING]})
+        answers = iter([None])
+        recorder.ask = lambda passed, following: (recorder.said.append("ask"), next(answers))[1]  # type: ignore[method-assign]
+        assert recorder.run([]) == "one"
+        assert recorder.checked == ["one", "one"] and recorder.said == ["ask"]
 
     def test_a_missing_file_is_checked_again_when_it_comes_back(self) -> None:
         recorder = Recorder({"one": [Seen.FAILING, Seen.MISSING, Seen.FAILING]})
@@ -235,6 +267,24 @@ def test_a_pass_asks_before_moving_on_and_the_answer_is_followed(course_copy: Pa
         seen = watch.wait_for(r"Move on to chunk_stdin\? \[Y/n\]", after=seen)
         os.write(keyboard, b"\n")
         watch.wait_for(r"chunk_stdin — .*\n(.*\n)*.*" + FAILING, after=seen)
+        assert watch.interrupt() == 0
+    finally:
+        os.close(keyboard)
+        os.close(terminal)
+
+
+@pytest.mark.skipif(not hasattr(os, "openpty"), reason="needs a pseudo-terminal")
+def test_saves_are_graded_while_the_question_waits(course_copy: Path, watcher) -> None:
+    """The "Move on?" question no longer stops watching: breaking the file while it waits gets its report."""
+    exercise = course_copy / "exercises" / "chunk_words.py"
+    shutil.copy(course_copy / "solutions" / "chunk_words.py", exercise)
+    keyboard, terminal = os.openpty()
+    try:
+        watch = watcher("chunk_words", stdin=terminal)
+        seen = watch.wait_for(r"chunk_words passes\. Move on to chunk_stdin\? \[Y/n\]")
+        _write(exercise, "def solve(text, size, overlap):\n    return []\n")
+        seen = watch.wait_for(r"Saved again: grading it again\.", after=seen)
+        watch.wait_for(r"wrong answer", after=seen)
         assert watch.interrupt() == 0
     finally:
         os.close(keyboard)

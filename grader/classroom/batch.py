@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-import shutil
 import tempfile
+import threading
 import time
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
@@ -13,12 +13,17 @@ from typing import Any
 
 from ..course.model import Course
 from ..errors import KataError, UsageError
+from ..files import read_submitted
 from ..judge.model import Verdict
-from ..judge.oracle import Memo, reference_answer
-from ..pipeline import Options, grade
-from ..present.public import PublicResult, max_points
+from ..judge.oracle import Oracle
+from ..judge.perf import draw_seed
+from ..judge.promises import KNOWN_CAUSES
+from ..pipeline import grade
+from ..policy import Policy
+from ..present.public import PublicResult, max_points, redact
 from ..present.text import public_message
 from ..run.model import Limits
+from ..run.platform import interrupt_thread
 
 # Verdict columns in course order of severity: the same in every shard's CSV.
 VERDICTS = tuple(verdict.value for verdict in Verdict)
@@ -167,8 +172,7 @@ def pick_shard(submissions: Sequence[Submission], index: int, count: int) -> lis
 
 
 def only_exercises(course: Course, names: Sequence[str]) -> Course:
-    """The course with only the exercises a batch grades. (Their answers are computed once, by `prepare`: a
-    perf case's on the text the batch draws for the class, which an answer fixed in the case would skip.)"""
+    """The course with only the exercises a batch grades."""
     return replace(course, exercises=tuple(exercise for exercise in course.exercises if exercise.name in names))
 
 
@@ -182,7 +186,10 @@ def score(result: PublicResult, out_of: float) -> ExerciseScore:
         if not outcome.verdict.passed
     )
     pitfalls = tuple(dict.fromkeys(outcome.pitfall for outcome in result.outcomes if outcome.pitfall))
-    unnamed = bool(failing) and not pitfalls and not result.load_error
+    # A cause the grader's method found (a changed step, the answer's shape) is not one of the course's known
+    # mistakes: students who share it are still a group an instructor may turn into a pitfall.
+    known = [o.pitfall for o in result.outcomes if o.pitfall and o.cause_by in KNOWN_CAUSES]
+    unnamed = bool(failing) and not known and not result.load_error
     return ExerciseScore(
         name=result.exercise.name,
         passed=result.passed,
@@ -194,6 +201,26 @@ def score(result: PublicResult, out_of: float) -> ExerciseScore:
         failing=failing,
         group=answers_group(result) if unnamed else "",
     )
+
+
+def _copy_submitted(submission: Submission, file: Path, copy: Path) -> str | None:
+    """Copy the submission's file to `copy`, read and never followed (a link to the reference would otherwise be
+    graded as the student's file): None once copied, "missing", or why it cannot be graded."""
+    if submission.exercises.is_symlink():
+        return f"the submission's {submission.exercises.name} folder is a link; submit the folder itself"
+    if not file.is_file() and not file.is_symlink():
+        return "missing"
+    try:
+        copy.write_bytes(read_submitted(file))
+    except OSError as error:
+        return error.strerror or str(error)
+    return None
+
+
+def _refused(course: Course, name: str, reason: str) -> ExerciseScore:
+    """An exercise whose file is a link, or no regular file: not graded, and the row says why."""
+    failing = (FailingCase("(every case)", Verdict.UNLOADABLE.value, f"{Verdict.UNLOADABLE.value}: {reason}"),)
+    return replace(_missing(course, name, Path(f"exercises/{name}.py")), failing=failing, missing=False)
 
 
 # The verdicts that say what an answer was, not how fast or whether it came: what groups are made of.
@@ -238,25 +265,27 @@ def _missing(course: Course, name: str, file: Path) -> ExerciseScore:
 
 
 def grade_submission(
-    course: Course, submission: Submission, limits: Limits, memos: dict[str, Memo] | None = None
+    course: Course, submission: Submission, oracles: Mapping[str, Oracle], policy: Policy
 ) -> SubmissionResult:
     """Every exercise of the course on a private copy of one submission's files.
 
     The copy is graded, never the submission's folder: a submission's code that writes beside itself (where no
-    sandbox stops it) changes only its own throwaway copy. `memos` are the trusted answers shared by the batch.
+    sandbox stops it) changes only its own throwaway copy. `oracles` are the trusted answers the class shares.
     """
     started = time.perf_counter()
     scores = []
     with tempfile.TemporaryDirectory(prefix="kata-submission-") as scratch:
         for exercise in course.exercises:
             file = submission.exercises / f"{exercise.name}.py"
-            if not file.is_file():
+            copy = Path(scratch) / file.name
+            refused = _copy_submitted(submission, file, copy)
+            if refused == "missing":
                 scores.append(_missing(course, exercise.name, file))
                 continue
-            copy = Path(scratch) / file.name
-            shutil.copyfile(file, copy)
-            memo = (memos or {}).get(exercise.name)
-            result = grade(course, exercise, copy, Options(limits=limits), memo=memo)
+            if refused is not None:
+                scores.append(_refused(course, exercise.name, refused))
+                continue
+            result = redact(grade(exercise, copy, oracles[exercise.name], policy))
             scores.append(score(result, max_points(course, exercise)))
     seconds = time.perf_counter() - started
     return SubmissionResult(submission.name, tuple(scores), seconds=seconds, folder=submission.path.as_posix())
@@ -280,33 +309,14 @@ def failed(course: Course, submission: Submission, reason: str, seconds: float) 
     return SubmissionResult(submission.name, scores, seconds=seconds, error=reason, folder=submission.path.as_posix())
 
 
-# The shared baseline of a perf case is the fastest of this many runs: one run slowed by other work on the
-# machine would widen the limit for the whole class.
-BATCH_BASELINE_RUNS = 3
+# A submission's grading gets its runs' budgets (one per exercise) and this much more; past it, its row says so and
+# its slot goes to the next submission. Every wait on a worker has a deadline, so only a grader bug gets here.
+SUBMISSION_MARGIN = 60.0
 
 
-def prepare(course: Course, perf_seed: int | None = None) -> dict[str, Memo]:
-    """What is the same for the whole class, computed once here, before any submission's code runs: the trusted
-    code imported, every case's expected answer, each perf case's baseline. The known mistakes' answers on a
-    case are worked out the first time a submission fails (judge/pitfalls.py), once for the class: on the
-    200,000-word perf texts they cost about a second, which a class with no wrong answer never needs. The
-    random inputs and their answers are drawn on first use and cached too (judge/differential.py)."""
-    from ..judge.oracle import memo_key, preload_trusted
-    from ..judge.perf import calibrate, draw_seed, is_perf, perf_input
-
-    memos = {}
-    # The class's perf inputs: one draw, unknown to every submission (a test passes its own seed).
-    seed = perf_seed if perf_seed is not None else draw_seed()
-    for exercise in course.exercises:
-        preload_trusted(course, exercise)
-        memo = Memo(perf_seed=seed)
-        for case in exercise.cases:
-            case = perf_input(course, exercise, case, seed) if is_perf(case) else case
-            memo.expected[memo_key(case)] = reference_answer(course, exercise, case)
-            if is_perf(case):
-                memo.calibrations[memo_key(case)] = calibrate(case, runs=BATCH_BASELINE_RUNS)
-        memos[exercise.name] = memo
-    return memos
+def submission_budget(course: Course, limits: Limits) -> float:
+    """Seconds one submission's grading may take in a batch, every exercise included."""
+    return len(course.exercises) * limits.budget + SUBMISSION_MARGIN
 
 
 def run_batch(
@@ -322,26 +332,65 @@ def run_batch(
 
     Each submission's code runs in worker processes of its own (sandboxed where the system allows), driven
     by a thread of this process: the grading itself is plain data and waiting, and what the whole class
-    shares (answers, random inputs) is computed once instead of per submission.
+    shares (one oracle per exercise, the perf texts drawn for the class) is computed once. `on_done` is told of
+    each result as soon as it is known (its row can be written then); a submission still grading past its budget
+    (submission_budget) gets a row that says so, and holds back no other. Interrupted (Ctrl-C, SIGTERM), no
+    submission is started again and the running ones stop, their workers ended, before it returns.
     """
-    from concurrent.futures import ThreadPoolExecutor
+    import queue
 
-    memos = prepare(course, perf_seed)
+    # The class's perf inputs: one draw, unknown to every submission (a test passes its own seed).
+    policy = Policy.batch(limits, perf_seed if perf_seed is not None else draw_seed())
+    oracles = {exercise.name: Oracle(course, exercise) for exercise in course.exercises}
+    budget = submission_budget(course, limits)
+    finished: queue.Queue[tuple[int, SubmissionResult]] = queue.Queue()
 
-    def one(submission: Submission) -> SubmissionResult:
+    def one(index: int, submission: Submission) -> None:
         started = time.perf_counter()
         try:
-            result = grade_submission(course, submission, limits, memos)
+            result = grade_submission(course, submission, oracles, policy)
+        except KeyboardInterrupt:
+            return  # the batch was interrupted and stopped this thread: no row
         except KataError as error:
             result = failed(course, submission, str(error), time.perf_counter() - started)
         except Exception as error:  # a grader bug costs one row, not the class
             reason = f"internal error in the grader: {type(error).__name__}: {error}"
             result = failed(course, submission, reason, time.perf_counter() - started)
-        on_done(result)
-        return result
+        finished.put((index, result))
 
-    with ThreadPoolExecutor(max_workers=jobs, thread_name_prefix="kata-batch") as pool:
-        return list(pool.map(one, submissions))
+    results: dict[int, SubmissionResult] = {}
+    waiting = list(enumerate(submissions))
+    running: dict[int, float] = {}  # index → its deadline (time.monotonic)
+    threads: dict[int, threading.Thread] = {}
+    try:
+        while waiting or running:
+            while waiting and len(running) < jobs:
+                index, submission = waiting.pop(0)
+                running[index] = time.monotonic() + budget
+                # A daemon thread: one that never returns must not keep the batch from exiting either.
+                threads[index] = threading.Thread(target=one, args=(index, submission), daemon=True, name="kata-batch")
+                threads[index].start()
+            late = min(running, key=running.__getitem__)
+            try:
+                index, result = finished.get(timeout=max(0.0, running[late] - time.monotonic()))
+            except queue.Empty:
+                index = late
+                reason = f"grading this submission did not finish within {budget:g} s, so it was stopped"
+                result = failed(course, submissions[index], reason, budget)
+            threads.pop(index, None)
+            if running.pop(index, None) is None:
+                continue  # a stopped submission's late result: its row is written already
+            results[index] = result
+            on_done(result)
+    except BaseException:
+        # Stop what runs now: each thread unwinds through its Session, which ends the worker.
+        for thread in threads.values():
+            if thread.ident is not None and thread.is_alive():
+                interrupt_thread(thread.ident, KeyboardInterrupt)
+        for thread in threads.values():
+            thread.join(timeout=budget)
+        raise
+    return [results[index] for index in range(len(submissions))]
 
 
 def summarize(course: Course, results: Sequence[SubmissionResult]) -> ClassSummary:
@@ -411,31 +460,49 @@ def as_record(result: SubmissionResult) -> dict[str, Any]:
 
 
 def from_record(record: dict[str, Any]) -> SubmissionResult:
-    """A JSON line back into a result (to merge shards' files into one report)."""
+    """A JSON line back into a result (to merge shards' files into one report). Every value is read as the type
+    kata wrote: a line edited by hand (a score that is text, a name that is a number) is refused, not shown."""
     return SubmissionResult(
-        submission=record["submission"],
+        submission=_text(record["submission"]),
         seconds=float(record.get("seconds", 0.0)),
-        error=record.get("error", ""),
-        folder=record.get("folder", ""),
+        error=_text(record.get("error", "")),
+        folder=_text(record.get("folder", "")),
         exercises=tuple(
             ExerciseScore(
-                name=item["name"],
-                passed=item["passed"],
-                total=item["total"],
-                points=item["score"],
-                max_points=item["max_score"],
-                verdicts=dict(item["verdicts"]),
-                pitfalls=tuple(item["pitfalls"]),
+                name=_text(item["name"]),
+                passed=_count(item["passed"]),
+                total=_count(item["total"]),
+                points=float(item["score"]),
+                max_points=float(item["max_score"]),
+                verdicts={_text(verdict): _count(count) for verdict, count in item["verdicts"].items()},
+                pitfalls=tuple(_text(name) for name in item["pitfalls"]),
                 missing=bool(item.get("missing", False)),
-                group=item.get("group", ""),
+                group=_text(item.get("group", "")),
                 failing=tuple(
-                    FailingCase(case["case"], case["verdict"], case["message"], case.get("pitfall"))
+                    FailingCase(
+                        _text(case["case"]),
+                        _text(case["verdict"]),
+                        _text(case["message"]),
+                        None if case.get("pitfall") is None else _text(case["pitfall"]),
+                    )
                     for case in item["failing"]
                 ),
             )
             for item in record["exercises"]
         ),
     )
+
+
+def _text(value: Any) -> str:
+    if type(value) is not str:
+        raise TypeError(f"expected text, found {type(value).__name__} {value!r}")
+    return value
+
+
+def _count(value: Any) -> int:
+    if type(value) is not int:
+        raise TypeError(f"expected a whole number, found {type(value).__name__} {value!r}")
+    return value
 
 
 def csv_rows(course: Course, results: Sequence[SubmissionResult]) -> list[list[str]]:

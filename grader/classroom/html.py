@@ -46,7 +46,7 @@ SCRIPT = """
 
 
 def _number(value: float) -> str:
-    return f"{value:g}"
+    return escape(f"{value:g}")
 
 
 def histogram(summary: ClassSummary) -> str:
@@ -100,10 +100,10 @@ def pitfall_chart(summary: ClassSummary) -> str:
             f'<text x="{label_width - 8}" y="{y + 15}" text-anchor="end">{escape(exercise)}: {escape(name)}</text>'
         )
         parts.append(
-            f'<rect class="pitfall" data-count="{count}" x="{label_width}" y="{y + 3}" width="{bar:.1f}" '
-            f'height="{BAR_HEIGHT - 6}" fill="#e8833a"><title>{count} submissions</title></rect>'
+            f'<rect class="pitfall" data-count="{_number(count)}" x="{label_width}" y="{y + 3}" width="{bar:.1f}" '
+            f'height="{BAR_HEIGHT - 6}" fill="#e8833a"><title>{_number(count)} submissions</title></rect>'
         )
-        parts.append(f'<text x="{label_width + bar + 6:.1f}" y="{y + 15}">{count}</text>')
+        parts.append(f'<text x="{label_width + bar + 6:.1f}" y="{y + 15}">{_number(count)}</text>')
     parts.append("</svg>")
     return "".join(parts)
 
@@ -118,13 +118,16 @@ def class_table(results: Sequence[SubmissionResult]) -> str:
     for result in results:
         perfect = result.max_score > 0 and result.score == result.max_score
         verdicts = ", ".join(f"{count} {verdict}" for verdict, count in sorted(result.verdicts.items()))
-        cells = "".join(f'<td class="number">{exercise.passed}/{exercise.total}</td>' for exercise in result.exercises)
+        cells = "".join(
+            f'<td class="number">{_number(exercise.passed)}/{_number(exercise.total)}</td>'
+            for exercise in result.exercises
+        )
         error = f'<br><span class="error">{escape(result.error)}</span>' if result.error else ""
         lines.append(
             f'<tr class="{"perfect" if perfect else ""}" data-score="{_number(result.score)}">'
             f"<td>{escape(result.submission)}</td>"
             f'<td class="number">{_number(result.score)}/{_number(result.max_score)}</td>'
-            f'<td class="number">{result.passed_exercises}/{len(result.exercises)}</td>'
+            f'<td class="number">{_number(result.passed_exercises)}/{len(result.exercises)}</td>'
             f"{cells}<td>{escape(verdicts)}{error}</td></tr>"
         )
     lines.append("</tbody></table>")
@@ -196,7 +199,9 @@ def to_html(
 ) -> str:
     """The whole page as one string."""
     mean = sum(summary.scores) / len(summary.scores) if summary.scores else 0.0
-    passed = ", ".join(f"{escape(name)} {count}/{summary.submissions}" for name, count in summary.passed.items())
+    passed = ", ".join(
+        f"{escape(name)} {_number(count)}/{summary.submissions}" for name, count in summary.passed.items()
+    )
     data = {"submissions": summary.submissions, "mean": round(mean, 3), "max_score": summary.max_score}
     # "</" cannot end the data block early: JSON allows "<\/" for "</".
     data_text = json.dumps(data).replace("</", "<\\/")

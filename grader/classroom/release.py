@@ -7,8 +7,8 @@ What is left out, and why the copy still grades:
   an entry in answers.json (the oracle reads it), because a YAML list of 100,000 chunks takes a second
   to load on every run while JSON takes milliseconds.
 - `random:` is dropped: the differential phase compares with the reference, which the copy does not have.
-- Pitfall messages stay (hints name them, and they are written for learners), but pitfall fingerprinting
-  is off in the copy: it needs the pitfall functions, which are solutions' code.
+- The copy still names known mistakes and broken promises (grader/classroom/teaching.py): the mistakes'
+  answers on the public cases ship in mistakes.json (no code), the promise checks in promises/EX.py.
 """
 
 from __future__ import annotations
@@ -23,15 +23,17 @@ import yaml
 
 from ..course.model import Course
 from ..errors import UsageError
-from ..judge.oracle import ANSWERS_FILE, reference_answer
-from ..learner.backups import STUBS_FOLDER
+from ..judge.trusted import ANSWERS_FILE, reference_answer
+from ..learner.backups import STUBS_FOLDER, pristine_stub, stubs_path
 from .cases_text import learner_text
+from .teaching import write_teaching
 
 # Answers longer than this (as JSON) go to answers.json rather than into cases.yaml.
 INLINE_ANSWER_CHARS = 4000
 
 # Files and folders of the course that the learner gets, besides exercises/, grader/ and cases.yaml.
-TOP_LEVEL_FILES = ("pyproject.toml", "README.md", "LICENSE", ".gitignore")
+# README.md is the learner's own (learner_readme), not the instructor's.
+TOP_LEVEL_FILES = ("pyproject.toml", "start.py", "LICENSE", ".gitignore")
 CASE_KEYS_KEPT = ("name", "input", "expected", "tags", "timeout", "points", "take")
 HEADER = """\
 # The learner's copy of this course, written by `kata release`.
@@ -52,23 +54,51 @@ class Release:
 def write_release(course: Course, folder: Path) -> Release:
     """Write the learner's copy of `course` into `folder` (which must be new or empty)."""
     _check_target(course, folder)
+    _refuse_links(course)
     folder.mkdir(parents=True, exist_ok=True)
     document, answers, public, hidden = public_cases(course)
     (folder / "cases.yaml").write_text(learner_cases_yaml(course, document), encoding="utf-8")
     (folder / ANSWERS_FILE).write_text(json.dumps(answers, ensure_ascii=False) + "\n", encoding="utf-8")
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc", ".kata")
-    shutil.copytree(course.root / "exercises", folder / "exercises", ignore=ignore)
-    # The original stubs, so `kata reset` works in the copy too (see grader/backups.py).
-    stubs = course.root / STUBS_FOLDER
-    if stubs.is_dir():
-        shutil.copytree(stubs, folder / STUBS_FOLDER, ignore=ignore)
+    _write_exercises(course, folder)
     package = Path(__file__).resolve().parent.parent
     shutil.copytree(package, folder / "grader", ignore=ignore)
     for name in TOP_LEVEL_FILES:
         source = course.root / name
         if source.is_file():
             shutil.copy2(source, folder / name)
+    write_teaching(course, folder)
+    (folder / "README.md").write_text(learner_readme(course, public), encoding="utf-8")
     return Release(folder=folder, exercises=len(course.exercises), public_cases=public, hidden_cases_left_out=hidden)
+
+
+def _refuse_links(course: Course) -> None:
+    """The learner's files are copied, never followed: a link in exercises/ (or .stubs/) to solutions/ would put
+    the reference itself into every learner's copy."""
+    for name in ("exercises", STUBS_FOLDER):
+        folder = course.root / name
+        for path in [folder, *sorted(folder.rglob("*"))] if folder.exists() else []:
+            if path.is_symlink():
+                raise UsageError(
+                    f"{path.relative_to(course.root).as_posix()} is a link: a release copies files, never links",
+                    fix="put the file itself there",
+                )
+
+
+def _write_exercises(course: Course, folder: Path) -> None:
+    """exercises/ as learners start it: each EX.py is the original stub (never the instructor's working file,
+    which may hold their own solution), the lessons beside them; .stubs/ the same stubs, for `kata reset`."""
+    exercises, stubs = folder / "exercises", folder / STUBS_FOLDER
+    exercises.mkdir()
+    stubs.mkdir()
+    for exercise in course.exercises:
+        shipped = stubs_path(course, exercise.name)  # byte for byte when there is one; else git's committed stub
+        stub = shipped.read_bytes() if shipped.is_file() else pristine_stub(course, exercise.name).text.encode()
+        for target in (exercises, stubs):
+            (target / f"{exercise.name}.py").write_bytes(stub)
+    for lesson in sorted((course.root / "exercises").iterdir()):
+        if lesson.is_file() and lesson.suffix != ".py":
+            shutil.copy2(lesson, exercises / lesson.name)
 
 
 def learner_cases_yaml(course: Course, document: dict[str, Any]) -> str:
@@ -151,3 +181,62 @@ def public_cases(course: Course) -> tuple[dict[str, Any], dict[str, dict[str, An
         source["cases"] = cases
         document[exercise.name] = source
     return document, answers, public, hidden
+
+
+def learner_readme(course: Course, public: int) -> str:
+    """The copy's README: how to start and what this copy does and does not do; nothing for instructors."""
+    rows = "\n".join(
+        f"| {number} | `{exercise.name}` | {exercise.title} |" for number, exercise in enumerate(course.exercises, 1)
+    )
+    return LEARNER_README.format(exercises=len(course.exercises), cases=public, rows=rows)
+
+
+LEARNER_README = """\
+# chunk-kata: your copy
+
+{exercises} short exercises on one idea: cutting a document into overlapping chunks before it goes into a
+retrieval (RAG) index. Each has a lesson, a file you write, and a grader that says which case failed, which
+chunk differs and which word, with whitespace made visible.
+
+## Set up
+
+You need Python 3.11 or newer. In this folder, grade your first exercise:
+
+```sh
+python3 start.py
+```
+
+On Windows, type `py` instead of `python3` (PowerShell or cmd). `start.py` makes a virtual environment in
+`.venv/`, installs the grader into it and runs `kata`; it works with the Python of Debian, Ubuntu and
+Homebrew too (on Debian or Ubuntu it may ask you for `sudo apt install python3-venv` first). To type `kata`
+yourself, activate the environment once per terminal: `source .venv/bin/activate` (Linux, macOS),
+`.venv\\Scripts\\Activate.ps1` (PowerShell) or `.venv\\Scripts\\activate.bat` (cmd). Or put `python3 start.py`
+where `kata` is: `python3 start.py hint`.
+
+## How a session goes
+
+1. `kata show` prints the lesson and the task of the exercise you are on (`kata show 2`: the second).
+2. Write your answer in `exercises/EXERCISE.py`.
+3. `kata` grades the first exercise you have not passed yet; `kata watch` grades again on every save.
+4. Stuck? `kata hint` reveals one more hint, least revealing first.
+5. `kata list` shows every exercise with its status; `kata reset EXERCISE` puts the original stub back
+   (your file is backed up first, in `.kata/backups/`).
+6. `kata quiz` asks the lesson's quick checks one at a time and explains each answer at once; `kata list`
+   counts the ones you got right. A quiz never decides whether an exercise passed.
+
+| # | exercise | |
+| --- | --- | --- |
+{rows}
+
+## What this copy does, and what it does not
+
+It grades your code on the {cases} cases of `cases.yaml`, each with its expected answer, in a separate
+process that has only the standard library, and it times the cases tagged `perf`. When your answers match
+a known mistake, the report says which one and which hint is about it; otherwise it names the lesson's
+promise your answer breaks, with what breaks it on that input (for the promises that can be checked without
+the reference, in `promises/`).
+
+It has no reference solutions: `kata solution` cannot show one, your code is not compared with the reference
+on random inputs, and a few promises go unchecked. Your instructor may grade with more cases than this copy
+holds.
+"""

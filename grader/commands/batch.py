@@ -6,7 +6,7 @@ import argparse
 import os
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from ..errors import UsageError
 from ..run.model import DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT, Limits
 from .context import Context, add_sandbox_option, exercise_names, start_grading
-from .grade import _positive
+from .grade import _positive, add_budget_option
 
 if TYPE_CHECKING:
     from ..classroom.batch import SubmissionResult
@@ -63,6 +63,7 @@ def register(commands: argparse._SubParsersAction) -> None:
     parser.add_argument("--cases", type=Path, metavar="FILE", help="merge an instructor's extra cases file")
     parser.add_argument("--timeout", type=_positive, metavar="S", default=DEFAULT_TIMEOUT, help="seconds per case")
     parser.add_argument("--memory", type=int, metavar="MB", default=DEFAULT_MEMORY_MB, help="memory per worker")
+    add_budget_option(parser)
     add_sandbox_option(parser)
     parser.set_defaults(handler=run_batch_command)
 
@@ -109,8 +110,11 @@ def run_batch_command(arguments: argparse.Namespace, context: Context) -> int:
             submissions = pick_shard(submissions, *shard)
         course = only_exercises(course, names)
         start_grading(arguments.sandbox)
-        limits = Limits(timeout=arguments.timeout, memory_mb=arguments.memory, sandbox=arguments.sandbox)
-        results = _grade_with_progress(context, course, submissions, limits, jobs)
+        limits = Limits(
+            timeout=arguments.timeout, memory_mb=arguments.memory, sandbox=arguments.sandbox, budget=arguments.budget
+        )
+        rows = _Rows(arguments.output, output_format, course, roster)
+        results = _grade_with_progress(context, course, submissions, limits, jobs, rows.add)
         pairs = _similar(course, submissions)
     seconds = time.perf_counter() - started
     summary = summarize(course, results)
@@ -166,14 +170,49 @@ def _format_of(output: Path | None) -> str | None:
     return "jsonl" if output.suffix in (".jsonl", ".ndjson") else "csv"
 
 
+class _Rows:
+    """`--output` (JSON lines, the class CSV) written row by row as each submission is done (a batch stopped
+    midway keeps what was graded); the finished batch then writes the whole file again, in submission order."""
+
+    def __init__(self, path: Path | None, output_format: str | None, course: Any, roster: Any = None) -> None:
+        # Row by row where a row is one line after one header line; a gradebook's import only at the end.
+        self.path = path if output_format in ("jsonl", "csv") else None
+        self.format = output_format
+        self.course = course
+        self.roster = roster
+        self.started = False
+
+    def add(self, result: SubmissionResult) -> None:
+        if self.path is None or self.format is None:
+            return
+        from ..classroom import report
+
+        text = report.document(self.format, self.course, [result], self.roster)
+        if self.started and self.format == "csv":
+            text = text.split("\n", 1)[1]  # the header is written once
+        try:
+            with self.path.open("w" if not self.started else "a", encoding="utf-8") as file:
+                file.write(text)
+        except OSError as error:
+            raise UsageError(
+                f"cannot write {self.path}: {error.strerror or error}", fix="choose a writable path"
+            ) from None
+        self.started = True
+
+
 def _grade_with_progress(
-    context: Context, course: Any, submissions: Sequence[Any], limits: Limits, jobs: int
+    context: Context,
+    course: Any,
+    submissions: Sequence[Any],
+    limits: Limits,
+    jobs: int,
+    on_row: Callable[[SubmissionResult], None],
 ) -> list[SubmissionResult]:
     from ..classroom.batch import run_batch
 
     console = context.error_console
     if not console.is_terminal:
-        return run_batch(course, submissions, limits, jobs=jobs)
+        return run_batch(course, submissions, limits, jobs=jobs, on_done=on_row)
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     with Progress(
@@ -186,12 +225,17 @@ def _grade_with_progress(
         transient=True,
     ) as progress:
         task = progress.add_task("grading", total=len(submissions))
+
+        def done(result: SubmissionResult) -> None:
+            on_row(result)
+            progress.update(task, advance=1, refresh=True)
+
         return run_batch(
             course,
             submissions,
             limits,
             jobs=jobs,
-            on_done=lambda result: progress.update(task, advance=1, refresh=True),
+            on_done=done,
         )
 
 

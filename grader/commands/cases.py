@@ -76,7 +76,7 @@ def _missing_action(arguments: argparse.Namespace, context: Context) -> int:
 
 
 def run_check(arguments: argparse.Namespace, context: Context) -> int:
-    from ..course.check import check_course, check_document, render_check
+    from ..instructor.check import check_course, check_document, render_check
 
     course = context.course(arguments.cases)
     names = exercise_names(course, list(arguments.exercises)) if arguments.exercises else None
@@ -91,7 +91,7 @@ def run_check(arguments: argparse.Namespace, context: Context) -> int:
 
 
 def run_add(arguments: argparse.Namespace, context: Context) -> int:
-    from ..course.add import CaseRequest, add_case, render_addition
+    from ..instructor.add import CaseRequest, add_case, render_addition
 
     private = arguments.cases
     course = context.course(private if private is not None and private.exists() else None)

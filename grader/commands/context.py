@@ -130,9 +130,10 @@ def make_console(file: object, *, plain: bool = False, width: int | None = None)
 
 
 def exercise_names(course: Course, names: list[str]) -> list[str]:
-    """Check the named exercises exist; a typo gets the closest name."""
+    """The named exercises, each by name or by its number in `kata list`; a typo gets the closest name."""
     import difflib
 
+    names = [_by_number(course, name) for name in names]
     for name in names:
         if name not in course.names:
             close = difflib.get_close_matches(name, course.names, n=1)
@@ -142,6 +143,23 @@ def exercise_names(course: Course, names: list[str]) -> list[str]:
                 + f"the exercises are: {', '.join(course.names)} (see `kata list`)",
             )
     return names
+
+
+def _by_number(course: Course, name: str) -> str:
+    if name.isdigit() and 1 <= int(name) <= len(course.names):
+        return course.names[int(name) - 1]
+    return name
+
+
+def paged(console: Any) -> Any:
+    """Long text (a lesson, a solution) through the terminal's pager, which starts at its top; elsewhere as is.
+    less gets -F (quit when it fits), -R (keep the colours), -X (leave the text on screen) unless told otherwise."""
+    import contextlib
+
+    if not console.is_terminal or os.environ.get("KATA_PAGER") == "0":
+        return contextlib.nullcontext()
+    os.environ.setdefault("LESS", "-FRX")
+    return console.pager(styles=True)
 
 
 def add_sandbox_option(parser: argparse.ArgumentParser) -> None:

@@ -4,16 +4,22 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import os
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import KataError, UsageError
 from ..present.formats import CHOICES
-from ..run.model import DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT, Limits
+from ..run.model import DEFAULT_BUDGET, DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT, Limits
 from .context import Context, add_sandbox_option, exercise_names, start_grading
 
 if TYPE_CHECKING:
-    from ..course.model import Course
+    from collections.abc import Callable
+
+    from ..course.model import Course, QuizItem
+    from ..learner.quiz import QuizResults
+    from ..policy import Policy
     from ..present.public import PublicResult
 
 
@@ -65,8 +71,28 @@ def register(commands: argparse._SubParsersAction) -> None:
         default=DEFAULT_MEMORY_MB,
         help=f"memory allowed to the worker, in MiB (default {DEFAULT_MEMORY_MB})",
     )
+    add_budget_option(parser)
+
+    parser.add_argument(
+        "--quiz",
+        action="store_true",
+        help="for a course that grades its quizzes: add one entry per quiz item to the results document (json, "
+        "junit, gradescope), passed when the last answer in .kata/quiz.json was right (off by default: otherwise "
+        "`kata quiz` answers are never graded)",
+    )
     add_sandbox_option(parser)
     parser.set_defaults(handler=run_grade)
+
+
+def add_budget_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--budget",
+        type=_positive,
+        metavar="S",
+        default=DEFAULT_BUDGET,
+        help=f"seconds one exercise's whole run may take, every case, check and restart included (default "
+        f"{DEFAULT_BUDGET:g}); what it cuts short is reported as not run or not checked",
+    )
 
 
 def _positive(text: str) -> float:
@@ -79,29 +105,51 @@ def _positive(text: str) -> float:
     return value
 
 
+@dataclass(frozen=True)
+class Request:
+    """What `kata grade` was asked: read from its command line once, by run_grade; nothing after reads that."""
+
+    format: str
+    output: Path | None
+    # Progress is about the learner's own files, not the reference or another file.
+    learner_run: bool
+    # Quiz items as entries of the results document (--quiz).
+    quiz: bool = False
+
+
 def run_grade(arguments: argparse.Namespace, context: Context) -> int:
     """Grade, and leave a valid --output file whatever happens: results, or status error with the reason."""
-    if getattr(arguments, "output", None):
-        _write_error(arguments, UNFINISHED)
+    learner_run = not arguments.reference and arguments.file is None
+    request = Request(arguments.format, arguments.output, learner_run, quiz=getattr(arguments, "quiz", False))
+    if request.output:
+        _write_error(request, UNFINISHED)
     try:
         course = context.course(arguments.cases)
         names = _chosen(arguments, course)
         start_grading(arguments.sandbox)
-        _import_presenters(arguments)
-        results = [_grade_one(arguments, context, course, name) for name in names]
-        return _report(arguments, context, results)
+        _import_presenters(request.format)
+        from ..learner.progress import file_digest
+
+        files, policy = [(name, _file_of(arguments, course, name)) for name in names], policy_of(arguments)
+        # What a pass belongs to: each file as it was when its grading started.
+        digests = {name: file_digest(course.stub_path(name)) for name in names}
+        results = [
+            _grade_one(course, name, file, policy, _progress_line(context, request.format, name))
+            for name, file in files
+        ]
+        return _report(request, context, results, digests)
     except KataError as error:
         with contextlib.suppress(KataError):
-            _write_error(arguments, str(error))
-        _publish_error(arguments, str(error))
+            _write_error(request, str(error))
+        _publish_error(request, str(error))
         raise
     except Exception as error:
         # A bug in the grader: CI still gets a report that says so, and the user a short paragraph.
         message = f"internal error in the grader: {type(error).__name__}: {error}"
         with contextlib.suppress(Exception):
-            _write_error(arguments, message)
+            _write_error(request, message)
         with contextlib.suppress(Exception):
-            _publish_error(arguments, message)
+            _publish_error(request, message)
         _internal_error(context, error)
         return 2
 
@@ -112,37 +160,23 @@ def grade_next(arguments: argparse.Namespace, context: Context) -> int:
 
 
 def _grade_first_unpassed(arguments: argparse.Namespace, context: Context) -> int:
-    from ..learner.progress import load_progress
+    from ..learner.progress import first_unpassed, load_progress
 
     course = context.course()
     progress = load_progress(context.root)
     if progress.warning:
         context.warn(progress.warning)
-    for name in course.names:
-        if not progress.of(name).passed:
-            break
-    else:
+    # A passed exercise whose file changed since is graded again: the pass was the old file's.
+    name = first_unpassed(progress, course.names, course.stub_path)
+    if name is None:
         context.console.print("Every exercise has passed. Well done! `kata list` shows your course.")
         return 0
-    defaults = {
-        "exercises": [name],
-        "all": False,
-        "file": None,
-        "reference": False,
-        "cases": None,
-        "format": "rich",
-        "output": None,
-        "seed": None,
-        "random": True,
-        "timeout": DEFAULT_TIMEOUT,
-        "memory": DEFAULT_MEMORY_MB,
-        "sandbox": "auto",
-    }
-    return run_grade(argparse.Namespace(**{**defaults, **_present(arguments)}), context)
-
-
-def _present(arguments: argparse.Namespace) -> dict[str, Any]:
-    return {key: value for key, value in vars(arguments).items() if key in ("root", "plain")}
+    # `kata grade NAME` as its own command line reads, whatever options `kata` alone was given (--root, --plain).
+    parser = argparse.ArgumentParser(prog="kata")
+    register(parser.add_subparsers())
+    chosen = parser.parse_args(["grade", name])
+    chosen.root, chosen.plain = arguments.root, arguments.plain
+    return run_grade(chosen, context)
 
 
 def _chosen(arguments: argparse.Namespace, course: Course) -> list[str]:
@@ -161,68 +195,71 @@ def _chosen(arguments: argparse.Namespace, course: Course) -> list[str]:
     return names
 
 
-def _grade_one(arguments: argparse.Namespace, context: Context, course: Course, name: str) -> PublicResult:
-    from ..pipeline import TIMEOUTS_PER_RUN, Options, grade
+def policy_of(arguments: argparse.Namespace) -> Policy:
+    """How `kata grade` grades, as its command line asks: built once, here; nothing after reads the Namespace."""
+    from ..policy import TIMEOUTS_PER_RUN, Policy
 
-    exercise = course.exercise(name)
+    limits = Limits(
+        timeout=arguments.timeout, memory_mb=arguments.memory, sandbox=arguments.sandbox, budget=arguments.budget
+    )
+    # A report a learner waits for stops early on an endless loop; a document that scores judges every case.
+    waits = arguments.format in ("rich", "plain")
+    if arguments.reference:
+        return Policy.reference(limits, stop_after_timeouts=TIMEOUTS_PER_RUN if waits else None)
+    build = Policy.learner if waits else Policy.document
+    return build(limits, seed=arguments.seed, random_inputs=arguments.random)
+
+
+def _file_of(arguments: argparse.Namespace, course: Course, name: str) -> Path:
     if arguments.reference:
         file = course.reference_path(name)
     elif arguments.file:
-        file = arguments.file.resolve()
+        # Absolute, but not resolved: a link is graded as a link (and refused), never as what it points at.
+        file = Path(os.path.abspath(arguments.file))
     else:
         file = course.stub_path(name)
-    if not file.is_file():
+    if not file.is_file() and not file.is_symlink():  # a link is graded, and refused, with a verdict
         raise UsageError(
             f"there is no file to grade at {file}",
             fix="check the path" if arguments.file else f"restore the exercise with `kata reset {name}`",
         )
-    limits = Limits(timeout=arguments.timeout, memory_mb=arguments.memory, sandbox=arguments.sandbox)
-    # The reference compared or timed against itself would only cost time.
-    learner = not arguments.reference
-    random_inputs = arguments.random and learner
-    options = Options(
-        limits=limits,
-        random_inputs=random_inputs,
-        seed=arguments.seed,
-        calibrate=learner,
-        self_oracle=arguments.reference,
-        # A report a learner waits for stops early on an endless loop; a document that scores judges every case.
-        stop_after_timeouts=TIMEOUTS_PER_RUN if arguments.format in ("rich", "plain") else None,
-    )
-    progress = _progress_line(context, arguments, exercise.name)
+    return file
+
+
+def _grade_one(
+    course: Course, name: str, file: Path, policy: Policy, progress: Callable[[str], None] | None
+) -> PublicResult:
+    from ..judge.oracle import Oracle
+    from ..pipeline import grade
+    from ..present.public import redact
+
+    exercise = course.exercise(name)
     try:
-        result = grade(course, exercise, file, options, progress=progress)
+        return redact(grade(exercise, file, Oracle(course, exercise), policy, progress=progress))
     finally:
         if progress is not None:
             progress("")
-    if random_inputs:
-        # The comparison runs only once every case passes; results files list it every time all the same, so
-        # that the tests and the points on offer do not depend on the submission.
-        from ..present.public import with_random_inputs_listed
-
-        result = with_random_inputs_listed(result, course, exercise)
-    return result
 
 
-def _import_presenters(arguments: argparse.Namespace) -> None:
+def _import_presenters(format_name: str) -> None:
     """Every module that will show the results, imported before any learner code runs: code that rewrites
     a grader file on disk (possible where no sandbox holds) cannot run inside the grader this way."""
     from ..learner import hints, progress  # noqa: F401
     from ..present import report  # noqa: F401
     from ..present.formats import FORMATS, github, markdown  # noqa: F401
 
-    if arguments.format in FORMATS:
+    if format_name in FORMATS:
         import importlib
 
         from ..present import formats
 
-        importlib.import_module(f"{formats.__name__}.{FORMATS[arguments.format].module}")
+        importlib.import_module(f"{formats.__name__}.{FORMATS[format_name].module}")
 
 
-def _progress_line(context: Context, arguments: argparse.Namespace, name: str) -> Any:
+def _progress_line(context: Context, format_name: str, name: str) -> Any:
     """On a terminal, the case running now, on one line the next one overwrites (a slow case is never silent)."""
     console = context.error_console
-    if not console.is_terminal or arguments.format not in ("rich", "plain"):
+    if not console.is_terminal or format_name not in ("rich", "plain"):
         return None
     stream = console.file
 
@@ -235,59 +272,93 @@ def _progress_line(context: Context, arguments: argparse.Namespace, name: str) -
     return show
 
 
-def _learner_run(arguments: argparse.Namespace) -> bool:
-    """Progress is about the learner's own files, not the reference or another file."""
-    return not arguments.reference and arguments.file is None
-
-
-def _report(arguments: argparse.Namespace, context: Context, results: list[PublicResult]) -> int:
+def _report(request: Request, context: Context, results: list[PublicResult], digests: dict[str, str]) -> int:
     from ..learner.hints import record_result
     from ..learner.progress import load_progress
     from ..present.report import render_results
 
-    progress = None
-    if _learner_run(arguments):
+    progress, following = None, None
+    if request.learner_run:
+        from ..learner.progress import first_unpassed
+
         for result in results:
-            progress = record_result(context.root, result)
+            progress = record_result(context.root, result, digests.get(result.exercise.name, ""))
+        course = context.course()
+        following = first_unpassed(progress, course.names, course.stub_path) if progress is not None else None
     elif (context.root / ".kata").is_dir():
         progress = load_progress(context.root)
-    if arguments.format in ("rich", "plain"):
-        if arguments.output:
+    if request.quiz and request.format not in ("rich", "plain"):
+        results = _with_quiz(context, results)  # after progress: a quiz never decides whether an exercise passed
+    if request.format in ("rich", "plain"):
+        if request.output:
             import io
 
             from .context import make_console
 
             buffer = io.StringIO()
-            render_results(results, make_console(buffer, plain=True, width=100), progress=progress)
-            _write_file(arguments.output, buffer.getvalue())
+            render_results(results, make_console(buffer, plain=True, width=100), progress=progress, following=following)
+            _write_file(request.output, buffer.getvalue())
         else:
             from ..present.formats.github import commands_stopped
 
-            console = context.console if arguments.format == "rich" else _plain(context)
+            console = context.console if request.format == "rich" else _plain(context)
             with commands_stopped(console.file):
-                render_results(results, console, progress=progress)
+                render_results(results, console, progress=progress, following=following)
     else:
         from ..present.formats import document_text
 
-        _emit(arguments, context, document_text(arguments.format, results, progress))
+        _emit(request, document_text(request.format, results, progress))
     from ..present.formats.github import publish
 
-    publish(results, _commands_stream(arguments))
+    publish(results, _commands_stream(request))
     return 0 if all(result.ok for result in results) else 1
 
 
-def _commands_stream(arguments: argparse.Namespace) -> Any:
+def _with_quiz(context: Context, results: list[PublicResult]) -> list[PublicResult]:
+    from ..learner.quiz import load_quiz
+
+    course, answers = context.course(), load_quiz(context.root)
+    if answers.warning:
+        context.warn(answers.warning)
+    return [_quiz_entries(result, course.exercise(result.exercise.name).quiz, answers) for result in results]
+
+
+def _quiz_entries(result: PublicResult, items: tuple[QuizItem, ...], results: QuizResults) -> PublicResult:
+    """The report of a run with one entry per quiz item, passed when its last answer was right (only for a course
+    that grades its quizzes: `kata grade --quiz`). The answers are the learner's own record in .kata/."""
+    from dataclasses import replace as changed
+
+    from ..judge.model import Verdict
+    from ..learner.quiz import QUIZ_TAG
+    from ..present.public import PublicCase, PublicOutcome
+
+    answered = results.of(result.exercise.name)
+    outcomes = []
+    for item in items:
+        entry = answered.get(item.name)
+        if entry is not None and entry.right:
+            verdict, message = Verdict.PASS, ""
+        elif entry is not None:
+            verdict, message = Verdict.WRONG, f"answered wrong in `kata quiz {result.exercise.name}`; try it again"
+        else:
+            verdict, message = Verdict.WRONG, f"not answered yet: run `kata quiz {result.exercise.name}`"
+        case = PublicCase(name=f"quiz_{item.name}", input={}, tags=(QUIZ_TAG,), source=item.source, line=item.line)
+        outcomes.append(PublicOutcome(case=case, verdict=verdict, message=message))
+    return changed(result, outcomes=(*result.outcomes, *outcomes))
+
+
+def _commands_stream(request: Request) -> Any:
     """Where GitHub workflow commands go: stdout, unless stdout carries the machine-readable document."""
     import sys
 
-    document_on_stdout = arguments.format not in ("rich", "plain") and not arguments.output
+    document_on_stdout = request.format not in ("rich", "plain") and not request.output
     return sys.stderr if document_on_stdout else sys.stdout
 
 
-def _publish_error(arguments: argparse.Namespace, message: str) -> None:
+def _publish_error(request: Request, message: str) -> None:
     from ..present.formats.github import publish_error
 
-    publish_error(message, _commands_stream(arguments))
+    publish_error(message, _commands_stream(request))
 
 
 def _internal_error(context: Context, error: BaseException) -> None:
@@ -315,9 +386,9 @@ def _plain(context: Context) -> Any:
     return make_console(sys.stdout, plain=True)
 
 
-def _emit(arguments: argparse.Namespace, context: Context, text: str) -> None:
-    if arguments.output:
-        _write_file(arguments.output, text)
+def _emit(request: Request, text: str) -> None:
+    if request.output:
+        _write_file(request.output, text)
     else:
         import sys
 
@@ -336,10 +407,10 @@ def _write_file(path: Path, text: str) -> None:
         ) from None
 
 
-def _write_error(arguments: argparse.Namespace, message: str) -> None:
+def _write_error(request: Request, message: str) -> None:
     """`--output` is written even when the run cannot grade: status error, with the reason."""
-    if not getattr(arguments, "output", None):
+    if not request.output:
         return
     from ..present.formats import error_text
 
-    _write_file(arguments.output, error_text(arguments.format, message))
+    _write_file(request.output, error_text(request.format, message))

@@ -6,7 +6,7 @@ import argparse
 from typing import TYPE_CHECKING
 
 from ..errors import UsageError
-from .context import Context, exercise_names
+from .context import Context, exercise_names, paged
 
 if TYPE_CHECKING:
     from ..course.model import Course
@@ -23,10 +23,9 @@ def register(commands: argparse._SubParsersAction) -> None:
 
 def _current(course: Course, context: Context) -> str | None:
     """The first exercise not passed; None when every exercise has passed."""
-    from ..learner.progress import load_progress
+    from ..learner.progress import first_unpassed, load_progress
 
-    progress = load_progress(context.root)
-    return next((name for name in course.names if not progress.of(name).passed), None)
+    return first_unpassed(load_progress(context.root), course.names, course.stub_path)
 
 
 def run_hint(arguments: argparse.Namespace, context: Context) -> int:
@@ -99,7 +98,7 @@ def run_solution(arguments: argparse.Namespace, context: Context) -> int:
     exercise = course.exercise(name)
     progress = load_progress(context.root).of(name)
     left = len(exercise.hints) - progress.hints
-    if not progress.passed and left > 0:
+    if not progress.solved and left > 0:
         raise UsageError(
             f"the solution of {name} opens after every hint stage, or once you pass "
             f"({progress.hints} of {len(exercise.hints)} hints revealed)",
@@ -109,11 +108,13 @@ def run_solution(arguments: argparse.Namespace, context: Context) -> int:
     if not path.is_file():
         raise UsageError(f"this copy of the course has no reference for {name}", fix="ask your instructor")
     lesson = course.lesson_path(name)
-    context.console.print(Text(f"The reference solution of {name}", style="bold"))
     source = without_grader_parts(path.read_text(encoding="utf-8"))
-    context.console.print(Syntax(source, "python", line_numbers=True, word_wrap=True))
-    if lesson.is_file():
-        context.console.print(Markdown(lesson.read_text(encoding="utf-8")))
+    # The code first, then the lesson, in the pager: the code must not have scrolled away.
+    with paged(context.console):
+        context.console.print(Text(f"The reference solution of {name}", style="bold"))
+        context.console.print(Syntax(source, "python", line_numbers=True, word_wrap=True))
+        if lesson.is_file():
+            context.console.print(Markdown(lesson.read_text(encoding="utf-8")))
     return 0
 
 

@@ -7,19 +7,23 @@ import time
 from typing import TYPE_CHECKING
 
 from ..errors import UsageError
-from .context import Context, exercise_names
+from .context import Context, exercise_names, paged
 
 if TYPE_CHECKING:
     from rich.text import Text
 
+    from ..course.model import Exercise
     from ..learner.progress import ExerciseProgress
+    from ..learner.quiz import QuizResults
 
 
 def register(commands: argparse._SubParsersAction) -> None:
     listing = commands.add_parser("list", help="every exercise: status, cases passed, hints revealed")
     listing.set_defaults(handler=run_list)
     show = commands.add_parser("show", help="the lesson and task of an exercise")
-    show.add_argument("exercise", metavar="EX", help="the exercise whose lesson to show (see `kata list`)")
+    show.add_argument(
+        "exercise", nargs="?", metavar="EX", help="name or number in `kata list` (default: the exercise you are on)"
+    )
     show.set_defaults(handler=run_show)
 
 
@@ -27,19 +31,35 @@ def run_list(arguments: argparse.Namespace, context: Context) -> int:
     from rich import box
     from rich.table import Table
 
-    from ..learner.progress import load_progress
+    from ..learner.progress import file_digest, first_unpassed, load_progress
+    from ..learner.quiz import load_quiz
     from ..present.report import symbols
 
     course = context.course()
     progress = load_progress(context.root)
     if progress.warning:
         context.warn(progress.warning)
+    quiz = load_quiz(context.root)
+    if quiz.warning:
+        context.warn(quiz.warning)
     console = context.console
     marks = symbols(console)
-    table = Table(title="chunk-kata", title_justify="left", box=box.SIMPLE_HEAD)
-    for column in ("#", "exercise", "status", "hints", "last run"):
+    quizzes = any(exercise.quiz for exercise in course.exercises)
+    # A quiz column takes room: the columns share their padding, which keeps the table within 60 columns, and
+    # an ASCII terminal gets the same box without bars (rich would draw it one of bars and padding).
+    ascii_only = not (console.encoding or "").lower().replace("-", "").startswith("utf")
+    lines_only = box.Box("    \n    \n -- \n    \n    \n    \n    \n    \n", ascii=True) if ascii_only else None
+    table = Table(
+        title="chunk-kata",
+        title_justify="left",
+        box=(lines_only if quizzes and lines_only else box.SIMPLE_HEAD),
+        collapse_padding=quizzes,
+    )
+    columns = ("#", "exercise", "status", "hints", *(("quiz",) if quizzes else ()), "last run")
+    for column in columns:
         table.add_column(column, no_wrap=column != "exercise", justify="right" if column == "#" else "left")
-    following = next((name for name in course.names if not progress.of(name).passed), None)
+    digests = {name: file_digest(course.stub_path(name)) for name in course.names}
+    following = first_unpassed(progress, course.names, course.stub_path)
     now = time.time()
     for exercise in course.exercises:
         entry = progress.of(exercise.name)
@@ -47,12 +67,13 @@ def run_list(arguments: argparse.Namespace, context: Context) -> int:
         table.add_row(
             number,
             exercise.name,
-            status_text(entry, len(exercise.cases)),
+            status_text(entry, len(exercise.cases), digests[exercise.name]),
             f"{entry.hints}/{len(exercise.hints)}",
+            *((_quiz_cell(quiz, exercise),) if quizzes else ()),
             ago(entry.last_run, now) if entry.last_run else "",
         )
     console.print(table)
-    passed = sum(1 for name in course.names if progress.of(name).passed)
+    passed = sum(1 for name in course.names if progress.of(name).passes(digests[name]))
     console.print(progress_bar(passed, len(course.names), marks, width=min(30, max(10, console.width - 30))))
     if following is None:
         console.print("Every exercise passes. `kata solution EX` shows any reference.")
@@ -61,10 +82,19 @@ def run_list(arguments: argparse.Namespace, context: Context) -> int:
     return 0
 
 
-def status_text(entry: ExerciseProgress, cases: int) -> Text:
-    """passed, failing k/n (from the last run), or not started."""
+def _quiz_cell(quiz: QuizResults, exercise: Exercise) -> str:
+    """Quiz items whose last answer was right, of all (empty for an exercise without a quiz)."""
+    if not exercise.quiz:
+        return ""
+    return f"{quiz.right(exercise.name, tuple(item.name for item in exercise.quiz))}/{len(exercise.quiz)}"
+
+
+def status_text(entry: ExerciseProgress, cases: int, digest: str) -> Text:
+    """passed, changed since it passed (`digest`: the file now), failing k/n (from the last run), or not started."""
     from rich.text import Text
 
+    if entry.changed_since_pass(digest):
+        return Text("changed since it passed", style="yellow")
     if entry.passed:
         return Text("passed", style="green")
     if entry.last_run:
@@ -102,11 +132,18 @@ def ago(then: float, now: float) -> str:
 def run_show(arguments: argparse.Namespace, context: Context) -> int:
     from rich.markdown import Markdown
 
+    from ..learner.progress import first_unpassed, load_progress
+
     course = context.course()
-    name = exercise_names(course, [arguments.exercise])[0]
+    if arguments.exercise is None:
+        current = first_unpassed(load_progress(context.root), course.names, course.stub_path)
+        name = current or course.names[0]
+    else:
+        name = exercise_names(course, [arguments.exercise])[0]
     lesson = course.lesson_path(name)
     if not lesson.is_file():
         raise UsageError(f"{name} has no lesson at exercises/{name}.md", fix="restore the file from git")
-    context.console.print(Markdown(lesson.read_text(encoding="utf-8")))
-    context.console.print(f"\nYour file: exercises/{name}.py   Grade it: `kata grade {name}`")
+    with paged(context.console):
+        context.console.print(Markdown(lesson.read_text(encoding="utf-8")))
+        context.console.print(f"\nYour file: exercises/{name}.py   Grade it: `kata grade {name}`")
     return 0

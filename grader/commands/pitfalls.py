@@ -40,8 +40,8 @@ def _missing_action(arguments: argparse.Namespace, context: Context) -> int:
 
 def run_add(arguments: argparse.Namespace, context: Context) -> int:
     from ..classroom.new_pitfall import add_pitfall
-    from ..course.check import check_exercise
     from ..course.loader import load_course
+    from ..instructor.check import check_exercise
 
     course = context.course()
     exercise = course.exercise(exercise_names(course, [arguments.exercise])[0])

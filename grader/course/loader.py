@@ -14,7 +14,8 @@ from typing import Any
 import yaml
 
 from ..errors import CasesError
-from .model import GENERATE, RETURN_KINDS, Arguments, Case, Course, Exercise, Hint, wire_form
+from ..run.model import RETURN_KINDS
+from .model import BLANK, GENERATE, QUIZ_KINDS, Arguments, Case, Course, Exercise, Hint, QuizItem, wire_form
 
 # A cases file is a few hundred lines; anything far larger is a mistake or an attack.
 MAX_FILE_BYTES = 4 * 1024 * 1024
@@ -23,7 +24,8 @@ MAX_NODES = 200_000
 # Generated inputs ({words: N}, {repeat: S, times: N}) are capped so a typo cannot fill memory.
 MAX_GENERATED_CHARS = 256 * 1024 * 1024
 
-EXERCISE_KEYS = ("title", "returns", "hints", "pitfalls", "cases", "random")
+EXERCISE_KEYS = ("title", "returns", "unit", "hints", "pitfalls", "cases", "random", "quiz")
+QUIZ_KEYS = ("name", *QUIZ_KINDS, "code", "answer", "accept", "options", "fix", "explain")
 CASE_KEYS = ("name", "input", "expected", "tags", "timeout", "hidden", "points", "take")
 HINT_KEYS = ("text", "pitfall", "tag")
 _PLAIN_COLLECTION_TAGS = ("tag:yaml.org,2002:map", "tag:yaml.org,2002:seq")
@@ -324,6 +326,7 @@ def _exercise(
     pitfalls = get("pitfalls", lambda n: _pitfalls(reader, n, where), {})
     hints = get("hints", lambda n: _hints(reader, n, where, pitfalls), ())
     random = get("random", lambda n: _count(reader, n, f"{where}: random", minimum=0), None)
+    unit = get("unit", lambda n: _text(reader, n, f"{where}: unit"), None)
     cases_node = entries["cases"][1]
     if not isinstance(cases_node, yaml.SequenceNode) or not cases_node.value:
         raise reader.fail(
@@ -349,6 +352,7 @@ def _exercise(
     for case, line in zip(cases, input_lines, strict=True):
         _check_same_arguments(reader.label, name, usual, case, line)
     _check_hint_tags(reader, entries.get("hints"), where, hints, cases)
+    quiz = get("quiz", lambda n: _quiz(reader, n, where, program=RETURN_KINDS[returns].program), ())
     return Exercise(
         name=name,
         title=title,
@@ -360,6 +364,103 @@ def _exercise(
         random=random,
         source=reader.label,
         line=_line(key_node),
+        unit=unit,
+        quiz=quiz,
+    )
+
+
+def _quiz(reader: _Reader, node: yaml.Node, where: str, *, program: bool) -> tuple[QuizItem, ...]:
+    """The lesson's quick checks; what only running code can prove (`kata cases check`) is not checked here."""
+    if not isinstance(node, yaml.SequenceNode):
+        raise reader.fail(node, f"{where}: `quiz` must be a list", "write one `- name: ...` item per question")
+    items: list[QuizItem] = []
+    for item_node in node.value:
+        item = _quiz_item(reader, item_node, where, program)
+        if any(item.name == other.name for other in items):
+            raise reader.fail(item_node, f"{where}: the quiz item name {item.name!r} is used twice", "rename one")
+        items.append(item)
+    return tuple(items)
+
+
+def _quiz_item(reader: _Reader, node: yaml.Node, where: str, program: bool) -> QuizItem:
+    entries = reader.mapping(node, QUIZ_KEYS, f"{where}, a quiz item")
+    if "name" not in entries:
+        raise reader.fail(node, f"{where}: a quiz item has no `name`", "add `name:` (lower_snake_case)")
+    name = reader.scalar(entries["name"][1], str, "a quiz item name")
+    label = f"{where}, quiz item {name}"
+    if not NAME_PATTERN.match(name):
+        raise reader.fail(entries["name"][1], f"{label}: the name is not lower_snake_case", "e.g. `the_step`")
+    kinds = [kind for kind in QUIZ_KINDS if kind in entries]
+    if len(kinds) != 1:
+        raise reader.fail(
+            node,
+            f"{label}: give exactly one of {', '.join(QUIZ_KINDS)} (the key holds the question)",
+            "e.g. `predict: How many pieces come out?`",
+        )
+    kind = kinds[0]
+
+    def text(key: str) -> str:
+        if key not in entries:
+            raise reader.fail(node, f"{label}: `{key}` is missing", f"add `{key}:`")
+        return _text(reader, entries[key][1], f"{label}: {key}")
+
+    def strings(key: str) -> tuple[str, ...]:
+        if key not in entries:
+            return ()
+        values = reader.value(entries[key][1])
+        if not isinstance(values, list) or not all(isinstance(value, str) and value.strip() for value in values):
+            raise reader.fail(entries[key][1], f"{label}: `{key}` must be a list of strings", "quote each one")
+        return tuple(values)
+
+    def number(most: int, what: str) -> str:
+        value = whole_number(reader.scalar(entries["answer"][1], (int, float), f"the number of the {what}"))
+        if value is None or not 1 <= value <= most:
+            raise reader.fail(
+                entries["answer"][1], f"{label}: `answer` must be the {what}'s number, from 1 to {most}", "fix it"
+            )
+        return str(value)
+
+    allowed = {"predict": {"code", "answer", "accept"}, "fill": {"code", "answer", "accept"}, "bug": {"code", "fix"}}
+    extra = sorted(set(entries) - {"name", kind, "explain", "answer"} - allowed.get(kind, {"options"}))
+    if extra:
+        raise reader.fail(entries[extra[0]][0], f"{label}: a {kind} item has no `{extra[0]}`", "remove it")
+    question, explain = text(kind), text("explain")
+    if "answer" not in entries:
+        raise reader.fail(node, f"{label}: `answer` is missing", "add `answer:`")
+    code, answer, fix = "", "", ""
+    options: tuple[str, ...] = ()
+    if kind == "choice":
+        options = strings("options")
+        if len(options) < 2:
+            raise reader.fail(node, f"{label}: a choice needs `options`, two or more", "list the options")
+        answer = number(len(options), "option")
+    else:
+        code = text("code")
+    if kind in ("predict", "fill"):
+        answer = str(reader.value(entries["answer"][1])).strip()
+        if not answer:
+            raise reader.fail(entries["answer"][1], f"{label}: `answer` is empty", "write the answer")
+    if kind == "predict" and program:
+        raise reader.fail(node, f"{label}: a program has no `solve` to call", "ask with `fill`, `bug` or `choice`")
+    if kind == "fill" and code.count(BLANK) != 1:
+        raise reader.fail(entries["code"][1], f"{label}: the code must hold one blank {BLANK}", f"mark it {BLANK}")
+    if kind == "bug":
+        answer = number(len(code.rstrip("\n").split("\n")), "line")
+        fix = text("fix")
+        if fix.strip() == code.rstrip("\n").split("\n")[int(answer) - 1].strip():
+            raise reader.fail(entries["fix"][1], f"{label}: `fix` is the marked line as it is", "write the right line")
+    return QuizItem(
+        name=name,
+        kind=kind,
+        question=question,
+        code=code,
+        answer=answer,
+        accept=strings("accept"),
+        options=options,
+        fix=fix,
+        explain=explain,
+        source=reader.label,
+        line=_line(node),
     )
 
 
@@ -647,12 +748,21 @@ def _plain_or_generator(reader: _Reader, node: yaml.Node, where: str) -> Any:
     if not isinstance(node, yaml.MappingNode):
         return reader.value(node)
     spec = reader.value(node)
-    if set(spec) == {"words"}:
+    if set(spec) in ({"words"}, {"words", "before"}):
         count = whole_number(spec["words"])
         if count is None or count < 0:
             raise reader.fail(node, f"{where}: `words` takes a whole number", "write e.g. `{words: 10000}`")
+        if not isinstance(spec.get("before", ""), str):
+            raise reader.fail(node, f"{where}: `before` takes a string", 'write e.g. `{words: 1000, before: "4 2\\n"}`')
         _check_generated_size(reader, node, where, count * (len(str(count)) + 2))
-        return GeneratorSpec({"words": count})
+        return GeneratorSpec({"words": count, **({"before": spec["before"]} if "before" in spec else {})})
+    if len(spec) == 1 and set(spec) <= {"sentences", "numbers"}:
+        # A list: sentences of 1 to 24 words, or the numbers 0 to N-1 shuffled (hits); drawn afresh in perf cases.
+        ((key, count),) = spec.items()
+        if whole_number(count) is None or count < 0:
+            raise reader.fail(node, f"{where}: `{key}` takes a whole number", f"write e.g. `{{{key}: 1000}}`")
+        _check_generated_size(reader, node, where, count * (100 if key == "sentences" else 8))
+        return GeneratorSpec({key: count})
     if set(spec) == {"repeat", "times"} and isinstance(spec["repeat"], list):
         # A long list (of sentences, say): expanded now, and sent to the worker as the list itself.
         items, times = spec["repeat"], whole_number(spec["times"])
@@ -675,7 +785,7 @@ def _plain_or_generator(reader: _Reader, node: yaml.Node, where: str) -> Any:
     raise reader.fail(
         node,
         f"{where}: a mapping here must be {{words: N}} or {{repeat: TEXT, times: N}} (for a list: "
-        "{repeat: [ITEMS], times: N})",
+        "{repeat: [ITEMS], times: N}, {sentences: N} or {numbers: N})",
         "write the value itself, or one of those generators",
     )
 

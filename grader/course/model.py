@@ -1,104 +1,15 @@
-"""The frozen records passed between the grader's stages: cases → runner → verdicts → reports."""
+"""The course as loaded from cases.yaml: its exercises, their cases and hints (frozen records)."""
 
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass, field
-from enum import Enum
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-
-def _strings(value: Any) -> bool:
-    return type(value) is list and all(type(item) is str for item in value)
-
-
-def _program_reply(value: Any) -> bool:
-    return (
-        type(value) is dict
-        and type(value.get("stdout")) is str
-        and type(value.get("stderr", "")) is str
-        and type(value.get("exit_code")) is int
-    )
-
-
-@dataclass(frozen=True)
-class ReturnKind:
-    """What `solve` returns (cases.yaml `returns:`), and everything that differs between the kinds."""
-
-    name: str
-    # What one item of an answer is called in reports; None for a single value (a bool).
-    unit: str | None
-    # Does a worker's reply hold the plain data this kind is converted to (its value is never trusted)?
-    well_formed: Callable[[Any], bool]
-    # Does an `expected:` in cases.yaml fit this kind, and how to write one that does.
-    fits: Callable[[Any], bool]
-    example: str
-    # A program: run with the case's `stdin`, judged on stdout (its lines) and its exit status.
-    program: bool = False
-    # A lazy iterator: a case may read only its first `take` items.
-    lazy: bool = False
-    # What `kata cases check` asks of every exercise of this kind, and why.
-    required_case: str = ""
-
-
-RETURN_KINDS = {
-    kind.name: kind
-    for kind in (
-        ReturnKind(
-            "list[str]",
-            unit="chunk",
-            well_formed=_strings,
-            fits=_strings,
-            example='write a list of strings, e.g. `expected: ["a b", "b c"]` (or leave it out to use the reference)',
-        ),
-        ReturnKind(
-            "iterator[str]",
-            unit="chunk",
-            well_formed=_strings,
-            fits=_strings,
-            example='write a list of strings, e.g. `expected: ["a b", "b c"]` (or leave it out to use the reference)',
-            lazy=True,
-            required_case="no case uses `take:`, so nothing checks that solve is lazy",
-        ),
-        ReturnKind(
-            "bool",
-            unit=None,
-            well_formed=lambda value: type(value) is bool,
-            fits=lambda value: isinstance(value, bool),
-            example="write `expected: true` or `expected: false`",
-            required_case="every case has the same answer, so a constant `return` would pass",
-        ),
-        ReturnKind(
-            "stdout",
-            unit="line",
-            well_formed=_program_reply,
-            fits=lambda value: value == "error" or _strings(value),
-            example="write the stdout lines as a list of strings, or `expected: error` for a non-zero exit",
-            program=True,
-            required_case="no case expects the program to reject its input (`expected: error`)",
-        ),
-    )
-}
-
-
-class Verdict(Enum):
-    """What happened to one case. The value is what reports print."""
-
-    PASS = "pass"
-    WRONG = "wrong answer"
-    ERROR = "error"
-    TIMEOUT = "timeout"
-    MEMORY = "memory"
-    CRASH = "crash"
-    INVALID = "invalid"
-    UNLOADABLE = "could not load"
-    TOO_SLOW = "too slow"
-
-    @property
-    def passed(self) -> bool:
-        return self is Verdict.PASS
+from ..run.model import RETURN_KINDS, ReturnKind
+from .drawn import drawn_sentences, drawn_words, shuffled_numbers
 
 
 @dataclass(frozen=True)
@@ -118,12 +29,33 @@ class Hint:
 GENERATE = "__kata_generate__"
 
 
-def generated_text(spec: Mapping[str, Any]) -> str:
-    """The text a cases.yaml generator stands for: {words: N} or {repeat: TEXT, times: N}; a `first` number
-    (set by the grader on perf cases, see judge/perf.py) starts the numbering elsewhere than 1."""
+def generated_text(spec: Mapping[str, Any]) -> Any:
+    """The value a cases.yaml generator stands for: {words: N} (after `before`, if given), {repeat: TEXT, times: N},
+    {sentences: N} (a list) or {numbers: N} (0 to N-1, shuffled). A `first` number (set by the grader on old perf
+    draws) starts the numbering elsewhere than 1; a `draw` seed (set by judge/perf.py) makes prose-like words,
+    sentences and orders drawn from that seed instead."""
+    draw = spec.get("draw")
+    if "sentences" in spec:
+        return drawn_sentences(int(spec["sentences"]), 0 if draw is None else draw)
+    if "numbers" in spec:
+        return shuffled_numbers(int(spec["numbers"]), 0 if draw is None else draw)
     if "words" in spec:
-        return numbered_words(int(spec["words"]), int(spec.get("first", 1)))
+        count = int(spec["words"])
+        words = numbered_words(count, int(spec.get("first", 1))) if draw is None else drawn_words(count, draw)
+        return str(spec.get("before", "")) + words
     return str(spec["repeat"]) * int(spec["times"])
+
+
+# The generators whose length is a count, which a perf case's draws scale.
+COUNTED = ("words", "sentences", "numbers")
+# Generated values shorter than this keep their length in every draw.
+SCALED_FROM = 100
+
+
+def worker_expands(spec: Mapping[str, Any]) -> bool:
+    """Does the worker build this generated value itself (numbered words, a repeated text)? Any other is built
+    here and sent as the value (grader/run/worker.py keeps only those two generators)."""
+    return set(spec) in ({"words"}, {"words", "first"}, {"repeat", "times"})
 
 
 @functools.lru_cache(maxsize=8)
@@ -151,7 +83,7 @@ class Arguments(Mapping[str, Any]):
     def __init__(self, values: Mapping[str, Any], generated: Mapping[str, Mapping[str, Any]] | None = None) -> None:
         self._values = dict(values)
         self._generated = dict(generated or {})
-        self._expanded: dict[str, str] = {}
+        self._expanded: dict[str, Any] = {}
 
     def __getitem__(self, name: str) -> Any:
         if name in self._generated:
@@ -174,19 +106,29 @@ class Arguments(Mapping[str, Any]):
         """The specs of the generated texts, by argument name."""
         return self._generated
 
-    def renumbered(self, first: Callable[[int], int]) -> Arguments:
-        """The same arguments with each numbered-words text of N words starting at `first(N)`."""
-        generated = {
-            name: {**spec, "first": first(int(spec["words"]))} if "words" in spec else spec
-            for name, spec in self._generated.items()
-        }
+    def drawn(self, seed: str, fraction: float = 1.0) -> Arguments:
+        """The same arguments with every generated value drawn from `seed` (prose-like words, other sentences,
+        another order) and `fraction` as long (perf cases time two lengths of one kind of text)."""
+        generated = {}
+        for name, spec in self._generated.items():
+            counted = next((key for key in COUNTED if key in spec), None)
+            if counted is None:
+                generated[name] = spec
+                continue
+            count = int(spec[counted])
+            # A short value (an answer to look for) keeps its length: it is part of the question, not the text.
+            scaled = max(1, round(count * fraction)) if count >= SCALED_FROM else count
+            kept = {key: value for key, value in spec.items() if key != "first"}
+            generated[name] = {**kept, counted: scaled, "draw": f"{seed}:{name}"}  # each argument its own
         return Arguments(self._values, generated)
 
     def wire(self) -> dict[str, Any]:
         """What the worker is sent: plain values, and generator specs in place of generated texts."""
         return {
-            name: {GENERATE: dict(self._generated[name])} if name in self._generated else value
-            for name, value in self._values.items()
+            name: {GENERATE: dict(self._generated[name])}
+            if name in self._generated and worker_expands(self._generated[name])
+            else self[name]
+            for name in self._values
         }
 
 
@@ -217,6 +159,73 @@ class Case:
     line: int = 0
 
 
+# The quick checks a lesson asks (cases.yaml `quiz:`): the key that holds an item's question names its kind.
+QUIZ_KINDS = {
+    "predict": "predict the output",
+    "fill": "fill in the blank",
+    "bug": "find the bug",
+    "choice": "check yourself",
+}
+# Where a fill-in item's code has its blank.
+BLANK = "___"
+
+
+@dataclass(frozen=True)
+class QuizItem:
+    """One quick check of a lesson, answered in the terminal (`kata quiz`) and proved by `kata cases check`."""
+
+    name: str
+    # A key of QUIZ_KINDS.
+    kind: str
+    question: str
+    # predict: a Python expression that calls `solve`; fill: a whole solution with one BLANK; bug: a whole
+    # solution with one wrong line; choice: empty.
+    code: str = ""
+    # predict: what Python shows for the expression (its repr); fill: what goes in the blank; bug: the wrong
+    # line's number; choice: the right option's number (numbers from 1).
+    answer: str = ""
+    # Other typed answers that count as right (predict, fill).
+    accept: tuple[str, ...] = ()
+    # choice: the options, in the order shown.
+    options: tuple[str, ...] = ()
+    # bug: the wrong line as it should read.
+    fix: str = ""
+    # Shown right after the learner answers, right or wrong.
+    explain: str = ""
+    source: str = "cases.yaml"
+    line: int = 0
+
+    @property
+    def lines(self) -> list[str]:
+        return self.code.rstrip("\n").split("\n")
+
+    def fixed(self) -> str:
+        """bug: the code with the marked line, and only it, replaced by `fix`."""
+        lines = self.lines
+        lines[int(self.answer) - 1] = self.fix
+        return "\n".join(lines) + "\n"
+
+    def filled(self, text: str) -> str:
+        """fill: the code with `text` in the blank."""
+        return self.code.replace(BLANK, text)
+
+    def accepts(self, typed: str) -> bool:
+        """Is a typed answer right? Spacing and the kind of quotes do not matter; a number must be the number."""
+        if self.kind in ("bug", "choice"):
+            return typed.strip().rstrip(".)") == self.answer
+        return any(typed_form(typed) == typed_form(right) for right in (self.answer, *self.accept))
+
+
+def typed_form(text: str) -> str:
+    """An answer as compared: one space between words, no spaces inside brackets, one kind of quote."""
+    spaced = " ".join(text.split()).replace('"', "'")
+    for opening in "([{":
+        spaced = spaced.replace(opening + " ", opening)
+    for closing in ")]}":
+        spaced = spaced.replace(" " + closing, closing)
+    return spaced.strip("`")
+
+
 @dataclass(frozen=True)
 class Exercise:
     """One exercise of the course, as declared in cases.yaml."""
@@ -234,10 +243,19 @@ class Exercise:
     random: int | None = None
     source: str = "cases.yaml"
     line: int = 0
+    # What the lesson calls one item of an answer (`unit: piece`); None: the return kind's word ("chunk").
+    unit: str | None = None
+    # The lesson's quick checks (`kata quiz`); they are never graded with the cases.
+    quiz: tuple[QuizItem, ...] = ()
 
     @property
     def kind(self) -> ReturnKind:
         return RETURN_KINDS[self.returns]
+
+    @property
+    def item(self) -> str | None:
+        """One item of an answer in this exercise's own words: pack_sentences' pieces, merge_hits' texts."""
+        return self.unit or self.kind.unit
 
     @property
     def is_program(self) -> bool:
@@ -272,63 +290,3 @@ class Course:
 
     def pitfalls_path(self, name: str) -> Path:
         return self.root / "solutions" / "pitfalls" / f"{name}.py"
-
-
-@dataclass(frozen=True)
-class Attempt:
-    """What the worker reported for one call, before it is judged. Plain data only."""
-
-    # "ok" (a value came back), "error", "timeout", "memory", "crash", "invalid", "unloadable".
-    status: str
-    value: Any = None
-    # Why, in words: the exception line, the invalid type, the exit code.
-    detail: str = ""
-    traceback: str = ""
-    output: str = ""
-    # The learner's time as the worker measured it (the worker runs learner code, so it can be forged)…
-    seconds: float = 0.0
-    # …and the grader's own clock from sending the case to reading the answer, which cannot be.
-    wall_seconds: float = 0.0
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """The verdict on one case, with everything a report needs to explain it."""
-
-    case: Case
-    verdict: Verdict
-    expected: Any = None
-    actual: Any = None
-    # One sentence for the learner: why this verdict.
-    message: str = ""
-    traceback: str = ""
-    output: str = ""
-    seconds: float = 0.0
-    # The known mistake whose answer the learner's answer equals, if any.
-    pitfall: str | None = None
-    pitfall_message: str = ""
-    # Differential phase: the seed that reproduces a generated case.
-    seed: int | None = None
-    # For a failing hidden case: a visible input on which the learner's answer also differs, judged.
-    similar: Outcome | None = None
-
-
-@dataclass(frozen=True)
-class Result:
-    """The graded run of one exercise."""
-
-    exercise: Exercise
-    outcomes: tuple[Outcome, ...]
-    file: Path
-    seconds: float = 0.0
-    # Set when nothing could be graded (e.g. the file does not import): every case fails with it.
-    load_error: str = ""
-    notes: tuple[str, ...] = field(default=())
-
-    @property
-    def passed(self) -> int:
-        return sum(1 for outcome in self.outcomes if outcome.verdict.passed)
-
-    @property
-    def ok(self) -> bool:
-        return bool(self.outcomes) and self.passed == len(self.outcomes)

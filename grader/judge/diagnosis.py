@@ -13,8 +13,8 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from ..course.model import Case, Exercise, wire_form
-from ..run.runner import Session
+from ..course.model import Case, wire_form
+from .judging import Judging
 from .model import Outcome, Verdict
 
 # An input this small answers in microseconds when the code is right: timing out on it is a loop that never ends.
@@ -54,9 +54,17 @@ def _units(value: Any) -> int:
     return len(value.split()) if isinstance(value, str) else len(value)
 
 
-def diagnose(exercise: Exercise, case: Case, session: Session, outcome: Outcome) -> Outcome:
+def explain_timeouts(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[Outcome, ...]:
+    """The run's first timeout with what the timings show added to its message; later ones are short already."""
+    for index, outcome in enumerate(outcomes):
+        if outcome.verdict is Verdict.TIMEOUT:
+            return (*outcomes[:index], diagnose(judging, outcome.case, outcome), *outcomes[index + 1 :])
+    return outcomes
+
+
+def diagnose(judging: Judging, case: Case, outcome: Outcome) -> Outcome:
     """A TIMEOUT outcome with what the timings show added to its message (others come back unchanged)."""
-    if outcome.verdict is not Verdict.TIMEOUT or exercise.is_program:
+    if outcome.verdict is not Verdict.TIMEOUT or judging.exercise.is_program:
         return outcome
     arguments = dict(case.input)
     growing = _growing(arguments)
@@ -69,7 +77,7 @@ def diagnose(exercise: Exercise, case: Case, session: Session, outcome: Outcome)
         if count >= total:
             break
         trial = {**wire_form(case.input), name: _prefix(value, count)}
-        attempt = session.call(trial, timeout=PREFIX_LIMIT, take=case.take)
+        attempt = judging.code.call(trial, timeout=PREFIX_LIMIT, take=case.take, hidden=case.hidden)
         if attempt.status == "timeout":
             if not timings:
                 return replace(

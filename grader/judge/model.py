@@ -9,6 +9,11 @@ from typing import Any
 
 from ..course.model import Case, Exercise
 
+# What a learner's copy (no reference) cannot do: a Result's note, said once at the end of its reports.
+LEARNERS_COPY = (
+    "This copy has no reference: no solution to compare with, no random inputs, and only the promises that need none."
+)
+
 
 class Verdict(Enum):
     """What happened to one case. The value is what reports print; TRAITS says how each format treats it."""
@@ -19,11 +24,15 @@ class Verdict(Enum):
     TIMEOUT = "timeout"
     MEMORY = "memory"
     CRASH = "crash"
+    # The worker sent what is not the answer to the pending request (learner code wrote onto the channel).
+    PROTOCOL = "protocol violation"
     INVALID = "invalid"
     UNLOADABLE = "could not load"
     TOO_SLOW = "too slow"
-    # Not run because the run had already spent its time on cases that timed out.
+    # Not run because the run had already spent its time (on cases that timed out, or its whole budget).
     NOT_RUN = "not run"
+    # A check that began but could not finish (out of its time or the run's budget): never counted as passed.
+    NOT_CHECKED = "not checked"
 
     @property
     def passed(self) -> bool:
@@ -66,9 +75,11 @@ TRAITS: dict[Verdict, VerdictTraits] = {
     Verdict.ERROR: VerdictTraits(style="magenta", kind="error"),
     Verdict.UNLOADABLE: VerdictTraits(style="magenta", kind="error"),
     Verdict.CRASH: VerdictTraits(style="magenta", kind="error"),
+    Verdict.PROTOCOL: VerdictTraits(style="magenta", kind="error"),
     Verdict.MEMORY: VerdictTraits(style="yellow", kind="error"),
     Verdict.TIMEOUT: VerdictTraits(style="yellow", kind="error"),
     Verdict.NOT_RUN: VerdictTraits(style="dim", kind="error"),
+    Verdict.NOT_CHECKED: VerdictTraits(style="yellow", kind="error"),
 }
 
 
@@ -99,6 +110,23 @@ class Outcome:
     seed: int | None = None
     # For a failing hidden case: a visible input on which the learner's answer also differs, judged.
     similar: Outcome | None = None
+    # The smallest input found that fails the same way (judge/shrink.py), with both answers on it.
+    smallest: dict[str, Any] | None = None
+    smallest_expected: Any = None
+    smallest_actual: Any = None
+    # Which explainer named `pitfall` (judge/explain.py): "known_mistake", "mutant", "as_if", "call_contract",
+    # "partial" (a known mistake that explains only some failing inputs); "" for the classic pitfall match.
+    cause_by: str = ""
+
+
+@dataclass(frozen=True)
+class NotRun:
+    """A check of every graded run that did not run this time, and why: the random inputs, compared only once
+    every case passes, are still listed by results files (skipped, or 0 of their points), so the tests and the
+    points on offer are the same for every submission."""
+
+    case: Case
+    reason: str
 
 
 @dataclass(frozen=True)
@@ -114,6 +142,8 @@ class Result:
     notes: tuple[str, ...] = field(default=())
     # What protected the run: the sandbox that held, the memory cap (see pipeline.describe_isolation).
     isolation: str = ""
+    # Checks of this exercise that did not run (reported by the results formats, not counted in `passed`).
+    not_run: tuple[NotRun, ...] = field(default=())
 
     @property
     def passed(self) -> int:

@@ -1,39 +1,68 @@
-"""Speed without the reference: a `perf` case may take a multiple of a baseline that any copy of the course can time.
+"""Speed judged by growth: how much longer the learner's code takes on a text four times as long.
 
-The baseline is one pass over the case's text (split at whitespace and joined again), timed in the grader's
-own process: no worker the learner's code could signal or write to takes part, and a learner's released copy,
-which has no reference, enforces the same limit. The learner's time is the grader's own clock from sending
-the case to reading its answer: the worker's figure could be forged, this one can only err long.
+A `perf` case is timed on two lengths of one kind of text, drawn afresh each run (prose-like words,
+course/drawn.py: no answer can be worked out, nor a shortcut taken on a shape of text, before the run). The
+calls alternate between the two lengths in the same worker, and the fastest of each length counts. Linear work
+takes about 4× as long on 4× the text, quadratic work about 16×. The yardstick is the reference's growth on the
+same texts (or, in a copy without the reference, one pass over them: split and join), timed in the grader's own
+process.
+
+Every time is CPU time read from the kernel's clock: the learner's calls as its worker's CPU time from sending
+a call to reading its answer (the worker cannot forge it, and load on the machine does not add to it, as it
+adds to wall time); the yardstick's as the grader's own thread's CPU time, which a worker that pins the grader
+to a busy core (sched_setaffinity) or keeps the machine busy cannot lengthen. Where no CPU clock can be read,
+the grader's wall clock stands in for both.
+
+Two verdicts, so that code cannot flatten its growth by padding the shorter texts (it sees every text's length,
+but not which of the two lengths a run times, nor its place in the order): "too slow" when the work grows much
+faster than the yardstick's, or when the longer text alone takes many times the yardstick's time on it.
 """
 
 from __future__ import annotations
 
+import math
 import os
-import random
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..course.model import Arguments, Case, Course, Exercise
-from ..run.model import Attempt
+from ..course.model import Arguments, Case, Exercise
 from .model import Outcome, Verdict
 
 PERF_TAG = "perf"
-# The learner's code may take this many times the baseline: wide enough for any linear solution (the reference
-# takes 1.0-1.3x it, plus checking its answer and sending back a digest of it: 2-3x in all) on a busy machine,
-# narrow enough that a quadratic one on a large input cannot hide (on 200,000 words the course's quadratic
-# mistakes take 30-50x it).
-LIMIT_RATIO = 10.0
-# Below this a limit means nothing: scheduling noise alone can cost tens of milliseconds. (On the course's
-# 200,000-word inputs ten times the baseline is above it, so the limit scales with the machine's speed.)
-FLOOR_SECONDS = 0.2
-# A call over the limit is stopped at this multiple of it: long enough to measure how much slower it
-# is, short enough not to wait for a quadratic loop to finish.
-STOP_RATIO = 2.0
-# The baseline runs this many times, its fastest run the yardstick. Once is enough on the course's inputs: there
-# ten times the baseline is under the floor, which decides the limit.
-BASELINE_RUNS = 1
+# The longer text of a perf case is the length cases.yaml states; the shorter one, this many times shorter.
+SCALE = 4
+# The order of the timed calls, each one on a new text ("s": the shorter length, "l": the longer). The longer text
+# between two shorter ones, so that a burst of load or a pause hits both lengths alike; the fastest of each length
+# counts. Only a verdict of too slow on the first FIRST_CALLS takes the others, to confirm it: CPU time is not
+# lengthened by other work on the machine as wall time is, but on a machine shared with busy processes one
+# call in ~20 still takes twice its time (the caches and the other half of its CPU core are shared).
+ORDER = "slsls"
+FIRST_CALLS = 3
+# Too slow when the learner's growth is more than this many times the yardstick's (and at least SCALE): a linear
+# solution grows 3.5-6x on the course's cases, the yardstick alike; a quadratic one 14-35x.
+GROWTH_MARGIN = 2.2
+# Too slow, whatever the growth, when the longer text takes more than this many times the yardstick's time on
+# it: correct solutions that go character by character take 4-9x the reference (the worker's own work on a call,
+# reading the text and hashing the answer, included); quadratic ones 40-130x on the course's perf texts, and a
+# solution that does 30x the work it needs 24-44x. (A solution that pads its shorter texts to look linear is
+# caught here.)
+TIME_RATIO = 20.0
+# The yardstick is timed this many times on each longer text, its fastest run counted (two longer texts already).
+YARDSTICK_RUNS = 1
+# Below this the longer text's time says nothing about the code (a call's own round trip is ~0.2 ms).
+TIME_FLOOR = 0.02
+# A call is stopped past this many seconds (wall clock): enough for a quadratic solution to show its growth on a
+# busy machine, far less than waiting for it to finish on a larger text.
+STOP_SECONDS = 1.5
+# A call's wall time counts once it is more than this many times its CPU time: on a machine busy with other work
+# wall time can be a few times CPU time; code that sleeps or waits has a wall time far above its CPU time.
+WALL_SLACK = 5.0
+# Importing the file counts too when it alone took longer than this: work done at import is work no call
+# timed (an honest file imports in milliseconds).
+IMPORT_LIMIT = 0.2
+# Where quadratic work hides, when the exercise has no hint for its perf cases (a hint with `tag: perf`).
 ADVICE = (
     "Look for work inside the loop that grows with the text: slicing or copying the rest of the words "
     "(or of the text) at every step, or gluing onto a string that keeps growing, makes the run quadratic."
@@ -41,67 +70,56 @@ ADVICE = (
 
 
 @dataclass(frozen=True)
-class Calibration:
-    """The baseline's time on one case, and the limit it gives."""
+class Draw:
+    """One timed call of a perf case: its text (drawn for this run), which length it is, the expected answer
+    (None in a copy without the reference: the case as written is judged on its stored answer instead)."""
 
-    baseline_seconds: float
+    case: Case
+    longer: bool
+    expected: Any
+    # The yardstick's time on this text (CPU seconds of the grader's thread).
+    yardstick_seconds: float
+
+
+@dataclass(frozen=True)
+class PerfPlan:
+    """A perf case as one run times it: its calls in order, their texts' length, and the yardstick."""
+
+    case: Case
+    seed: str
+    draws: tuple[Draw, ...]
+    # "the reference" or "one pass over the text" (split and join): what the learner is compared with.
+    yardstick: str
+    # What the text's length is counted in ("words", "sentences"), and the two lengths.
+    unit: str
+    lengths: tuple[int, int]
+
+    def yardstick_time(self, longer: bool) -> float:
+        return min(draw.yardstick_seconds for draw in self.draws if draw.longer is longer)
 
     @property
-    def limit(self) -> float:
-        return max(FLOOR_SECONDS, LIMIT_RATIO * self.baseline_seconds)
+    def yardstick_growth(self) -> float:
+        return _ratio(self.yardstick_time(True), self.yardstick_time(False))
+
+
+@dataclass(frozen=True)
+class Timing:
+    """What one timed call took: the worker's CPU seconds (None where they cannot be read) and the grader's
+    wall seconds from sending the call to reading its answer."""
+
+    cpu: float | None
+    wall: float
 
     @property
-    def timeout(self) -> float:
-        """The call's timeout: past it the call is stopped and judged too slow."""
-        return self.limit * STOP_RATIO
+    def seconds(self) -> float:
+        """The CPU time, unless the call spent far longer waiting than working: code that sleeps (or waits on
+        anything else) is not let off the time it makes the caller wait. Wall time is the measure where no CPU
+        clock can be read."""
+        return self.wall if self.cpu is None else max(self.cpu, self.wall / WALL_SLACK)
 
 
 def is_perf(case: Case) -> bool:
     return PERF_TAG in case.tags
-
-
-def perf_input(course: Course, exercise: Exercise, case: Case, seed: int) -> Case:
-    """The perf case as this run times it: on a fresh text where the reference can answer it, else (a released
-    copy, whose answers were stored for the texts cases.yaml states) as written."""
-    return fresh_input(case, seed) if course.reference_path(exercise.name).is_file() else case
-
-
-def fresh_input(case: Case, seed: int) -> Case:
-    """The perf case with its numbered words (`{words: N}`) renumbered from a number drawn from `seed`, so no
-    answer can be worked out before the run: the grader draws a new seed each run (or takes `--seed`).
-
-    Every number keeps the same count of digits, so the text's length, and so the work, is the same on every
-    draw. A case with a stored answer (a released copy without the reference) keeps its own text."""
-    if case.has_expected or not isinstance(case.input, Arguments):
-        return case
-
-    def first(count: int) -> int:
-        # One draw per text size and seed: the perf cases of a run share their text (built once, not twice).
-        digits = max(7, len(str(count)) + 1)
-        return random.Random(f"{seed}:{count}").randrange(10 ** (digits - 1), 10**digits - count)
-
-    return replace(case, input=case.input.renumbered(first))
-
-
-def _one_pass(arguments: Mapping[str, Any]) -> None:
-    for value in arguments.values():
-        if isinstance(value, str):
-            " ".join(value.split())
-        elif isinstance(value, list):
-            for item in value:
-                if isinstance(item, str):
-                    " ".join(item.split())
-
-
-def calibrate(case: Case, runs: int = BASELINE_RUNS) -> Calibration:
-    """Time the baseline on the case's input, here in the grader (the fastest of `runs`)."""
-    arguments = {name: case.input[name] for name in case.input}  # generated texts are built before timing
-    times = []
-    for _ in range(runs):
-        started = time.perf_counter()
-        _one_pass(arguments)
-        times.append(time.perf_counter() - started)
-    return Calibration(baseline_seconds=min(times))
 
 
 def draw_seed() -> int:
@@ -109,45 +127,175 @@ def draw_seed() -> int:
     return int.from_bytes(os.urandom(4), "big")
 
 
-def ratio_text(seconds: float, calibration: Calibration) -> str:
-    ratio = seconds / calibration.baseline_seconds if calibration.baseline_seconds > 0 else float("inf")
-    return f"{ratio:.1f}×" if ratio < 10 else f"{ratio:.0f}×"
+def thread_seconds() -> float:
+    """The grader thread's own CPU time: no other process's work adds to it."""
+    return time.thread_time()
+
+
+def plan(case: Case, seed: int, answer: Callable[[Case], Any] | None) -> PerfPlan:
+    """The calls that time `case` in this run: texts drawn from `seed`, each answered by `answer` (the reference,
+    timed as the yardstick) or, with no reference, timed by one pass over it."""
+    arguments = case.input if isinstance(case.input, Arguments) else Arguments(case.input)
+    draws = []
+    for number, length in enumerate(ORDER):
+        longer = length == "l"
+        drawn = arguments.drawn(f"{seed}:{case.name}:{number}", 1.0 if longer else 1 / SCALE)
+        drawn_case = replace(case, input=drawn)
+        dict(drawn)  # build the texts before any clock starts
+        yardstick = math.inf
+        for _ in range(YARDSTICK_RUNS if longer else 1):  # the shorter length is timed twice anyway
+            started = thread_seconds()
+            expected = answer(drawn_case) if answer is not None else _one_pass(drawn)
+            yardstick = min(yardstick, thread_seconds() - started)
+        draws.append(Draw(drawn_case, longer, expected, yardstick))
+    unit, lengths = _lengths(arguments)
+    return PerfPlan(
+        case=case,
+        seed=str(seed),
+        draws=tuple(draws),
+        yardstick="the reference" if answer is not None else "one pass over the text",
+        unit=unit,
+        lengths=lengths,
+    )
+
+
+def _lengths(arguments: Arguments) -> tuple[str, tuple[int, int]]:
+    """The unit a perf case's length is counted in, and its two lengths (from its first generated value)."""
+    for spec in arguments.generated.values():
+        for key in ("words", "sentences", "numbers"):
+            if key in spec:
+                count = int(spec[key])
+                return ("hits" if key == "numbers" else key), (max(1, round(count / SCALE)), count)
+    return "items", (1, SCALE)
+
+
+def _one_pass(arguments: Mapping[str, Any]) -> Any:
+    """The baseline any copy can run: split every text of the input at whitespace and join it again (None: it
+    answers nothing)."""
+    for value in arguments.values():
+        if isinstance(value, str):
+            " ".join(value.split())
+        elif isinstance(value, list):
+            for item in value:
+                if isinstance(item, str):
+                    " ".join(item.split())
+    return None
+
+
+def _ratio(top: float, bottom: float) -> float:
+    return top / bottom if bottom > 0 else math.inf
+
+
+def _times(value: float) -> str:
+    return f"{value:.1f}×" if value < 10 else f"{value:.0f}×"
 
 
 def _seconds(seconds: float) -> str:
     return f"{seconds:.2f} s" if seconds >= 0.1 else f"{seconds * 1000:.1f} ms"
 
 
-def judge_speed(outcome: Outcome, attempt: Attempt, calibration: Calibration, import_seconds: float = 0.0) -> Outcome:
-    """A right answer over the limit (or a call stopped far over it) is too slow; the time is always told.
+def _shape(growth: float) -> str:
+    """How work that grows `growth`× on SCALE× the text grows, in words."""
+    power = math.log(growth) / math.log(SCALE) if growth > 0 and math.isfinite(growth) else math.inf
+    if power < 1.4:
+        return "the work grows with the text"
+    if power < 1.75:
+        return "the work grows faster than the text"
+    if power < 2.5:
+        return "the work grows with the square of the text"
+    return "the work grows faster than the square of the text"
 
-    Importing the file counts too when it alone took longer than the limit: work done at import is work no
-    case timed (an honest file imports in milliseconds)."""
-    seconds = max(attempt.seconds, attempt.wall_seconds)
-    baseline = _seconds(calibration.baseline_seconds)
-    limit = (
-        f"limit {_seconds(calibration.limit)}: {LIMIT_RATIO:g}× one pass over the text ({baseline}), "
-        f"at least {FLOOR_SECONDS:g} s"
+
+def judge_growth(
+    exercise: Exercise,
+    perf: PerfPlan,
+    timings: list[Timing],
+    stopped: Outcome | None,
+    import_seconds: float,
+) -> Outcome:
+    """The verdict on a perf case from its timed calls (the first of `perf.draws`, at least FIRST_CALLS of them):
+    `stopped` is the judged call that ended the run of them early (a wrong answer, an error, a timeout)."""
+    tip = advice(exercise)
+    shown = perf.draws[ORDER.index("l")].case  # the longer text stands for the case in reports
+    unit, (short, long) = perf.unit, perf.lengths
+    if stopped is not None and stopped.verdict is Verdict.TIMEOUT:
+        on_longer = _longer(perf, timings)
+        shorter = [t.seconds for t, d in zip(timings, perf.draws, strict=False) if not d.longer]
+        # Stopped after STOP_SECONDS, or less after an earlier timeout of the run (the time it was given).
+        after = f"{min(stopped.seconds, STOP_SECONDS) if stopped.seconds > 0 else STOP_SECONDS:.2g} s"
+        if on_longer and shorter:
+            growth = _ratio(stopped.seconds or STOP_SECONDS, min(shorter))
+            before = (
+                f"{SCALE}× the {unit} ({_count(short, unit)}, then {_count(long, unit)}) took more than "
+                f"{_times(growth)} as long: {_seconds(min(shorter))}, then still running when stopped after "
+                f"{after}: {_shape(growth)}"
+            )
+        else:
+            before = f"stopped after {after} on {_count(short, unit)}"
+        return replace(
+            stopped,
+            case=shown,
+            verdict=Verdict.TOO_SLOW,
+            message=f"{before}. {perf.yardstick.capitalize()} grows {_times(perf.yardstick_growth)} "
+            f"({_seconds(perf.yardstick_time(True))} on {_count(long, unit)}). {tip}",
+        )
+    if stopped is not None:
+        return stopped
+    small = min(t.seconds for t, d in zip(timings, perf.draws, strict=False) if not d.longer)
+    large = min(t.seconds for t, d in zip(timings, perf.draws, strict=False) if d.longer)
+    growth, yard_growth = _ratio(large, small), perf.yardstick_growth
+    yard_large = perf.yardstick_time(True)
+    measured = (
+        f"{SCALE}× the {unit} ({_count(short, unit)}, then {_count(long, unit)}) took {_times(growth)} as long: "
+        f"{_shape(growth)}. {perf.yardstick.capitalize()} grows {_times(yard_growth)}."
     )
-    if attempt.status == "timeout":
+    # The answer the shown text expects (None without the reference): known mistakes are judged against it.
+    expected = perf.draws[ORDER.index("l")].expected
+    base = Outcome(case=shown, verdict=Verdict.PASS, expected=expected, actual=expected, seconds=large)
+    if growth > growth_limit(perf):
+        return replace(base, verdict=Verdict.TOO_SLOW, message=f"{measured} The answers are right. {tip}")
+    over = _ratio(large, yard_large)
+    if large > TIME_FLOOR and over > TIME_RATIO:
         return replace(
-            outcome,
+            base,
             verdict=Verdict.TOO_SLOW,
-            message=f"stopped after {_seconds(calibration.timeout)}, over "
-            f"{ratio_text(calibration.timeout, calibration)} one pass over the text ({limit}). {ADVICE}",
+            message=f"{_count(long, unit)} took {_seconds(large)}, {_times(over)} what {perf.yardstick} takes "
+            f"({_seconds(yard_large)}; the limit is {TIME_RATIO:g}×). The answers are right. {tip}",
         )
-    if outcome.verdict is Verdict.PASS and import_seconds > calibration.limit:
+    if import_seconds > IMPORT_LIMIT:
         return replace(
-            outcome,
+            base,
             verdict=Verdict.TOO_SLOW,
-            message=f"importing your file took {_seconds(import_seconds)}, more than this case's limit ({limit}): "
-            "code outside `solve` (test calls or loops at the top of the file) runs when the file is imported, "
-            "and that time counts too. Keep the work inside solve, on the input it is given.",
+            message=f"importing your file took {_seconds(import_seconds)}, more than {IMPORT_LIMIT:g} s: code "
+            "outside `solve` (test calls or loops at the top of the file) runs when the file is imported, and that "
+            "time counts too. Keep the work inside solve, on the input it is given.",
         )
-    measured = f"took {_seconds(seconds)}, {ratio_text(seconds, calibration)} one pass over the text ({limit})"
-    if outcome.verdict is Verdict.PASS and seconds > calibration.limit:
-        return replace(outcome, verdict=Verdict.TOO_SLOW, message=f"{measured}. The answer is right. {ADVICE}")
-    if outcome.verdict is Verdict.PASS:
-        # A passing case's line stays short enough not to wrap at 80 columns; the limit is told on failure.
-        return replace(outcome, message=f"took {_seconds(seconds)} (limit {_seconds(calibration.limit)})")
-    return outcome
+    # A passing case's line stays short enough not to wrap at 80 columns.
+    short_name = "reference" if perf.yardstick == "the reference" else "one pass"
+    return replace(base, message=f"{SCALE}× the text: {_times(growth)} the time ({short_name} {_times(yard_growth)})")
+
+
+def growth_limit(perf: PerfPlan) -> float:
+    """The most the learner's time may grow: GROWTH_MARGIN times the yardstick's growth, counted as at least SCALE
+    (linear) and at most half as much again (its own noise must not widen the limit without bound)."""
+    return GROWTH_MARGIN * min(max(perf.yardstick_growth, SCALE), 1.5 * SCALE)
+
+
+def confirmed(exercise: Exercise, perf: PerfPlan, timings: list[Timing]) -> bool:
+    """Do the calls timed so far (FIRST_CALLS of them) pass? Then the others, which would confirm a verdict of too
+    slow, are not needed."""
+    return judge_growth(exercise, perf, timings, None, 0.0).verdict.passed
+
+
+def advice(exercise: Exercise) -> str:
+    """Where such work usually hides in this exercise: its hint about the perf cases, else the general advice."""
+    return next((hint.text for hint in exercise.hints if hint.tag == PERF_TAG), ADVICE)
+
+
+def _longer(perf: PerfPlan, timings: list[Timing]) -> bool:
+    """Was the call that was stopped (the one after the last timed) on the longer text?"""
+    return len(timings) < len(perf.draws) and perf.draws[len(timings)].longer
+
+
+def _count(count: int, unit: str) -> str:
+    return f"{count:,} {unit}"

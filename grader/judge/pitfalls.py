@@ -2,66 +2,47 @@
 
 from __future__ import annotations
 
-import threading
 from collections import Counter
 from dataclasses import replace
-from typing import Any
 
-from ..course.model import Case, Course, Exercise
-from .differential import CASE_NAME
+from .judging import Judging
 from .model import Outcome, Verdict
-from .oracle import NEVER, Memo, matching, memo_key, pitfall_answers
-
-# A batch grades submissions on several threads sharing one memo: one of them works out a case's answers.
-_COMPUTING = threading.Lock()
+from .oracle import Oracle
+from .trusted import NEVER
 
 
-def _answers_of_pitfalls(course: Course, exercise: Exercise, case: Case, memo: Memo) -> dict[str, Any]:
-    if case.name == CASE_NAME:  # its input changes from run to run (and from submission to submission)
-        return pitfall_answers(course, exercise, case)
-    key = memo_key(case)
-    if key not in memo.pitfalls:
-        with _COMPUTING:
-            if key not in memo.pitfalls:
-                memo.forget_other_draws(case)
-                memo.pitfalls[key] = pitfall_answers(course, exercise, case)
-    return memo.pitfalls[key]
-
-
-def _contradicted(course: Course, exercise: Exercise, name: str, outcomes: list[Outcome], memo: Memo) -> bool:
+def _contradicted(oracle: Oracle, name: str, outcomes: tuple[Outcome, ...]) -> bool:
     """Does the mistake `name` get wrong (or never finish) a case this run passed?"""
     for outcome in outcomes:
         if outcome.verdict.passed and outcome.case.input:
-            answers = _answers_of_pitfalls(course, exercise, outcome.case, memo)
-            if name in answers and (answers[name] is NEVER or answers[name] != outcome.expected):
+            answers = oracle.mistakes(outcome.case)
+            agrees = oracle.exercise.kind.agrees
+            if name in answers and (answers[name] is NEVER or not agrees(answers[name], outcome.expected)):
                 return True
     return False
 
 
-def with_pitfalls(
-    course: Course, exercise: Exercise, outcomes: list[Outcome], memo: Memo | None = None
-) -> list[Outcome]:
+def name_known_mistakes(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[Outcome, ...]:
     """Name the known mistake behind each wrong answer that is exactly a pitfall's answer.
 
     Two mistakes can give the same answer on one case; the one that explains the most wrong
     answers of the run is the likelier diagnosis, so it wins everywhere it matches. A timeout
     matches a mistake known to never finish on that case.
     """
-    memo = memo if memo is not None else Memo()
+    oracle, exercise = judging.oracle, judging.exercise
     matches = {
-        index: matching(
-            _answers_of_pitfalls(course, exercise, outcome.case, memo),
-            outcome.actual,
-            outcome.expected,
-            timed_out=outcome.verdict is Verdict.TIMEOUT,
+        index: oracle.mistake_matching(
+            outcome.case, outcome.actual, outcome.expected, timed_out=outcome.verdict is Verdict.TIMEOUT
         )
         for index, outcome in enumerate(outcomes)
         if outcome.verdict in (Verdict.WRONG, Verdict.TIMEOUT)
     }
+    if not any(matches.values()):
+        return outcomes
     # A mistake that would have failed a case the learner passed is not the learner's mistake, however well
     # its answer matches one failure (closing a piece at `>= limit` once gave counting characters' answer).
     suspects = {name for names in matches.values() for name in names}
-    ruled_out = {name for name in suspects if _contradicted(course, exercise, name, outcomes, memo)}
+    ruled_out = {name for name in suspects if _contradicted(oracle, name, outcomes)}
     matches = {index: [name for name in names if name not in ruled_out] for index, names in matches.items()}
     support = Counter(name for names in matches.values() for name in names)
     if len(support) > 1:
@@ -69,13 +50,26 @@ def with_pitfalls(
         # what the learner got right explains the whole run, not just its failures.
         for outcome in outcomes:
             if outcome.verdict.passed:
-                answers = _answers_of_pitfalls(course, exercise, outcome.case, memo)
+                answers = oracle.mistakes(outcome.case)
                 for name in support:
                     answer = answers.get(name, NEVER)
-                    support[name] += answer is not NEVER and answer == outcome.expected
+                    support[name] += answer is not NEVER and exercise.kind.agrees(answer, outcome.expected)
     named = list(outcomes)
     for index, names in matches.items():
         if names:
             best = max(names, key=lambda name: (support[name], -names.index(name)))
             named[index] = replace(outcomes[index], pitfall=best, pitfall_message=exercise.pitfalls[best])
-    return named
+    return tuple(named)
+
+
+def name_known_timeouts(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[Outcome, ...]:
+    """Judge step: each timeout named by a known mistake that never ends on that input (wrong answers are
+    named by judge/explain.py, on small inputs, under the consistency rule)."""
+    timeouts = [index for index, outcome in enumerate(outcomes) if outcome.verdict is Verdict.TIMEOUT]
+    if not timeouts:
+        return outcomes
+    named = name_known_mistakes(judging, tuple(outcomes[index] for index in timeouts))
+    merged = list(outcomes)
+    for index, outcome in zip(timeouts, named, strict=True):
+        merged[index] = outcome
+    return tuple(merged)

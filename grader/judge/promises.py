@@ -19,9 +19,9 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ..course.model import Course, Exercise
-from ..errors import KataError
+from .judging import Judging
 from .model import Outcome, Verdict
-from .oracle import OutOfTime, reference_module, time_limit
+from .trusted import OutOfTime, load_trusted, reference_module, time_limit
 
 Check = Callable[[dict[str, Any], Any], "str | None"]
 
@@ -41,11 +41,20 @@ def promise_text(function: Callable[..., Any]) -> str:
     return same_words(doc.split("\n\n", 1)[0])
 
 
+# A learner's copy: the promise checks `kata release` took out of the references (grader/classroom/teaching.py).
+PROMISES_FOLDER = "promises"
+
+
 def promises_of(course: Course, exercise: Exercise) -> tuple[Promise, ...]:
-    """The reference's PROMISES, in order; none when the course has no reference (a learner's release)."""
-    if not course.reference_path(exercise.name).is_file():
-        return ()
-    declared = getattr(reference_module(course, exercise), "PROMISES", ())
+    """The reference's PROMISES, in order; in a learner's copy (no reference), the ones shipped in promises/."""
+    if course.reference_path(exercise.name).is_file():
+        module = reference_module(course, exercise)
+    else:
+        shipped = course.root / PROMISES_FOLDER / f"{exercise.name}.py"
+        if not shipped.is_file():
+            return ()
+        module = load_trusted(shipped.resolve(), f"kata_promises_{exercise.name}")
+    declared = getattr(module, "PROMISES", ())
     return tuple(Promise(function.__name__, promise_text(function), function) for function in declared)
 
 
@@ -67,24 +76,28 @@ def first_broken(promises: Sequence[Promise], arguments: Mapping[str, Any], answ
     return None
 
 
-def with_promises(course: Course, exercise: Exercise, outcomes: Sequence[Outcome]) -> list[Outcome]:
+# How a named cause came (judge/explain.py's explainer names): a course's own known mistake, matched as it is.
+KNOWN_CAUSES = ("", "known_mistake", "partial")
+
+
+def with_promises(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[Outcome, ...]:
     """Each wrong answer that no known mistake explains gets the first promise it breaks, or is marked unexplained."""
-    try:
-        promises = promises_of(course, exercise)
-    except KataError:
-        promises = ()
-    if not promises:
-        return list(outcomes)
-    return [_explained(promises, outcome) for outcome in outcomes]
+    if not judging.oracle.promises():
+        return outcomes
+    return tuple(_explained(judging, outcome) for outcome in outcomes)
 
 
-def _explained(promises: Sequence[Promise], outcome: Outcome) -> Outcome:
+def _explained(judging: Judging, outcome: Outcome) -> Outcome:
     if outcome.similar is not None:
-        outcome = replace(outcome, similar=_explained(promises, outcome.similar))
+        outcome = replace(outcome, similar=_explained(judging, outcome.similar))
     # Only an answer can break a promise; a case reading the first items of an iterator sees only part of one.
-    if outcome.verdict is not Verdict.WRONG or outcome.pitfall or outcome.case.take is not None:
+    if outcome.verdict is not Verdict.WRONG or outcome.case.take is not None:
         return outcome
-    found = first_broken(promises, outcome.case.input, outcome.actual)
+    # A known mistake's message was written for it and says it all; a cause the method found (a changed step, a
+    # nearby input) is stated in general words, and the broken promise is its evidence on this very input.
+    if outcome.pitfall and outcome.cause_by in KNOWN_CAUSES:
+        return outcome
+    found = judging.oracle.broken_promise(outcome.case.input, outcome.actual)
     if found is None:
         return replace(outcome, unexplained=True)
     promise, sentence = found

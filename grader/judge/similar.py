@@ -5,37 +5,33 @@ from __future__ import annotations
 import contextlib
 import json
 import random
+import time
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from ..course.model import Case, Course, Exercise
+from ..course.model import Case, Exercise, wire_form
 from ..errors import KataError
-from ..run.runner import Session
+from .judging import Judging
 from .model import Outcome, Verdict
-from .oracle import computed_reference_answer, pitfall_matching, reference_module
+from .oracle import HYPOTHESIS_LOCK, prepare_hypothesis
 from .verdicts import judge
-
-
-def wire(arguments: Any) -> dict[str, Any]:
-    """A case's arguments as sent to the worker: a generated text stays a short spec."""
-    spec = getattr(arguments, "wire", None)
-    return spec() if spec is not None else dict(arguments)
-
 
 # A generated input that makes the learner's code hang costs this long; a teaching example needs no more.
 SEARCH_TIMEOUT = 1.0
 # How many generated inputs Hypothesis draws before giving up (shrinking the first failure comes on top).
 SEARCH_EXAMPLES = 200
-# The search runs the learner's code at most this often, and stops after this many hangs.
+# The search runs the learner's code at most this often, for at most this long (and within the run's budget),
+# and stops after this many hangs. Calls alone are no bound: 150 calls of 0.75 s each took nearly two minutes.
 SEARCH_CALLS = 150
+SEARCH_SECONDS = 10.0
 SEARCH_HANGS = 2
 SIMILAR_NAME = "similar_input"
 # An example whose values take this few characters (as JSON) is shown as is, without shrinking further.
 SMALL_ENOUGH = 16
 
 
-def explain_hidden(course: Course, exercise: Exercise, session: Session, outcomes: Sequence[Outcome]) -> list[Outcome]:
+def explain_hidden(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[Outcome, ...]:
     """Every failing hidden case gets a similar visible failure attached (present/public.py withholds its own data)."""
     failing_hidden = [
         outcome
@@ -43,9 +39,9 @@ def explain_hidden(course: Course, exercise: Exercise, session: Session, outcome
         if outcome.case.hidden and not outcome.verdict.passed and outcome.verdict is not Verdict.NOT_RUN
     ]
     if not failing_hidden:
-        return list(outcomes)
-    if session.load_failure is not None:  # nothing ran: no input can teach more than the load error
-        return list(outcomes)
+        return outcomes
+    if not judging.code.loaded:  # nothing ran: no input can teach more than the load error
+        return outcomes
     generated: list[Outcome | None] = []  # searched at most once per run, then shared
     explained = []
     for outcome in outcomes:
@@ -53,17 +49,15 @@ def explain_hidden(course: Course, exercise: Exercise, session: Session, outcome
             similar = _visible_failure(outcomes, outcome.pitfall)
             if similar is None:
                 if not generated:
-                    generated.append(find_similar(course, exercise, session, judged=outcomes))
+                    generated.append(find_similar(judging, judged=outcomes))
                 similar = generated[0]
             outcome = replace(outcome, similar=similar)
         explained.append(outcome)
-    return explained
+    return tuple(explained)
 
 
-def find_similar(
-    course: Course, exercise: Exercise, session: Session, *, judged: Sequence[Outcome] = ()
-) -> Outcome | None:
-    """A small non-hidden input on which the learner's code (loaded in `session`) and the reference differ.
+def find_similar(judging: Judging, *, judged: Sequence[Outcome] = ()) -> Outcome | None:
+    """A small non-hidden input on which the learner's code and the reference differ.
 
     First the exercise's visible cases (those already judged in `judged` are not run again), then
     small inputs from the reference's `inputs()` Hypothesis strategy, shrunk to a minimal one.
@@ -72,13 +66,18 @@ def find_similar(
     if found is not None:
         return found
     done = {outcome.case.name for outcome in judged}
-    for case in sorted(_visible(exercise), key=_size):
+    for case in sorted(_visible(judging.exercise), key=_size):
         if case.name in done:
             continue
-        outcome = _judged(course, exercise, session, case)
-        if outcome is not None and not outcome.verdict.passed:
+        outcome = _judged(judging, case)
+        if _teaches(outcome):
             return outcome
-    return _generated_failure(course, exercise, session)
+    return _generated_failure(judging)
+
+
+def _teaches(outcome: Outcome | None) -> bool:
+    """Did the learner's code fail here (and not only run out of the run's budget, which says nothing of it)?"""
+    return outcome is not None and outcome.verdict not in (Verdict.PASS, Verdict.UNLOADABLE, Verdict.NOT_RUN)
 
 
 def _visible(exercise: Exercise) -> list[Case]:
@@ -86,7 +85,7 @@ def _visible(exercise: Exercise) -> list[Case]:
 
 
 def _size(case: Case) -> int:
-    return _size_of(wire(case.input))
+    return _size_of(wire_form(case.input))
 
 
 def _visible_failure(outcomes: Sequence[Outcome], pitfall: str | None) -> Outcome | None:
@@ -100,38 +99,44 @@ def _visible_failure(outcomes: Sequence[Outcome], pitfall: str | None) -> Outcom
     return failing[0] if failing else None
 
 
-def _judged(
-    course: Course, exercise: Exercise, session: Session, case: Case, *, name_mistake: bool = True
-) -> Outcome | None:
+def _judged(judging: Judging, case: Case, *, name_mistake: bool = True) -> Outcome | None:
     """The learner's answer on `case`, judged; None when the reference itself rejects the input."""
     try:
-        expected = computed_reference_answer(course, exercise, case) if not case.has_expected else case.expected
+        expected = judging.oracle.expected(case)
     except KataError:
         return None
-    attempt = session.call(wire(case.input), timeout=min(SEARCH_TIMEOUT, case.timeout or SEARCH_TIMEOUT))
-    outcome = judge(exercise, case, attempt, expected)
+    attempt = judging.code.call(wire_form(case.input), timeout=min(SEARCH_TIMEOUT, case.timeout or SEARCH_TIMEOUT))
+    outcome = judge(judging.exercise, case, attempt, expected)
     if outcome.verdict is Verdict.WRONG and name_mistake:
-        name = pitfall_matching(course, exercise, case, outcome.actual, outcome.expected)
-        if name is not None:
-            outcome = replace(outcome, pitfall=name, pitfall_message=exercise.pitfalls[name])
+        names = judging.oracle.mistake_matching(case, outcome.actual, outcome.expected)
+        if names:
+            outcome = replace(outcome, pitfall=names[0], pitfall_message=judging.exercise.pitfalls[names[0]])
     return outcome
 
 
-def _generated_failure(course: Course, exercise: Exercise, session: Session) -> Outcome | None:
+def _generated_failure(judging: Judging) -> Outcome | None:
     """Search the reference's input strategy for a failing input, and shrink it (needs Hypothesis).
 
-    The budget counts calls, not seconds, so the same file gets the same example on every machine.
+    The budget counts calls (so the same file gets the same example on every machine) and seconds (so slow
+    calls cannot make the search long).
     """
+    exercise = judging.exercise
     try:
-        strategy = reference_module(course, exercise).inputs()
+        make = judging.oracle.inputs_function()
+        if make is None:
+            return None
+        strategy = make()
+        # As the random phase imports it: its caches go with the grader's state, never into the course.
+        prepare_hypothesis(judging.oracle.course)
         from hypothesis import HealthCheck, find, settings
     except (AttributeError, ImportError, KataError):
         return None
-    hidden_inputs = [wire(case.input) for case in exercise.cases if case.hidden]
+    hidden_inputs = [wire_form(case.input) for case in exercise.cases if case.hidden]
     # Verdicts by input: Hypothesis replays examples, and must see the same answer each time.
     seen: dict[str, bool] = {}
     failures: list[dict[str, Any]] = []
     spent = {"calls": 0, "hangs": 0}
+    deadline = time.monotonic() + min(SEARCH_SECONDS, judging.code.remaining())
 
     def differs(arguments: dict[str, Any]) -> bool:
         key = json.dumps(arguments, sort_keys=True, ensure_ascii=False, default=str)
@@ -139,6 +144,7 @@ def _generated_failure(course: Course, exercise: Exercise, session: Session) -> 
             # Once an example is small enough to read at a glance, more shrinking is not worth the time.
             done = (
                 spent["calls"] >= SEARCH_CALLS
+                or time.monotonic() >= deadline
                 or spent["hangs"] >= SEARCH_HANGS
                 or any(_size_of(found) <= SMALL_ENOUGH for found in failures)
             )
@@ -150,10 +156,10 @@ def _generated_failure(course: Course, exercise: Exercise, session: Session) -> 
     def _fails(arguments: dict[str, Any]) -> bool:
         spent["calls"] += 1
         case = Case(name=SIMILAR_NAME, input=arguments)
-        outcome = _judged(course, exercise, session, case, name_mistake=False)
+        outcome = _judged(judging, case, name_mistake=False)
         if outcome is not None and outcome.verdict is Verdict.TIMEOUT:
             spent["hangs"] += 1
-        return outcome is not None and not outcome.verdict.passed and outcome.verdict is not Verdict.UNLOADABLE
+        return _teaches(outcome)
 
     options = settings(
         max_examples=SEARCH_EXAMPLES,
@@ -163,14 +169,13 @@ def _generated_failure(course: Course, exercise: Exercise, session: Session) -> 
     )
     # A fixed seed: the same file gets the same example on every run. Whatever Hypothesis ends
     # with (found, nothing, or a complaint), the smallest failure seen is the answer.
-    from .differential import HYPOTHESIS_LOCK
-
     with contextlib.suppress(Exception), HYPOTHESIS_LOCK:
         find(strategy, differs, settings=options, random=random.Random(0))
     if not failures:
         return None
     smallest = min(failures, key=_size_of)
-    return _judged(course, exercise, session, Case(name=SIMILAR_NAME, input=smallest))
+    outcome = _judged(judging, Case(name=SIMILAR_NAME, input=smallest))
+    return outcome if _teaches(outcome) else None
 
 
 def _size_of(arguments: dict[str, Any]) -> int:

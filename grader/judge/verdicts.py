@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import functools
+import operator
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import zip_longest
 from typing import Any
@@ -11,13 +13,15 @@ from typing import Any
 from ..course.model import Case, Exercise
 from ..run.model import Attempt
 from .model import Outcome, Verdict
-from .oracle import PROGRAM_ERROR, REJECTED, is_rejection, program_answer
+from .trusted import PROGRAM_ERROR, REJECTED, is_rejection, program_answer
 
 _STATUS_VERDICTS = {
     "error": Verdict.ERROR,
     "timeout": Verdict.TIMEOUT,
     "memory": Verdict.MEMORY,
     "crash": Verdict.CRASH,
+    "protocol": Verdict.PROTOCOL,
+    "budget": Verdict.NOT_RUN,
     "invalid": Verdict.INVALID,
     "unloadable": Verdict.UNLOADABLE,
 }
@@ -55,7 +59,10 @@ def judge(exercise: Exercise, case: Case, attempt: Attempt, expected: Any) -> Ou
         )
     actual = learner_answer(exercise, attempt)
     output = attempt.output
-    if actual == expected:
+    if is_rejection(actual) and isinstance(attempt.value, dict) and attempt.value.get("stdout"):
+        # A rejection that printed on stdout: the report quotes what it printed, once.
+        output = output or str(attempt.value["stdout"])
+    if exercise.kind.agrees(actual, expected):
         return Outcome(
             case=case, verdict=Verdict.PASS, expected=expected, actual=actual, output=output, seconds=attempt.seconds
         )
@@ -86,10 +93,7 @@ def difference(exercise: Exercise, expected: Any, actual: Any) -> str:
         return f"expected {expected}, got {actual}"
     if expected == PROGRAM_ERROR and is_rejection(actual):
         rules = str(actual).removeprefix(PROGRAM_ERROR).strip(" ()")
-        return (
-            f"the program rejected this input, but not as the lesson says: {rules} (a rejection prints nothing "
-            f"on stdout, one sentence on stderr, and exits with status {REJECTED})"
-        )
+        return f"the program rejected this input, but not as the lesson says: {rules}"
     if expected == PROGRAM_ERROR:
         return (
             "expected the program to reject this input (nothing on stdout, one sentence on stderr, exit status "
@@ -97,8 +101,8 @@ def difference(exercise: Exercise, expected: Any, actual: Any) -> str:
         )
     if is_rejection(actual):
         return "the program exited with a non-zero status, but this input is valid"
-    unit = exercise.kind.unit
-    index = first_difference(expected, actual)
+    unit = exercise.item
+    index = first_difference(expected, actual, exercise.kind.agrees)
     if index >= len(expected):
         extra = len(actual) - len(expected)
         return (
@@ -134,9 +138,9 @@ def count_words(text: str) -> int:
     return len(text.split())
 
 
-def first_difference(expected: list[Any], actual: list[Any]) -> int:
+def first_difference(expected: list[Any], actual: list[Any], agrees: Callable[[Any, Any], bool] = operator.eq) -> int:
     for index, (want, got) in enumerate(zip(expected, actual, strict=False)):
-        if want != got:
+        if not agrees(want, got):
             return index
     return min(len(expected), len(actual))
 

@@ -5,14 +5,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import Any, Protocol
 
 from ..course.model import Hint
 from ..judge.model import Verdict
 from .progress import ExerciseProgress, Progress, load_progress, record_run, save_progress
 
-if TYPE_CHECKING:
-    from ..present.public import PublicResult
+# The tag of the cases about speed (judge/perf.py's PERF_TAG; learner/ does not import the judge's timing).
+SPEED_TAG = "perf"
 
 
 class Staged(Protocol):
@@ -25,19 +25,42 @@ class Staged(Protocol):
     def hints(self) -> tuple[Hint, ...]: ...
 
 
-def record_result(root: Path, result: PublicResult) -> Progress:
-    """Remember a learner's graded run: cases passed, when, and the evidence for the next hint."""
+class Graded(Protocol):
+    """A graded run as hints read it (present.public.PublicResult is one): its exercise and its outcomes, each
+    with `verdict`, `pitfall` and `case.tags`."""
+
+    @property
+    def exercise(self) -> Any: ...
+
+    @property
+    def outcomes(self) -> Sequence[Any]: ...
+
+    @property
+    def passed(self) -> int: ...
+
+
+def record_result(root: Path, result: Graded, digest: str = "") -> Progress:
+    """Remember a learner's graded run: cases passed, when, of which file content (`digest`, taken before the
+    run: a save during it is not what passed), and the evidence for the next hint."""
     pitfalls, tags = run_evidence(result)
-    return record_run(root, result.exercise, result.passed, len(result.outcomes), pitfalls=pitfalls, tags=tags)
+    passed, total = result.passed, len(result.outcomes)
+    return record_run(root, result.exercise, passed, total, pitfalls=pitfalls, tags=tags, digest=digest)
 
 
-def run_evidence(result: PublicResult) -> tuple[list[str], list[str]]:
+def run_evidence(result: Graded) -> tuple[list[str], list[str]]:
     """The known mistakes a run made, and the tags of the cases it failed (a case not run failed nothing)."""
     failed = [
         outcome for outcome in result.outcomes if not outcome.verdict.passed and outcome.verdict is not Verdict.NOT_RUN
     ]
     pitfalls = [outcome.pitfall for outcome in failed if outcome.pitfall]
-    tags = [tag for outcome in failed for tag in outcome.case.tags]
+    # A perf case answered wrong says nothing about speed: its `perf` tag counts only when it was too slow (or
+    # timed out).
+    tags = [
+        tag
+        for outcome in failed
+        for tag in outcome.case.tags
+        if tag != SPEED_TAG or outcome.verdict in (Verdict.TOO_SLOW, Verdict.TIMEOUT)
+    ]
     return list(dict.fromkeys(pitfalls)), list(dict.fromkeys(tags))
 
 
@@ -73,5 +96,27 @@ def reveal_next(root: Path, exercise: Staged) -> tuple[int, Hint | None, Progres
     return stage, exercise.hints[stage - 1], replace(updated, warning=progress.warning)
 
 
-def hints_left(exercise: Staged, progress: Progress) -> int:
-    return max(0, len(exercise.hints) - progress.of(exercise.name).hints)
+def hint_advice(result: Graded, progress: Progress) -> str:
+    """Which hint to read next: the one about this run's mistake or failing cases, else the next stage."""
+    exercise, name = result.exercise, result.exercise.name
+    total = len(exercise.hints)
+    revealed = progress.of(name).revealed
+    mistakes, tags = run_evidence(result)
+    fresh = tied_stage(exercise, mistakes, revealed, tags)
+    if fresh is not None:
+        return f"Hint {fresh} of {total} is about {_evidence(exercise, fresh, mistakes)}: run `kata hint {name}`."
+    seen = tied_stage(exercise, mistakes, (), tags)
+    if seen is not None:
+        return f"Hint {seen} of {total}, which you have read, is about {_evidence(exercise, seen, mistakes)}."
+    # The first stage not yet read: hints revealed out of order (one tied to a mistake came first) leave a gap.
+    following = next((stage for stage in range(1, total + 1) if stage not in revealed), None)
+    if following is not None:
+        return f"Hint {following} of {total} available: run `kata hint {name}`."
+    return f"All hints are out: `kata solution {name}` shows the reference."
+
+
+def _evidence(exercise: Staged, stage: int, mistakes: Sequence[str]) -> str:
+    hint = exercise.hints[stage - 1]
+    if hint.pitfall and hint.pitfall in mistakes:
+        return f"this mistake ({hint.pitfall.replace('_', ' ')})"
+    return f"the failing cases tagged {hint.tag}"

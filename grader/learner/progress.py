@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any, Protocol
@@ -29,6 +30,7 @@ class ExerciseProgress:
 
     # How many hint stages have been revealed (0 … number of hints); always len(revealed).
     hints: int = 0
+    # The last graded run passed every case; it belongs to the file's content then (passed_digest).
     passed: bool = False
     cases_passed: int = 0
     cases_total: int = 0
@@ -41,6 +43,17 @@ class ExerciseProgress:
     pitfalls: tuple[str, ...] = ()
     # The tags of the cases the last graded run failed (a hint may be about one).
     tags: tuple[str, ...] = ()
+    # sha256 of the exercise file that passed ("" in progress files older than this field: taken on trust).
+    passed_digest: str = ""
+    # Some run ever passed: what opens `kata solution`, which a later edit does not close again.
+    solved: bool = False
+
+    def passes(self, digest: str) -> bool:
+        """Passed, and the file is still the one that passed (`digest`: file_digest of it now)."""
+        return self.passed and (not self.passed_digest or self.passed_digest == digest)
+
+    def changed_since_pass(self, digest: str) -> bool:
+        return self.passed and not self.passes(digest)
 
     def __post_init__(self) -> None:
         # Older progress files (and callers) give only a count: the first `hints` stages.
@@ -101,6 +114,8 @@ def _parse(data: Any) -> dict[str, ExerciseProgress]:
             revealed=tuple(int(stage) for stage in entry.get("revealed", ())),
             pitfalls=tuple(str(name) for name in entry.get("pitfalls", ())),
             tags=tuple(str(tag) for tag in entry.get("tags", ())),
+            passed_digest=str(entry.get("passed_digest", "")),
+            solved=bool(entry.get("solved", entry.get("passed", False))),
         )
     return exercises
 
@@ -120,14 +135,34 @@ def _entry_data(entry: ExerciseProgress) -> dict[str, Any]:
     return data
 
 
+def file_digest(path: Path) -> str:
+    """What a pass belongs to: the file's bytes, hashed ("" when there is no file)."""
+    try:
+        return hashlib.sha256(path.read_bytes()).hexdigest()
+    except OSError:
+        return ""
+
+
 def record_run(
-    root: Path, exercise: Named, passed: int, total: int, *, pitfalls: Sequence[str] = (), tags: Sequence[str] = ()
+    root: Path,
+    exercise: Named,
+    passed: int,
+    total: int,
+    *,
+    pitfalls: Sequence[str] = (),
+    tags: Sequence[str] = (),
+    digest: str = "",
 ) -> Progress:
+    """One graded run of the learner's file (`digest`: its content when the run started) is the status now:
+    a failing run after a pass is failing, whatever passed before."""
     progress = load_progress(root)
     before = progress.of(exercise.name)
+    now_passes = total > 0 and passed == total
     entry = replace(
         before,
-        passed=before.passed or (total > 0 and passed == total),
+        passed=now_passes,
+        passed_digest=digest if now_passes else "",
+        solved=before.solved or now_passes,
         cases_passed=passed,
         cases_total=total,
         last_run=time.time(),
@@ -145,7 +180,16 @@ def forget_pass(root: Path, name: str) -> Progress:
     if name not in progress.exercises:
         return progress
     before = progress.of(name)
-    entry = replace(before, passed=False, cases_passed=0, pitfalls=(), tags=())
+    entry = replace(before, passed=False, passed_digest="", cases_passed=0, pitfalls=(), tags=())
     updated = progress.with_exercise(name, entry)
     save_progress(root, updated)
     return replace(updated, warning=progress.warning)
+
+
+def first_unpassed(progress: Progress, names: Sequence[str], file_of: Callable[[str], Path]) -> str | None:
+    """The first exercise, in course order, whose file now (file_of(name)) is not one that passed."""
+    return next((name for name in names if not passes_now(progress, name, file_of(name))), None)
+
+
+def passes_now(progress: Progress, name: str, file: Path) -> bool:
+    return progress.of(name).passes(file_digest(file))

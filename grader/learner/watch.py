@@ -38,21 +38,23 @@ def watch_loop(
     *,
     file_of: Callable[[str], Path],
     check: Callable[[str], Seen],
-    ask: Callable[[str, str], bool],
+    ask: Callable[[str, str], bool | None],
     say: Callable[[str], None],
+    passed: Callable[[str], bool] = lambda name: False,
 ) -> str:
     """Check `first`, then again after every batch of changes touching its file; return the last exercise.
 
-    `check` grades and draws one report; `ask(passed, next)` decides whether to move on. The loop ends
-    when the last exercise passes or when `changes` runs out (Ctrl-C ends it from the outside).
+    `check` grades and draws one report; `ask(passed, next)` decides whether to move on (None: the file was
+    saved again while asking, so it is graded again). Only an exercise not `passed` yet is offered. The loop
+    ends when the last exercise passes or when `changes` runs out (Ctrl-C ends it from the outside).
     """
-    current = _settle(names, first, check, ask, say)
+    current = _settle(names, first, check, ask, say, passed)
     if current is None:
         return names[-1]
     for batch in changes:
         if not _touches(batch, file_of(current)):
             continue
-        current = _settle(names, current, check, ask, say)
+        current = _settle(names, current, check, ask, say, passed)
         if current is None:
             return names[-1]
     return current
@@ -62,27 +64,33 @@ def _settle(
     names: Sequence[str],
     name: str,
     check: Callable[[str], Seen],
-    ask: Callable[[str, str], bool],
+    ask: Callable[[str, str], bool | None],
     say: Callable[[str], None],
+    passed: Callable[[str], bool],
 ) -> str | None:
     """Check `name` and keep moving on while exercises pass and the learner agrees; None when all is done."""
     while True:
         seen = check(name)
         if seen is not Seen.PASSED:
             return name
-        following = next_exercise(names, name)
+        following = next_exercise(names, name, passed)
         if following is None:
-            say(f"{name} passes, and it is the last exercise: the course is done. Well done!")
+            say(f"{name} passes, and every exercise has passed: the course is done. Well done!")
             return None
-        if not ask(name, following):
+        answer = ask(name, following)
+        if answer is None:
+            continue  # saved again while the question waited: that file is what counts now
+        if not answer:
             say(f"Still watching {name}. When you are ready: `kata watch {following}`.")
             return name
         name = following
 
 
-def next_exercise(names: Sequence[str], name: str) -> str | None:
+def next_exercise(names: Sequence[str], name: str, passed: Callable[[str], bool] = lambda name: False) -> str | None:
+    """The first exercise after `name` not passed yet, else the first before it; None when all have passed."""
     position = names.index(name)
-    return names[position + 1] if position + 1 < len(names) else None
+    later = [*names[position + 1 :], *names[:position]]
+    return next((other for other in later if not passed(other)), None)
 
 
 def _touches(batch: Iterable[Path], file: Path) -> bool:

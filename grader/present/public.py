@@ -14,8 +14,11 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from ..course.model import RETURN_KINDS, Case, Course, Exercise, Hint, ReturnKind
+from ..course.model import Case, Course, Exercise, Hint
 from ..judge.model import Outcome, Result, Verdict
+from ..judge.verdicts import WordDifference, first_difference, first_word_difference
+from ..run.model import RETURN_KINDS, ReturnKind
+from .bounds import TextBudget
 
 # Where a hidden case's message is cut: what follows a colon or parenthesis may quote the input.
 _DETAIL_END = re.compile(r"[:(]")
@@ -34,10 +37,16 @@ class PublicExercise:
     pitfalls: Mapping[str, str]
     source: str = "cases.yaml"
     line: int = 0
+    unit: str | None = None
 
     @property
     def kind(self) -> ReturnKind:
         return RETURN_KINDS[self.returns]
+
+    @property
+    def item(self) -> str | None:
+        """One item of an answer in the exercise's own words (see Exercise.item)."""
+        return self.unit or self.kind.unit
 
     @property
     def is_program(self) -> bool:
@@ -81,16 +90,19 @@ class PublicOutcome:
     seed: int | None = None
     # For a failing hidden case: a visible input on which the learner's answer also goes wrong.
     similar: PublicOutcome | None = None
+    # The smallest input that fails the same way, with both answers on it (never for a hidden case).
+    smallest: Mapping[str, Any] | None = None
+    smallest_expected: Any = None
+    smallest_actual: Any = None
+    cause_by: str = ""
+    # Where the answer first differs, found on the whole answers before a long one is cut to its budget
+    # (present/bounds.py): (item, word); the word is None when the items are not both text.
+    difference: tuple[int, WordDifference | None] | None = None
 
 
 @dataclass(frozen=True)
 class NotRun:
-    """A check that belongs to every graded run of the exercise but did not run this time, and why.
-
-    The random inputs are compared with the reference only once every case passes: a results file still lists
-    that check (as skipped, or as 0 of its points), so the tests and the points on offer are the same for every
-    submission.
-    """
+    """A check that did not run this time, and why (judge.model.NotRun), its case public."""
 
     case: PublicCase
     reason: str
@@ -120,54 +132,28 @@ class PublicResult:
 
 
 def redact(result: Result) -> PublicResult:
-    """The graded run with every hidden case's data withheld."""
+    """The graded run with every hidden case's data withheld, and the learner's text in it cut to its bounds
+    (present/bounds.py)."""
+    budget = TextBudget()
     return PublicResult(
         exercise=public_exercise(result.exercise),
-        outcomes=tuple(redact_outcome(outcome) for outcome in result.outcomes),
+        outcomes=tuple(bounded(redact_outcome(outcome, result.file), budget) for outcome in result.outcomes),
         file=result.file,
         seconds=result.seconds,
-        load_error=result.load_error,
+        load_error=budget.text(result.load_error),
         notes=result.notes,
         isolation=result.isolation,
+        not_run=tuple(NotRun(case=public_case(item.case), reason=item.reason) for item in result.not_run),
     )
-
-
-def compares_random_inputs(course: Course, exercise: Exercise) -> bool:
-    """Is the exercise compared with its reference on random inputs when every case passes (an `inputs()` beside
-    the reference, and `random:` not 0)? A released copy has no reference, so never."""
-    from ..judge.differential import DEFAULT_COUNT, inputs_function
-
-    count = exercise.random if exercise.random is not None else DEFAULT_COUNT
-    return bool(count) and inputs_function(course, exercise) is not None
 
 
 def max_points(course: Course, exercise: Exercise) -> float:
     """What one submission's run of `exercise` is out of, whatever it holds: every case, and the random-inputs
     comparison (worth a generated case's default points) where the exercise has one, run or not."""
+    from ..judge.oracle import Oracle
+
     cases = sum(case.points for case in exercise.cases)
-    return cases + (Case.points if compares_random_inputs(course, exercise) else 0.0)
-
-
-def with_random_inputs_listed(result: PublicResult, course: Course, exercise: Exercise) -> PublicResult:
-    """The result with the comparison on random inputs listed as not run when the exercise has one and it did
-    not run this time (see NotRun)."""
-    from ..judge.differential import CASE_NAME
-
-    if any(outcome.case.name == CASE_NAME for outcome in result.outcomes):
-        return result
-    if not compares_random_inputs(course, exercise):
-        return result
-    if result.load_error:
-        reason = "not run: the file could not be loaded"
-    else:
-        failing = len(result.outcomes) - result.passed
-        reason = (
-            f"not run: {failing} of {len(result.outcomes)} cases do not pass yet, and the random inputs are "
-            "compared with the reference only once every case passes"
-        )
-    # The same points as the test has when it runs (a generated case is worth the default 1).
-    case = PublicCase(name=CASE_NAME, input={}, points=Case.points, source=f"solutions/{exercise.name}.py")
-    return replace(result, not_run=(*result.not_run, NotRun(case=case, reason=reason)))
+    return cases + (Case.points if Oracle(course, exercise).random_count() else 0.0)
 
 
 def public_exercise(exercise: Exercise) -> PublicExercise:
@@ -180,6 +166,7 @@ def public_exercise(exercise: Exercise) -> PublicExercise:
         pitfalls=exercise.pitfalls,
         source=exercise.source,
         line=exercise.line,
+        unit=exercise.unit,
     )
 
 
@@ -196,9 +183,34 @@ def public_case(case: Case) -> PublicCase:
     )
 
 
-def redact_outcome(outcome: Outcome) -> PublicOutcome:
-    """One outcome, public: a visible case as it is, a hidden one with its data withheld."""
-    similar = redact_outcome(outcome.similar) if outcome.similar is not None else None
+def bounded(outcome: PublicOutcome, budget: TextBudget) -> PublicOutcome:
+    """The outcome with every text the learner's code made cut to its size, and its similar input's too."""
+    similar = bounded(outcome.similar, budget) if outcome.similar is not None else None
+    return replace(
+        outcome,
+        difference=_difference(outcome.expected, outcome.actual),
+        message=budget.text(outcome.message),
+        traceback=budget.text(outcome.traceback),
+        output=budget.text(outcome.output),
+        promise_evidence=budget.text(outcome.promise_evidence),
+        actual=budget.answer(outcome.actual, outcome.expected) if outcome.actual is not None else None,
+        similar=similar,
+    )
+
+
+def _difference(expected: Any, actual: Any) -> tuple[int, WordDifference | None] | None:
+    """The first differing item of two list answers and, for two texts, their first differing word."""
+    if not isinstance(expected, list) or not isinstance(actual, list) or expected == actual:
+        return None
+    index = first_difference(expected, actual)
+    texts = index < min(len(expected), len(actual)) and all(isinstance(side[index], str) for side in (expected, actual))
+    return index, first_word_difference(expected[index], actual[index]) if texts else None
+
+
+def redact_outcome(outcome: Outcome, file: Path | None = None) -> PublicOutcome:
+    """One outcome, public: a visible case as it is, a hidden one with its data withheld (its traceback keeps
+    only frames in `file`, the graded file)."""
+    similar = redact_outcome(outcome.similar, file) if outcome.similar is not None else None
     public = PublicOutcome(
         case=public_case(outcome.case),
         verdict=outcome.verdict,
@@ -216,6 +228,10 @@ def redact_outcome(outcome: Outcome) -> PublicOutcome:
         unexplained=outcome.unexplained,
         seed=outcome.seed,
         similar=similar,
+        smallest=outcome.smallest,
+        smallest_expected=outcome.smallest_expected,
+        smallest_actual=outcome.smallest_actual,
+        cause_by=outcome.cause_by,
     )
     if not outcome.case.hidden:
         return public
@@ -223,7 +239,7 @@ def redact_outcome(outcome: Outcome) -> PublicOutcome:
         case=public.case,
         verdict=public.verdict,
         message=_withheld_message(outcome),
-        traceback=_frames_only(outcome.traceback),
+        traceback=_frames_only(outcome.traceback, file),
         seconds=public.seconds,
         pitfall=public.pitfall,
         pitfall_message=public.pitfall_message,
@@ -232,22 +248,69 @@ def redact_outcome(outcome: Outcome) -> PublicOutcome:
         promise_text=public.promise_text,
         unexplained=public.unexplained,
         similar=similar,
+        # Which step named the mistake (the grader's word, never the case's): a batch groups method-found causes.
+        cause_by=public.cause_by,
     )
 
 
+# What a failing hidden case's message says, by verdict: the grader's own words only. Everything the worker or the
+# learner's code wrote (an exception's message, its notes, a class named after the input, an answer's type) stays
+# behind, whatever its lines or punctuation.
+WITHHELD = {
+    Verdict.WRONG: WITHHELD_WRONG,
+    Verdict.ERROR: "the code raised an exception",
+    Verdict.TIMEOUT: "the call did not finish within its limit",
+    Verdict.MEMORY: "the call ran out of memory",
+    Verdict.CRASH: "the worker's process ended during the call",
+    Verdict.INVALID: "the answer is not of the type this exercise returns",
+    Verdict.PROTOCOL: "the worker broke the grader's protocol",
+    Verdict.UNLOADABLE: "the file could not be loaded",
+}
+# An exception type a hidden case's message may name: Python's own (a class of the learner's could be named after
+# the input).
+_BUILTIN_ERROR = re.compile(r"([A-Z][A-Za-z]*(?:Error|Exception|Warning)|StopIteration|KeyboardInterrupt)\b")
+
+
 def _withheld_message(outcome: Outcome) -> str:
-    """The verdict's sentence up to where it would start quoting the case (a passing case says nothing)."""
+    """The verdict's own sentence, nothing of the case or of the learner's text (a passing case says nothing).
+    Verdicts the grader words without the worker (too slow, not run, not checked) keep their start."""
     if outcome.verdict.passed:
         return ""
-    if outcome.verdict is Verdict.WRONG:
-        return WITHHELD_WRONG
-    return _DETAIL_END.split(outcome.message, maxsplit=1)[0].strip() or outcome.verdict.value
+    if outcome.verdict is Verdict.ERROR:
+        return _withheld_error(outcome.message)
+    if outcome.verdict in WITHHELD:
+        return WITHHELD[outcome.verdict]
+    return _DETAIL_END.split(outcome.message.split("\n", 1)[0], maxsplit=1)[0].strip() or outcome.verdict.value
 
 
-def _frames_only(traceback: str) -> str:
-    """The traceback's frames (the learner's own code), without the exception's message."""
+def _withheld_error(message: str) -> str:
+    """`the code raised IndexError`: the exception's type when it is one of Python's, else no name at all."""
+    import builtins
+
+    match = _BUILTIN_ERROR.match(message)
+    name = match.group(1) if match else ""
+    if isinstance(getattr(builtins, name, None), type) and message[len(name) : len(name) + 1] in ("", ":"):
+        return f"{WITHHELD[Verdict.ERROR]} ({name})"
+    return WITHHELD[Verdict.ERROR]
+
+
+def _frames_only(traceback: str, file: Path | None) -> str:
+    """The traceback's frames in the graded file (where in the learner's own code), without anything the exception
+    carried (its message however many lines, its notes, the exceptions chained to it) or the code could name: other
+    files' frames (code compiled under a made-up file name) and the functions' names."""
     lines = traceback.rstrip("\n").split("\n")
-    if not lines or not lines[-1].strip():
+    if file is None or not lines or not lines[0].startswith("Traceback"):
         return ""
-    lines[-1] = _DETAIL_END.split(lines[-1], maxsplit=1)[0].strip()
-    return "\n".join(lines) + "\n"
+    start = f'  File "{file}", line '
+    frames, keep = [lines[0]], False
+    for line in lines[1:]:
+        if line.startswith("  File "):
+            keep = line.startswith(start)
+            if keep:
+                frames.append(line.split(", in ", 1)[0])
+        elif line.startswith("    ") or line.startswith("  ..."):
+            if keep:
+                frames.append(line)
+        else:
+            break  # the exception's own line: what follows is the learner's text
+    return "\n".join(frames) + "\n" if len(frames) > 1 else ""

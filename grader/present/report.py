@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
@@ -14,13 +15,13 @@ from rich.text import Text
 if TYPE_CHECKING:
     from rich.table import Table
 
-from ..judge.model import Verdict
+from ..judge.model import LEARNERS_COPY, Verdict
 from ..judge.similar import SIMILAR_NAME
 from ..judge.verdicts import WordDifference, count_words, first_difference, first_word_difference
-from ..learner.hints import run_evidence, tied_stage
+from ..learner.hints import hint_advice
 from ..learner.progress import Progress
 from .public import PublicExercise, PublicOutcome, PublicResult
-from .text import TEXT_PREVIEW, UNEXPLAINED, call_text, reproduce_command, teaches_by_similar
+from .text import TEXT_PREVIEW, UNEXPLAINED, call_text, reproduce_command, smallest_line, teaches_by_similar
 
 # How many failing cases are explained in full; the rest get one line each.
 DETAILS_SHOWN = 3
@@ -35,6 +36,8 @@ _SYMBOLS_UNICODE = {
     "pass": "✓",
     "fail": "✗",
     "space": "·",
+    # Whitespace that is not a space, tab or line break (a no-break space): the Unicode marks draw it as a space.
+    "other_space": "·",
     "tab": "→",
     "newline": "↵",
     "more": "…",
@@ -46,7 +49,9 @@ _SYMBOLS_UNICODE = {
 _SYMBOLS_ASCII = {
     "pass": "+",
     "fail": "x",
-    "space": ".",
+    # Not ".", which a real period would look like ("Hi..Bye" for two spaces).
+    "space": "_",
+    "other_space": "?",
     "tab": ">",
     "newline": "$",
     "more": "...",
@@ -65,8 +70,9 @@ def symbols(console: Console) -> dict[str, str]:
 
 # A learner's text may hold terminal escapes (clear the screen, retitle the window, draw a fake green line)
 # or lone surrogates that no terminal can encode: each such character is shown as one visible stand-in
-# (one for one, so the offsets of a marked difference still hold). Tab and line break are left as they are.
-_UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff]")
+# (one for one, so the offsets of a marked difference still hold). Tab and line break are left as they are. The
+# bidi overrides and isolates and the line and paragraph separators go too: they reorder or break a line.
+_UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
 
 
 def safe(text: str, marks: dict[str, str]) -> str:
@@ -85,7 +91,14 @@ def _stand_in(char: str, marks: dict[str, str]) -> str:
 
 def visible(text: str, marks: dict[str, str]) -> str:
     """The text with every space, tab and line break made visible."""
-    return safe(text, marks).replace(" ", marks["space"]).replace("\t", marks["tab"]).replace("\n", marks["newline"])
+    return "".join(_visible_space(char, marks) if char.isspace() else char for char in safe(text, marks))
+
+
+def _visible_space(char: str, marks: dict[str, str]) -> str:
+    """As _mark_for; on an ASCII terminal a no-break space is its escape, as the call line writes it."""
+    if marks is _SYMBOLS_ASCII and char not in " \t\n":
+        return ascii(char)[1:-1]
+    return _mark_for(char, marks)
 
 
 def visible_chunk(text: str, marks: dict[str, str]) -> str:
@@ -103,7 +116,43 @@ def visible_chunk(text: str, marks: dict[str, str]) -> str:
 
 
 def _mark_for(char: str, marks: dict[str, str]) -> str:
-    return {" ": marks["space"], "\t": marks["tab"], "\n": marks["newline"]}.get(char, marks["space"])
+    other = marks.get("other_space", marks["space"])
+    return {" ": marks["space"], "\t": marks["tab"], "\n": marks["newline"]}.get(char, other)
+
+
+def _call_line(exercise: PublicExercise, arguments: dict[str, Any], file: Path | None, marks: dict[str, str]) -> str:
+    """The call as Python reads it: on an ASCII terminal its escapes (`'caf\\xe9'`) are still valid Python. A
+    program's printf line is left as is (printf would read an escape as one byte, not the letter)."""
+    line = call_text(exercise, arguments, file)
+    return line if exercise.is_program else quoted_text(line, marks)
+
+
+def _escaped(text: str, marks: dict[str, str]) -> tuple[str, list[int]]:
+    """quoted_text of an already visible chunk, and where each of its characters (and its end) now starts."""
+    if marks is not _SYMBOLS_ASCII:
+        return text, list(range(len(text) + 1))
+    from .terminal import has_look_alike
+
+    pieces, starts, position = [], [], 0
+    for char in text:
+        piece = char if char.isascii() or has_look_alike(char) else ascii(char)[1:-1]
+        starts.append(position)
+        pieces.append(piece)
+        position += len(piece)
+    return "".join(pieces), [*starts, position]
+
+
+def quoted_text(text: str, marks: dict[str, str]) -> str:
+    """A sentence that quotes the learner's text, as this terminal can show it without contradicting itself: on
+    an ASCII terminal a letter outside ASCII is escaped (`caf\\xe9`) before rich lays the line out, so that
+    `expected 'café', got 'cafe'` never reads `expected 'cafe', got 'cafe'`; the report's own punctuation
+    (dashes, ellipses) keeps its look-alikes."""
+    text = safe(text, marks)
+    if marks is not _SYMBOLS_ASCII:
+        return text
+    from .terminal import has_look_alike
+
+    return "".join(char if char.isascii() or has_look_alike(char) else ascii(char)[1:-1] for char in text)
 
 
 def preview(text: str, marks: dict[str, str]) -> str:
@@ -178,40 +227,53 @@ def explain(
     if outcome.case.hidden:
         fields.add_row("input", Text("hidden: this case's input and answer are not shown", style="dim"))
     elif outcome.verdict is not Verdict.NOT_RUN:  # nothing ran: its input teaches nothing yet
-        fields.add_row("call", Text(call_text(exercise, dict(outcome.case.input), file)))
+        fields.add_row("call", Text(_call_line(exercise, dict(outcome.case.input), file, marks)))
         legend = f"   ({marks['space']} space {marks['tab']} tab {marks['newline']} line break)"
         for name, value in outcome.case.input.items():
             if isinstance(value, str):
                 # The legend once per case, on its first text: repeated, it wraps and buries the values.
-                fields.add_row(name, Text(f'"{preview(value, marks)}"') + Text(legend, style="dim"))
+                fields.add_row(name, Text(f'"{quoted_text(preview(value, marks), marks)}"') + Text(legend, style="dim"))
                 legend = ""
+    if outcome.smallest is not None:
+        fields.add_row("smallest", Text(safe(smallest_line(exercise, outcome, file), marks), style="cyan"))
     if outcome.message:
-        fields.add_row("why", Text(safe(outcome.message, marks)))
+        fields.add_row("why", Text(quoted_text(outcome.message, marks)))
     _cause_rows(fields, outcome, marks)
     if outcome.seed is not None:
         fields.add_row("seed", Text(f"{outcome.seed}   (again: {reproduce_command(exercise, outcome, file)})"))
     parts: list[RenderableType] = [_Hanging(header, 2), fields]
-    # A true/false answer is all in `why` ("expected False, got True"): a table would only repeat it.
-    if outcome.verdict is Verdict.WRONG and not outcome.case.hidden and exercise.kind.unit is not None:
+    # A true/false answer is all in `why` ("expected False, got True"): a table would only repeat it; so is a
+    # rejection made wrongly ("error" against "error (exit status 1, not 2; ...)").
+    rejection = exercise.is_program and isinstance(outcome.actual, str) and isinstance(outcome.expected, str)
+    if (
+        outcome.verdict is Verdict.WRONG
+        and not outcome.case.hidden
+        and exercise.kind.unit is not None
+        and not rejection
+    ):
         parts.append(comparison(exercise, outcome, marks))
     if outcome.output.strip():
         parts.append(_block("output", safe(outcome.output, marks), OUTPUT_LINES))
     if outcome.traceback.strip():
         parts.append(_block("traceback", safe(outcome.traceback, marks), TRACEBACK_LINES))
+    note = standard_library_note(outcome.message) if outcome.verdict is Verdict.ERROR else None
+    if note:
+        parts.append(Text(note))
     if teaches_by_similar(outcome):
         parts.append(similar_example(exercise, outcome.similar, marks, file))
     return Group(*parts, Text(""))
 
 
 def _cause_rows(fields: Table, outcome: PublicOutcome, marks: dict[str, str]) -> None:
-    """Why the answer is wrong: the known mistake; else the promise it broke and the evidence; else no guess."""
+    """Why the answer is wrong: the mistake, the promise it broke and the evidence (each that is known); else no
+    guess."""
     if outcome.pitfall:
         fields.add_row("mistake", Text(outcome.pitfall_message, style="yellow"))
-    elif outcome.promise:
+    if outcome.promise:
         fields.add_row("promise", Text(outcome.promise_text))
         evidence = outcome.promise_evidence or "on this hidden case (what broke it is not shown)"
-        fields.add_row("broken", Text(safe(evidence, marks), style="yellow"))
-    elif outcome.unexplained:
+        fields.add_row("broken", Text(quoted_text(evidence, marks), style="yellow"))
+    if outcome.unexplained and not outcome.pitfall and not outcome.promise:
         fields.add_row("cause", Text(UNEXPLAINED, style="dim"))
 
 
@@ -225,7 +287,7 @@ def similar_example(
     title = Text("A visible input where your answer also goes wrong", style="bold")
     title.append(f" ({source}):", style="dim")
     fields = _field_table()
-    fields.add_row("call", Text(call_text(exercise, dict(similar.case.input), file)))
+    fields.add_row("call", Text(_call_line(exercise, dict(similar.case.input), file, marks)))
     for name, value in similar.case.input.items():
         if isinstance(value, str):
             fields.add_row(name, Text(f'"{preview(value, marks)}"'))
@@ -257,12 +319,13 @@ def comparison(exercise: PublicExercise, outcome: PublicOutcome, marks: dict[str
         table.add_row("expected", Text(repr(expected)))
         table.add_row("actual", Text(repr(actual)))
         return table
-    unit = exercise.kind.unit or "answer"
-    index = first_difference(expected, actual)
-    both_chunks = index < min(len(expected), len(actual)) and all(
-        isinstance(side[index], str) for side in (expected, actual)
-    )
-    word = first_word_difference(expected[index], actual[index]) if both_chunks else None
+    unit = exercise.item or "answer"
+    index = first_difference(expected, actual, exercise.kind.agrees)
+    word = None
+    if outcome.difference is not None and outcome.difference[0] == index:
+        word = outcome.difference[1]  # found on the whole answer: a long one is cut by now
+    elif index < min(len(expected), len(actual)) and all(isinstance(side[index], str) for side in (expected, actual)):
+        word = first_word_difference(expected[index], actual[index])
     start = max(0, index - LIST_WINDOW)
     stop = min(max(len(expected), len(actual)), index + LIST_WINDOW + 1)
     from rich.table import Table
@@ -285,7 +348,7 @@ def comparison(exercise: PublicExercise, outcome: PublicOutcome, marks: dict[str
         table.add_row(marks["more"], "", "")
     parts: list[RenderableType] = [table]
     if word is not None:
-        parts.append(Text(_word_sentence(word, unit, index)))
+        parts.append(Text(quoted_text(_word_sentence(word, unit, index), marks)))
     return Group(*parts)
 
 
@@ -319,9 +382,11 @@ def _chunk(chunk: str, marks: dict[str, str], focus: tuple[int, int] | None = No
     for number, (start, end) in enumerate(pieces):
         if number:
             text.append(marks["more"])
-        shown = Text(visible_chunk(chunk[start:end], marks))
+        drawn, starts = _escaped(visible_chunk(chunk[start:end], marks), marks)
+        shown = Text(drawn)
         if focus is not None and start <= focus[0] < end:
-            shown.stylize("bold red underline", focus[0] - start, max(focus[1], focus[0] + 1) - start)
+            first, last = focus[0] - start, min(max(focus[1], focus[0] + 1) - start, end - start)
+            shown.stylize("bold red underline", starts[first], starts[last])
         text.append_text(shown)
     text.append('"' if pieces[-1][1] == len(chunk) else marks["more"])
     if len(chunk) > CHUNK_SHOWN:
@@ -362,7 +427,13 @@ def _word_sentence(difference: WordDifference, unit: str, index: int) -> str:
 
 def _marked(actual: str, marks: dict[str, str], difference: WordDifference) -> Text:
     """The actual chunk with its first differing word (or gap) underlined."""
-    return _chunk(actual, marks, (difference.start, difference.end) if difference.actual is not None else None)
+    # Past the text shown (a long chunk is cut), nothing to underline.
+    shown = (
+        difference.actual is not None
+        and difference.end <= len(actual)
+        and actual[difference.start : difference.end] == difference.actual
+    )
+    return _chunk(actual, marks, (difference.start, difference.end) if shown else None)
 
 
 def summary(result: PublicResult, progress: Progress | None) -> Text:
@@ -370,42 +441,34 @@ def summary(result: PublicResult, progress: Progress | None) -> Text:
     style = "bold green" if result.ok else "bold red"
     line = Text()
     line.append(f"{passed}/{total} cases passed in {result.seconds:.2f} s.", style=style)
-    if result.ok:
+    copy = LEARNERS_COPY in result.notes
+    if result.ok and not copy:
         line.append(f"\nCompare with the reference: `kata solution {result.exercise.name}`.")
     if not passed and total and not result.load_error:
         # Nothing passes yet (the first screen after set-up): where the task is explained.
         line.append(f"\nThe lesson and the task: `kata show {result.exercise.name}`.")
     if not result.ok and progress is not None and result.exercise.hints:
-        line.append("\n" + hint_advice(result, progress))
+        advice = hint_advice(result, progress)
+        line.append("\n" + ("All hints are out." if copy and "kata solution" in advice else advice))
+    if copy:
+        line.append(f"\n{LEARNERS_COPY}", style="dim")
     if result.isolation:
-        line.append(f"\nIsolation: {result.isolation}.", style="dim")
+        line.append(f"\nIsolation: {isolation_line(result.isolation)}.", style="dim")
     return line
 
 
-def hint_advice(result: PublicResult, progress: Progress) -> str:
-    """Which hint to read next: the one about this run's mistake or failing cases, else the next stage."""
-    exercise, name = result.exercise, result.exercise.name
-    total = len(exercise.hints)
-    revealed = progress.of(name).revealed
-    mistakes, tags = run_evidence(result)
-    fresh = tied_stage(exercise, mistakes, revealed, tags)
-    if fresh is not None:
-        return f"Hint {fresh} of {total} is about {_evidence(exercise, fresh, mistakes)}: run `kata hint {name}`."
-    seen = tied_stage(exercise, mistakes, (), tags)
-    if seen is not None:
-        return f"Hint {seen} of {total}, which you have read, is about {_evidence(exercise, seen, mistakes)}."
-    # The first stage not yet read: hints revealed out of order (one tied to a mistake came first) leave a gap.
-    following = next((stage for stage in range(1, total + 1) if stage not in revealed), None)
-    if following is not None:
-        return f"Hint {following} of {total} available: run `kata hint {name}`."
-    return f"All hints are out: `kata solution {name}` shows the reference."
-
-
-def _evidence(exercise: PublicExercise, stage: int, mistakes: Sequence[str]) -> str:
-    hint = exercise.hints[stage - 1]
-    if hint.pitfall and hint.pitfall in mistakes:
-        return f"this mistake ({hint.pitfall.replace('_', ' ')})"
-    return f"the failing cases tagged {hint.tag}"
+def isolation_line(isolation: str) -> str:
+    """For a learner, what held in a few words (`sandboxed; memory ≤ 512 MiB`); in CI (CI set) every protection,
+    as --format json always says it."""
+    if os.environ.get("CI"):
+        return isolation
+    held, _, limits = isolation.partition("; ")
+    memory = limits.split("; ")[0]  # the scratch folder's budget is for CI's line: a learner's stays short
+    if held.startswith("sandbox: "):
+        held = "sandboxed"
+    elif held.startswith("no sandbox"):
+        held = "no sandbox on this system"
+    return f"{held}; {memory}" if memory else held
 
 
 def render_result(
@@ -422,6 +485,9 @@ def render_result(
     if result.load_error:
         # Nothing ran: the error once, and the traceback that shows where, not the same line for every case.
         console.print(Text(f"  The file could not be graded: {safe(result.load_error, marks)}", style="magenta"))
+        note = standard_library_note(result.load_error)
+        if note:
+            console.print(hanging(Text(f"  {note}"), 2, console, console.width))
         ran = Text(f"  {marks['fail']} none of the {_count(len(result.outcomes), 'case')} ran: ", style="magenta")
         console.print(ran + Text(Verdict.UNLOADABLE.value, style="magenta"))
         if failing:
@@ -475,33 +541,96 @@ def _alike(failing: list[PublicOutcome]) -> list[list[PublicOutcome]]:
         elif outcome.traceback.strip():
             # The same exception raised at the same line of the learner's file is one cause, even when a
             # hidden case's copy of the message has its details withheld.
-            key = (outcome.verdict.value, outcome.message.split(":")[0], _raising_line(outcome.traceback))
+            key = (outcome.verdict.value, _exception_name(outcome), _raising_line(outcome.traceback))
         else:
             key = (outcome.verdict.value, outcome.message, "")
         groups.setdefault(key, []).append(outcome)
     return list(groups.values())
 
 
+def _exception_name(outcome: PublicOutcome) -> str:
+    """`NotImplementedError` of `NotImplementedError: …`, and of a hidden case's `the code raised an exception
+    (NotImplementedError)`."""
+    if outcome.case.hidden and outcome.message.endswith(")"):
+        return outcome.message.rsplit("(", 1)[-1].rstrip(")")
+    return outcome.message.split(":")[0]
+
+
 def _raising_line(traceback: str) -> str:
     """The last `File "…", line N` of a traceback: where the exception left the learner's code."""
     frames = [line.strip() for line in traceback.splitlines() if line.strip().startswith("File ")]
-    return frames[-1] if frames else traceback.strip().split("\n")[-1]
+    # Without the function's name: a hidden case's frames go without it (present/public.py).
+    return frames[-1].split(", in ", 1)[0] if frames else traceback.strip().split("\n")[-1]
 
 
 def _shorter_paths(outcome: PublicOutcome, result: PublicResult) -> PublicOutcome:
-    """Tracebacks name the learner's file relative to the course, as they see it in their editor."""
+    """Tracebacks name the learner's file as they typed it: relative to the working folder when inside it
+    (`--file sub/dir/x.py` keeps its folders), else exercises/EX.py of the course, else the whole path."""
     if not outcome.traceback:
         return outcome
-    folder = str(result.file.parent.parent) + "/"
-    return replace(outcome, traceback=outcome.traceback.replace(folder, ""))
+    return replace(outcome, traceback=outcome.traceback.replace(str(result.file), _typed_path(result.file)))
+
+
+def _typed_path(file: Path) -> str:
+    try:
+        return file.relative_to(Path.cwd()).as_posix()
+    except (ValueError, OSError):
+        return f"exercises/{file.name}" if file.parent.name == "exercises" else str(file)
+
+
+_MISSING_MODULE = re.compile(r"No module named '([\w.]+)'")
+
+
+def standard_library_note(text: str) -> str | None:
+    """For an import of a package the worker does not have: why, in one sentence (None for anything else)."""
+    import sys
+
+    found = _MISSING_MODULE.search(text)
+    if found is None or found.group(1).split(".")[0] in sys.stdlib_module_names:
+        return None
+    name = found.group(1).split(".")[0]
+    return (
+        f"Your code runs with Python's standard library only (no installed packages, no other files of yours), "
+        f"and `{name}` is not part of it: solve the exercise without it."
+    )
 
 
 def _relative(result: PublicResult) -> str:
     return result.file.name if result.file.parent.name != "exercises" else f"exercises/{result.file.name}"
 
 
-def render_results(results: Sequence[PublicResult], console: Console, *, progress: Progress | None = None) -> None:
+def render_results(
+    results: Sequence[PublicResult],
+    console: Console,
+    *,
+    progress: Progress | None = None,
+    following: str | None = None,
+) -> None:
+    """Each exercise's report; after several, one line per exercise (a failure in the first one is ~170 lines
+    up); after a pass, the exercise to go on with (`following`: the first not passed, None when none is left)."""
     for position, result in enumerate(results):
         if position:
             console.print()
         render_result(result, console, progress=progress)
+    if len(results) > 1:
+        console.print()
+        console.print(results_table(results, symbols(console)))
+    if results and all(result.ok for result in results) and progress is not None:
+        if following is not None:
+            console.print(f"Next: {following}. `kata show {following}` prints its lesson; `kata` grades it.")
+        else:
+            console.print("Every exercise passes. Well done!")
+
+
+def results_table(results: Sequence[PublicResult], marks: dict[str, str]) -> Table:
+    """One row per graded exercise: passed or not, cases passed, the first failing case."""
+    from rich.table import Table
+
+    table = Table(box=None, show_header=True, header_style="bold", pad_edge=False)
+    for column in ("", "exercise", "cases", "first failing case"):
+        table.add_column(column, no_wrap=column != "first failing case")
+    for result in results:
+        failing = next((outcome.case.name for outcome in result.outcomes if not outcome.verdict.passed), "")
+        mark = Text(marks["pass"], style="green") if result.ok else Text(marks["fail"], style="red")
+        table.add_row(mark, result.exercise.name, f"{result.passed}/{len(result.outcomes)}", failing)
+    return table

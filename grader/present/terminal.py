@@ -22,6 +22,12 @@ _LOOK_ALIKES = {
 }  # fmt: skip
 
 
+def has_look_alike(char: str) -> bool:
+    """Is `char` the report's own punctuation, drawn as ASCII that means the same (a dash, an ellipsis)? A
+    letter or a no-break space in a learner's text is not: its look-alike would pass for another character."""
+    return char in _LOOK_ALIKES and char != "\u00a0"
+
+
 def look_alike(char: str) -> str:
     """ASCII that takes the cells rich laid `char` out in."""
     if char in _LOOK_ALIKES:

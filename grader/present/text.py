@@ -13,12 +13,17 @@ from .public import PublicExercise, PublicOutcome
 
 # Long inputs are shown by their start, with their size.
 TEXT_PREVIEW = 160
+# A long list shows its first items.
+LIST_PREVIEW = 3
 # Captured output in a results file (Exercism caps `output` at 500 characters).
 OUTPUT_LIMIT = 500
 
 # XML 1.0 and many CI viewers refuse control characters; a learner's print("\x1b[31m") must not break a report.
-# (Compiled on first use: the surrogate range costs ~1 ms, and a plain `kata grade` never needs it.)
-_CONTROL = "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff\ufffe\uffff]"
+# C1 controls too (U+009B is an 8-bit CSI some terminals obey), the bidi overrides and isolates (they make a
+# line read in another order than it is written) and the line and paragraph separators (a line break to some
+# viewers, none to others). (Compiled on first use: the surrogate range costs ~1 ms, and a plain `kata grade`
+# never needs it.)
+_CONTROL = "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff\ufffe\uffff]"
 
 
 def printable(text: str) -> str:
@@ -97,14 +102,18 @@ UNEXPLAINED = (
 
 def cause_lines(outcome: PublicOutcome) -> list[str]:
     """Why the answer is wrong, as far as the grader can tell: the known mistake, else the broken promise."""
-    if outcome.pitfall:
-        return [f"Likely mistake ({outcome.pitfall}): {outcome.pitfall_message}"]
+    lines = [f"Likely mistake ({outcome.pitfall}): {outcome.pitfall_message}"] if outcome.pitfall else []
     if outcome.promise:
-        lines = [f"Broken promise ({outcome.promise}): {outcome.promise_text}"]
+        lines.append(f"Broken promise ({outcome.promise}): {outcome.promise_text}")
         if outcome.promise_evidence:
             lines.append(f"Here: {outcome.promise_evidence}")
-        return lines
-    return [UNEXPLAINED] if outcome.unexplained else []
+    return lines or ([UNEXPLAINED] if outcome.unexplained else [])
+
+
+def _smallest(outcome: PublicOutcome, exercise: PublicExercise | None, file: Path | None) -> list[str]:
+    if outcome.smallest is None or exercise is None:
+        return []
+    return [f"Smallest failing input: {smallest_line(exercise, outcome, file)}"]
 
 
 def teaches_by_similar(outcome: PublicOutcome) -> bool:
@@ -112,17 +121,18 @@ def teaches_by_similar(outcome: PublicOutcome) -> bool:
     return outcome.case.hidden and not outcome.verdict.passed and outcome.verdict is not Verdict.NOT_RUN
 
 
-def public_message(outcome: PublicOutcome) -> str:
-    """The verdict and its cause; for a failing hidden case, the visible input that fails alike."""
-    text = "\n".join([verdict_line(outcome), *cause_lines(outcome)])
+def public_message(outcome: PublicOutcome, exercise: PublicExercise | None = None, file: Path | None = None) -> str:
+    """The verdict and its cause; for a failing hidden case, the visible input that fails alike. `file`: the graded
+    file, which a reproduction line runs."""
+    text = "\n".join([verdict_line(outcome), *cause_lines(outcome), *_smallest(outcome, exercise, file)])
     if teaches_by_similar(outcome):
         text += "\n" + similar_message(outcome.similar, None)
     return printable(text)
 
 
-def outcome_message(outcome: PublicOutcome, exercise: PublicExercise | None = None) -> str:
+def outcome_message(outcome: PublicOutcome, exercise: PublicExercise | None = None, file: Path | None = None) -> str:
     """The verdict, its cause, the traceback and (for a hidden case) the similar input, as one paragraph."""
-    message = "\n".join([verdict_line(outcome), *cause_lines(outcome)])
+    message = "\n".join([verdict_line(outcome), *cause_lines(outcome), *_smallest(outcome, exercise, file)])
     if outcome.traceback:
         message += "\n" + outcome.traceback.rstrip()
     if teaches_by_similar(outcome):
@@ -150,14 +160,50 @@ def call_text(exercise: PublicExercise, arguments: dict[str, Any], file: Path | 
         shown = stdin if len(stdin) <= TEXT_PREVIEW else stdin[:TEXT_PREVIEW]
         cut = "" if shown == stdin else f"  # first {TEXT_PREVIEW} of {len(stdin):,} characters"
         program = shell_path(file) if file is not None else f"exercises/{exercise.name}.py"
-        return f"printf {printf_quote(shown)} | python {program}{cut}"
+        return stdin_command(shown, program, cut)
     parts = []
     for name, value in arguments.items():
         shown = repr(value)
         if isinstance(value, str) and len(value) > TEXT_PREVIEW:
             shown = repr(value[:TEXT_PREVIEW]) + f"...  # {len(value):,} characters"
+        elif isinstance(value, list) and len(shown) > TEXT_PREVIEW:
+            # A long list is never printed whole (a case of 9,000 sentences is one line of megabytes).
+            head = repr(value[:LIST_PREVIEW])[:-1]
+            shown = f"{head}, ...]  # {len(value):,} items"
         parts.append(f"{name}={shown}")
     return f"solve({', '.join(parts)})"
+
+
+def smallest_line(exercise: PublicExercise, outcome: PublicOutcome, file: Path | None = None) -> str:
+    """The smallest input that fails the same way, and both answers on it, on one line (empty: none)."""
+    if outcome.smallest is None:
+        return ""
+    call = call_text(exercise, dict(outcome.smallest), file)
+    if outcome.verdict is Verdict.ERROR:
+        # It fails the same way: the same exception (an error has no answer to show, so not "got None").
+        return f"{call}  expected {_short(outcome.smallest_expected)}, raises {outcome.message.split(':')[0]}"
+    return f"{call}  expected {_short(outcome.smallest_expected)}, got {_short(outcome.smallest_actual)}"
+
+
+def _short(value: Any) -> str:
+    shown = repr(value)
+    return shown if len(shown) <= TEXT_PREVIEW else shown[: TEXT_PREVIEW - 3] + "..."
+
+
+def stdin_command(stdin: str, program: str, cut: str = "", shell: str | None = None) -> str:
+    """`program` fed `stdin`, in the learner's shell: printf in a POSIX shell; in PowerShell a double-quoted
+    string with backtick escapes (PowerShell adds one line break at the end of what it pipes)."""
+    from ..run.platform import learner_shell
+
+    if (shell or learner_shell()) == "powershell":
+        return f"{powershell_quote(stdin)} | python {program}{cut}"
+    return f"printf {printf_quote(stdin)} | python {program}{cut}"
+
+
+def powershell_quote(text: str) -> str:
+    """A PowerShell double-quoted string that is exactly `text` (backtick escapes; nothing expands)."""
+    escapes = {"`": "``", '"': '`"', "$": "`$", "\n": "`n", "\r": "`r", "\t": "`t"}
+    return '"' + "".join(escapes.get(char, char) for char in text) + '"'
 
 
 def printf_quote(text: str) -> str:

@@ -15,6 +15,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from functools import cache
 from typing import Any
@@ -35,7 +36,21 @@ class Platform:
         return 0
 
     def protect_grader(self) -> None:
-        """Make the grading process itself harder to reach from learner code (Linux: not dumpable)."""
+        """Make the grading process itself harder to reach from learner code (Linux: not dumpable).
+
+        The portable layer does what the system lets it: where prctl exists (Linux with KATA_PORTABLE=1) the
+        grader is made not dumpable too; macOS and Windows get nothing here (README's isolation table).
+        """
+        if sys.platform.startswith("linux"):
+            libc = _libc()
+            if libc is not None:
+                libc.prctl(4, 0, 0, 0, 0)  # PR_SET_DUMPABLE
+
+    def verify_isolation(self, pid: int, claimed: dict[str, Any], *, scratch: str = "") -> dict[str, Any]:
+        """What held on the worker `pid`, as the grader can tell; `claimed` is the worker's own account, sent
+        before any learner code ran. The portable layer sets up no sandbox: only the memory cap counts (and
+        `scratch` has no budget of the kernel's: the runner watches it)."""
+        return {"memory_mb": _int(claimed.get("memory_mb"))}
 
     def start(self, command: list[str], env: dict[str, str]) -> subprocess.Popen[bytes]:
         """Start a worker on two pipes (its stdin and stdout), in a process group of its own."""
@@ -53,20 +68,21 @@ class Platform:
     def after_start(self, process: subprocess.Popen[bytes], memory_mb: int) -> None:
         """Whatever must be attached to a new worker from outside (Windows: its Job Object)."""
 
-    def end(self, process: subprocess.Popen[bytes], *, since: float, token: str, forked: bool = True) -> None:
-        """Kill the worker and every process it started; reap them. `forked`: could it have started any?
+    def end(self, process: subprocess.Popen[bytes], *, since: float, token: str) -> None:
+        """Kill the worker and every process it started; reap them. Always all of it: whether the worker could
+        start a process is its own code's claim, which the grader does not take.
 
         Its descendants are found twice: as its process tree (psutil), and, for those that left the tree
         (a double fork re-parents a grandchild to init, and only Linux can adopt it), by the worker's token,
         which every process the worker starts inherits in its environment.
         """
-        descendants = _psutil_descendants(process.pid) if forked else []
+        descendants = _psutil_descendants(process.pid)
         _kill_group(process)
         for child in descendants:
             with contextlib.suppress(Exception):
                 child.kill()
         _kill(process)
-        if forked and os.name == "posix":
+        if os.name == "posix":
             _end_by_token(token, since)
         if descendants:  # all at once: one bound for the lot, not one per process
             with contextlib.suppress(Exception):
@@ -100,17 +116,41 @@ class LinuxPlatform(Platform):
         libc.prctl(pr_set_dumpable, 0, 0, 0, 0)
         self.adopting = libc.prctl(pr_set_child_subreaper, 1, 0, 0, 0) == 0
 
-    def end(self, process: subprocess.Popen[bytes], *, since: float, token: str, forked: bool = True) -> None:
+    def verify_isolation(self, pid: int, claimed: dict[str, Any], *, scratch: str = "") -> dict[str, Any]:
+        """The worker's account, kept only where /proc confirms it: no_new_privs, seccomp in filter mode, no
+        capabilities and the address-space cap are read from /proc/<pid> and prlimit, the size and file count
+        of the tmpfs on `scratch` (sandbox.private_scratch) from the worker's own /proc/<pid>/mountinfo.
+        Landlock does not show in /proc: its ABI is taken from the account, which the worker's own code sent
+        before learner code could run, and only when no_new_privs (which Landlock needs) is in force. Not
+        dumpable shows as /proc/<pid>/status owned by root, which tells only a grader that is not root."""
+        status = _proc_status(pid)
+        held: dict[str, Any] = {"memory_mb": _address_space_mb(pid, _int(claimed.get("memory_mb")))}
+        held.update(_scratch_tmpfs(pid, scratch) if scratch else {})
+        if status.get("NoNewPrivs") != "1":
+            return held
+        capabilities = [status.get(field, "") for field in ("CapPrm", "CapEff")]
+        held.update(
+            landlock_abi=_int(claimed.get("landlock_abi")),
+            tcp_blocked=claimed.get("tcp_blocked") is True,
+            scoped=claimed.get("scoped") is True,
+            not_dumpable=claimed.get("not_dumpable") is True and _not_dumpable(pid),
+            no_new_privs=True,
+            no_capabilities=all(value and int(value, 16) == 0 for value in capabilities),
+            seccomp=claimed.get("seccomp") is True and status.get("Seccomp") == "2",
+            max_file_bytes=_int(claimed.get("max_file_bytes")),
+        )
+        return held
+
+    def end(self, process: subprocess.Popen[bytes], *, since: float, token: str) -> None:
         # Its descendants are listed before it dies (then they are orphans, re-parented to the grader when it
         # is a subreaper, else to init); those that left the tree already are the subreaper's to find.
-        descendants = _descendants(process.pid) if forked else []
+        descendants = _descendants(process.pid)
         _kill_group(process)
         for pid in descendants:
             with contextlib.suppress(ProcessLookupError, PermissionError):
                 os.kill(pid, signal.SIGKILL)
         _kill(process)
-        if forked:
-            _end_adopted(since, keep=_LIVE.copy())
+        _end_adopted(since)
 
 
 class WindowsPlatform(Platform):
@@ -129,13 +169,18 @@ class WindowsPlatform(Platform):
         if job is not None:
             self.jobs[process.pid] = job
 
-    def end(self, process: subprocess.Popen[bytes], *, since: float, token: str, forked: bool = True) -> None:
+    def end(self, process: subprocess.Popen[bytes], *, since: float, token: str) -> None:
         job = self.jobs.pop(process.pid, None)
         if job is not None:
             from . import winjob
 
             winjob.close(job)  # kills every process in the job
-        super().end(process, since=since, token=token, forked=forked)
+        super().end(process, since=since, token=token)
+
+
+def learner_shell() -> str:
+    """The shell a learner here types a reproduction line into: PowerShell on Windows, a POSIX shell elsewhere."""
+    return "powershell" if sys.platform == "win32" else "posix"
 
 
 @cache
@@ -152,6 +197,15 @@ def current() -> Platform:
 
 # Every worker process this grader runs now (a grade may hold more than one): strays are the others.
 _LIVE: set[int] = set()
+# Held from a worker's start until it is in _LIVE, and while strays are picked and killed: kata batch starts
+# and ends workers from several threads, and a worker just started but not yet registered would otherwise be
+# taken for a stray of another, killed and reaped (its Popen then reads "exited with status 0").
+_REGISTRY = threading.Lock()
+
+
+def registering() -> threading.Lock:
+    """Hold it around starting a worker and `started(pid)` (see _REGISTRY)."""
+    return _REGISTRY
 
 
 def process_exists(pid: int) -> bool:
@@ -167,6 +221,19 @@ def process_exists(pid: int) -> bool:
     except OSError:  # another user's process, or a question the system refuses: there
         return True
     return True
+
+
+def cpu_seconds(pid: int) -> float | None:
+    """The CPU time a child process has used so far, all its threads, as the kernel counts it (the process cannot
+    forge it, and other load on the machine does not add to it); None where it cannot be read.
+
+    On Linux, a process's CPU clock is a clock id made from its pid (glibc's clock_getcpuclockid does the same)."""
+    if sys.platform != "linux" or not hasattr(time, "clock_gettime"):
+        return None
+    try:
+        return time.clock_gettime((~pid << 3) | 2)  # 2: CPUCLOCK_SCHED, nanosecond resolution
+    except OSError:
+        return None  # the process has ended (or this kernel does not allow it)
 
 
 def started(pid: int) -> None:
@@ -221,6 +288,79 @@ def _end_by_token(token: str, since: float) -> None:
                     found.kill()
     except Exception:  # psutil missing or the process table unreadable: the tree and group kills still ran
         return
+
+
+def _int(value: object) -> int:
+    return value if type(value) is int and value >= 0 else 0
+
+
+def _proc_status(pid: int) -> dict[str, str]:
+    """/proc/<pid>/status as field: value (empty when it cannot be read: then nothing is confirmed)."""
+    try:
+        with open(f"/proc/{pid}/status", encoding="utf-8", errors="replace") as file:
+            lines = file.read().splitlines()
+    except OSError:
+        return {}
+    return {name: value.strip() for name, _, value in (line.partition(":") for line in lines)}
+
+
+def _scratch_tmpfs(pid: int, scratch: str) -> dict[str, int]:
+    """{scratch_bytes, scratch_files} of the tmpfs mounted on `scratch` as the worker `pid` sees its mounts (the
+    last mount there is the one in use); nothing when there is none."""
+    try:
+        with open(f"/proc/{pid}/mountinfo", encoding="utf-8", errors="replace") as file:
+            lines = file.read().splitlines()
+    except OSError:
+        return {}
+    found: dict[str, int] = {}
+    for line in lines:
+        mine, _, theirs = line.partition(" - ")
+        fields, rest = mine.split(), theirs.split()
+        if len(fields) < 5 or len(rest) < 3 or _unescape(fields[4]) != os.path.realpath(scratch):
+            continue
+        options = dict(option.partition("=")[::2] for option in rest[2].split(","))
+        found = {}
+        if rest[0] == "tmpfs" and "size" in options and "nr_inodes" in options:
+            found = {"scratch_bytes": _size(options["size"]), "scratch_files": _size(options["nr_inodes"])}
+    return found if all(found.values()) else {}
+
+
+def _unescape(field: str) -> str:
+    """A mountinfo path: space, tab, newline and backslash are written as octal escapes."""
+    for code in ("040", "011", "012", "134"):
+        field = field.replace("\\" + code, chr(int(code, 8)))
+    return field
+
+
+def _size(text: str) -> int:
+    """A tmpfs option's value as mountinfo shows it: `65536k`, `1000`, `64m`."""
+    units = {"k": 1 << 10, "m": 1 << 20, "g": 1 << 30}
+    try:
+        return int(text[:-1]) * units[text[-1].lower()] if text[-1:].lower() in units else int(text)
+    except ValueError:
+        return 0
+
+
+def _address_space_mb(pid: int, claimed_mb: int) -> int:
+    """The worker's RLIMIT_AS in MiB when it is the cap it claims (prlimit reads it from outside), else 0."""
+    try:
+        import resource
+
+        _, hard = resource.prlimit(pid, resource.RLIMIT_AS)
+    except (ImportError, OSError, AttributeError):
+        return 0
+    return claimed_mb if claimed_mb and hard == claimed_mb * 1024 * 1024 else 0
+
+
+def _not_dumpable(pid: int) -> bool:
+    """The files in /proc/<pid> of a process that is not dumpable belong to root (the folder itself does not):
+    telling only for a grader that is not root."""
+    if os.getuid() == 0:
+        return True  # cannot be told apart here: the worker's account, sent before learner code ran, stands
+    try:
+        return os.stat(f"/proc/{pid}/status").st_uid == 0
+    except OSError:
+        return False
 
 
 @cache
@@ -281,22 +421,48 @@ def since_now() -> float:
     return float(ticks_now()) if current().name == "linux" else time.time()
 
 
-def _end_adopted(since: float, keep: set[int]) -> int:
-    """Kill and reap every child started at or after `since` (in clock ticks) except `keep`.
+def _end_adopted(since: float) -> int:
+    """Kill and reap every child started at or after `since` (in clock ticks) but the live workers.
 
     As a child subreaper the grader adopts the orphans of the learner's processes, so this ends even a
     grandchild that called setsid() to leave the worker's process group.
     """
     ended_count = 0
     for _ in range(50):  # each round may expose the orphans of the processes it killed
-        strays = [pid for pid in _children() if pid not in keep and (_start_ticks(pid) or 0) >= since]
+        with _REGISTRY:
+            strays = [pid for pid in _children() if pid not in _LIVE and (_start_ticks(pid) or 0) >= since]
+            for pid in strays:
+                with contextlib.suppress(ProcessLookupError):
+                    os.kill(pid, signal.SIGKILL)
         if not strays:
             break
-        for pid in strays:
-            with contextlib.suppress(ProcessLookupError):
-                os.kill(pid, signal.SIGKILL)
         for pid in strays:
             with contextlib.suppress(ChildProcessError):
                 os.waitpid(pid, 0)
             ended_count += 1
     return ended_count
+
+
+def interrupt_thread(ident: int, exception: type[BaseException] | None) -> None:
+    """Raise `exception` in the thread `ident` at its next Python instruction (None takes back one not yet
+    raised). CPython's own call; where it is missing (another Python) nothing is raised and limits do not hold."""
+    import ctypes
+
+    set_async = getattr(getattr(ctypes, "pythonapi", None), "PyThreadState_SetAsyncExc", None)
+    if set_async is not None:
+        set_async(ctypes.c_ulong(ident), ctypes.py_object(exception) if exception is not None else None)
+
+
+def thread_cpu_clock(ident: int) -> Any:
+    """A clock of the CPU time thread `ident` has used (Linux and most Unix), or None where the system has none
+    (then callers fall back on the wall clock). A trusted call's limit counts CPU: a machine busy with other
+    work slows the wall clock of a correct call, never its CPU time."""
+    getter = getattr(time, "pthread_getcpuclockid", None)
+    if getter is None:
+        return None
+    try:
+        clock = getter(ident)
+        time.clock_gettime(clock)
+    except (OSError, OverflowError, ValueError):
+        return None
+    return lambda: time.clock_gettime(clock)

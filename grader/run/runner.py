@@ -25,16 +25,26 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from ..course.model import RETURN_KINDS
+from ..files import not_a_regular_file
 from . import platform
-from .model import Attempt, Limits
+from .model import RETURN_KINDS, Attempt, Limits
 
 WORKER_SCRIPT = str(Path(__file__).with_name("worker.py"))
 
 # Only what a Python program needs: CI secrets in the grader's environment never reach learner code.
 # KATA_NO_LANDLOCK goes through so that the worker sees the kernel the grader was told it has (tests of the
 # older-Linux layer: seccomp and not dumpable without Landlock).
-SAFE_ENVIRONMENT_KEYS = ("PATH", "LANG", "LC_ALL", "TZ", "SYSTEMROOT", platform.PORTABLE_VARIABLE, "KATA_NO_LANDLOCK")
+# KATA_NO_PRIVATE_SCRATCH likewise: the worker then gets no tmpfs of its own (tests of the grader's watcher).
+SAFE_ENVIRONMENT_KEYS = (
+    "PATH",
+    "LANG",
+    "LC_ALL",
+    "TZ",
+    "SYSTEMROOT",
+    platform.PORTABLE_VARIABLE,
+    "KATA_NO_LANDLOCK",
+    "KATA_NO_PRIVATE_SCRATCH",
+)
 
 # No reply of a worker is longer (the worker answers "invalid" instead): the grader stops reading there.
 REPLY_LIMIT = 128 * 1024 * 1024
@@ -65,7 +75,8 @@ class _WorkerGone(Exception):
 
 
 class _Garbled(Exception):
-    """A reply no worker writes: learner code wrote onto the channel, or broke the worker's own reply."""
+    """A reply no worker writes, or one to a request it was not sent: learner code wrote onto the channel, or
+    broke the worker's own reply. Either ends the worker as a protocol violation."""
 
     def __init__(self, what: str) -> None:
         super().__init__(what)
@@ -91,6 +102,12 @@ def _worker_environment(scratch: str, token: str) -> dict[str, str]:
 # long: where /tmp is shared between PID namespaces (containers), a running grader's pid can look dead.
 SCRATCH_PREFIX = "kata-scratch-"
 SCRATCH_STALE_SECONDS = 3600.0
+# What a worker may keep in its scratch folder at once, besides the 16 MB cap on each file (README, "Systems and
+# isolation"): a tmpfs of this size of the worker's own where the kernel allows it (writes past it fail), else a
+# watcher here that ends the worker once it holds more.
+SCRATCH_BUDGET_BYTES = 64 * 1024 * 1024
+SCRATCH_BUDGET_FILES = 1000
+SCRATCH_WATCH_SECONDS = 0.05
 
 
 @functools.cache
@@ -104,7 +121,7 @@ def _sweep_stale_scratch() -> None:
     for entry in entries:
         owner = entry.name.removeprefix(SCRATCH_PREFIX).split("-", 1)[0]
         if owner.isdigit() and int(owner) != os.getpid() and _stale(entry) and not platform.process_exists(int(owner)):
-            shutil.rmtree(entry, ignore_errors=True)
+            remove_scratch(str(entry))
 
 
 def _stale(entry: Path) -> bool:
@@ -124,19 +141,25 @@ class WorkerProcess:
         _sweep_stale_scratch()
         self.scratch = tempfile.mkdtemp(prefix=f"{SCRATCH_PREFIX}{os.getpid()}-")
         self.since = platform.since_now()
-        command = [sys.executable, "-I", "-S", "-B", WORKER_SCRIPT, str(os.getpid())]
+        command = [sys.executable, "-I", "-S", "-B", WORKER_SCRIPT]  # no grader pid: the worker asks its kernel
         self.token = os.urandom(8).hex()
-        self.process = self.platform.start(command, _worker_environment(self.scratch, self.token))
-        platform.started(self.process.pid)
+        with platform.registering():  # no other thread's clean-up may take it for a stray before it is known
+            self.process = self.platform.start(command, _worker_environment(self.scratch, self.token))
+            platform.started(self.process.pid)
         self.platform.after_start(self.process, limits.memory_mb)
-        # What the worker said held once set up (sandbox, memory cap): could its code start processes?
+        # What held once set up (sandbox, memory cap), as the grader verified it (Platform.verify_isolation).
         self.isolation: dict[str, Any] = {}
         self.lines: queue.Queue[object] = queue.Queue(maxsize=QUEUED_LINES)
         self.requests: queue.Queue[bytes | None] = queue.Queue()
+        # Set by the scratch watcher when it ended the worker: why, in words.
+        self.over_budget = ""
+        self.stopped = threading.Event()
         assert self.process.stdout is not None and self.process.stdin is not None
         threading.Thread(target=self._read, args=(self.process.stdout,), daemon=True, name="kata-reader").start()
         threading.Thread(target=self._write, args=(self.process.stdin,), daemon=True, name="kata-writer").start()
         self.closed = False
+        # A hidden case's input was sent to this worker: it runs no visible one after (Session._fresh_after_hidden).
+        self.saw_hidden = False
 
     def _read(self, pipe: Any) -> None:
         """Split the worker's output into lines, none longer than REPLY_LIMIT (learner code can write here)."""
@@ -174,9 +197,13 @@ class WorkerProcess:
         self.requests.put((json.dumps(message) + "\n").encode())
 
     def receive(self, deadline: float) -> dict[str, Any] | None:
-        """The next line as a JSON object, or None once `deadline` (time.monotonic) passes."""
+        """The next line as a JSON object, or None once `deadline` (time.monotonic) passes: a line waiting
+        after the deadline is not read, so nothing the worker writes can make a wait longer."""
+        left = deadline - time.monotonic()
+        if left <= 0:
+            return None
         try:
-            line = self.lines.get(timeout=max(0.0, deadline - time.monotonic()))
+            line = self.lines.get(timeout=left)
         except queue.Empty:
             return None
         if line is _EOF:
@@ -192,12 +219,31 @@ class WorkerProcess:
             raise _Garbled("a line that is not a JSON object")
         return message
 
+    def watch_scratch(self) -> None:
+        """Where the kernel does not hold the scratch budget (no tmpfs of the worker's own), end the worker once
+        its folder holds more (checked every SCRATCH_WATCH_SECONDS)."""
+        threading.Thread(target=self._watch, daemon=True, name="kata-scratch-watch").start()
+
+    def _watch(self) -> None:
+        while not self.stopped.wait(SCRATCH_WATCH_SECONDS):
+            size, entries = scratch_usage(self.scratch, SCRATCH_BUDGET_FILES)
+            if size > SCRATCH_BUDGET_BYTES or entries > SCRATCH_BUDGET_FILES:
+                self.over_budget = (
+                    f"the code kept more than {SCRATCH_BUDGET_BYTES >> 20} MB or {SCRATCH_BUDGET_FILES:,} files in "
+                    "its scratch folder, so the worker was ended"
+                )
+                with contextlib.suppress(OSError):
+                    self.process.kill()
+                return
+
     def death(self, returns: str) -> str:
         """Why the worker is gone, in words."""
         try:
             code = self.process.wait(timeout=1.0)
         except subprocess.TimeoutExpired:
             return "the worker stopped answering"
+        if self.over_budget:
+            return self.over_budget
         if code < 0:
             name = signal.Signals(-code).name if -code in signal.Signals._value2member_map_ else str(-code)
             return f"the process was killed by {name}"
@@ -215,15 +261,67 @@ class WorkerProcess:
         if self.closed:
             return
         self.closed = True
-        # seccomp forbade the worker any new process: nothing of it can outlive it.
-        forked = not self.isolation.get("seccomp")
-        self.platform.end(self.process, since=self.since, token=self.token, forked=forked)
+        self.stopped.set()
+        self.platform.end(self.process, since=self.since, token=self.token)
         platform.ended(self.process.pid)
         self.requests.put(None)
         for pipe in (self.process.stdin, self.process.stdout):
             with contextlib.suppress(OSError, ValueError):
                 pipe.close()  # type: ignore[union-attr]
-        shutil.rmtree(self.scratch, ignore_errors=True)
+        remove_scratch(self.scratch)
+
+
+def describe_limits(held: dict[str, Any]) -> str:
+    """`memory ≤ 512 MiB; scratch ≤ 64 MiB, 1,000 files` from what the grader verified held on the worker.
+
+    The memory cap is on the address space: memory held without mapping it (memfds, SysV and POSIX shared
+    memory) escapes it unless seccomp refuses the first two and Landlock keeps the worker out of /dev/shm.
+    """
+    memory = held.get("memory_mb")
+    if not memory:
+        capped = "memory not capped on this system"
+    elif held.get("seccomp") and held.get("landlock_abi"):
+        capped = f"memory ≤ {memory} MiB"
+    else:
+        capped = f"address space ≤ {memory} MiB (memory in shared-memory files is not counted)"
+    if held.get("scratch_bytes"):
+        scratch = f"scratch ≤ {held['scratch_bytes'] >> 20} MiB, {held['scratch_files']:,} files (a tmpfs of its own)"
+    else:
+        scratch = f"scratch ≤ {SCRATCH_BUDGET_BYTES >> 20} MiB, {SCRATCH_BUDGET_FILES:,} files (watched: ended past it)"
+    return f"{capped}; {scratch}"
+
+
+def scratch_usage(folder: str, most: int) -> tuple[int, int]:
+    """Bytes allocated under `folder` and how many entries it holds; the count stops a little past `most`."""
+    size = entries = 0
+    pending = [folder]
+    while pending and entries <= most:
+        with contextlib.suppress(OSError), os.scandir(pending.pop()) as listing:
+            for entry in listing:
+                entries += 1
+                with contextlib.suppress(OSError):
+                    status = entry.stat(follow_symlinks=False)
+                    size += status.st_blocks * 512 if hasattr(status, "st_blocks") else status.st_size
+                    if entry.is_dir(follow_symlinks=False):
+                        pending.append(entry.path)
+                if entries > most:
+                    break
+    return size, entries
+
+
+def remove_scratch(folder: str) -> None:
+    """Remove a scratch folder whatever the modes of what it holds: the learner may have made a folder inside it
+    read-only (an ordinary user cannot then empty it). Its folders are made writable again and the removal
+    retried; links are never followed (a link to the course must not get the course's modes changed)."""
+    shutil.rmtree(folder, ignore_errors=True)
+    if not os.path.lexists(folder):
+        return
+    for parent, folders, _ in os.walk(folder):  # top-down: each folder is opened up before it is listed
+        for name in [parent, *(os.path.join(parent, child) for child in folders)]:
+            if not os.path.islink(name):
+                with contextlib.suppress(OSError):
+                    os.chmod(name, 0o700)
+    shutil.rmtree(folder, ignore_errors=True)
 
 
 class Session:
@@ -236,11 +334,21 @@ class Session:
         self.limits = limits
         self.worker: WorkerProcess | None = None
         self.load_failure: Attempt | None = None
-        self.load_output = ""
         # How long importing the learner's file took, on the grader's clock (see _start); 0 until loaded.
         self.import_seconds = 0.0
-        # What held on the last worker (sandbox, memory cap), as the worker reported it.
+        # What held on the last worker (sandbox, memory cap), as the grader verified it.
         self.isolation: dict[str, Any] = {}
+        # The run's budget (Limits.budget) ends here, on the grader's clock: no wait on the worker goes past it.
+        self.deadline = time.monotonic() + limits.budget
+
+    def remaining(self) -> float:
+        """Seconds left of the run's budget (0 once it is spent)."""
+        return max(0.0, self.deadline - time.monotonic())
+
+    def out_of_budget(self, seconds: float = 0.0) -> Attempt:
+        """What a call gets once the run's budget is spent: not run, and why."""
+        detail = f"the run's budget of {self.limits.budget:g} s (every case, check and restart) was spent first"
+        return Attempt(status=BUDGET, detail=detail, seconds=seconds)
 
     def _start(self) -> Attempt | None:
         """A loaded worker, or the Attempt that says why the file cannot be loaded."""
@@ -248,6 +356,14 @@ class Session:
             return self.load_failure
         if self.worker is not None:
             return None
+        refused = not_a_regular_file(self.file)
+        if refused is not None:  # a link is never followed: it could point at the reference
+            self.load_failure = Attempt(status="unloadable", detail=refused)
+            return self.load_failure
+        # Every restart pays Python's start and the learner's import again: from the run's budget.
+        load_timeout = min(self.limits.load_timeout, self.remaining())
+        if load_timeout <= 0:
+            return self.out_of_budget()
         worker = WorkerProcess(self.limits)
         setup = {
             "file": str(self.file),
@@ -257,24 +373,34 @@ class Session:
             # Only Linux has the sandbox; the portable layer (macOS, Windows, KATA_PORTABLE=1) runs without.
             "sandbox": self.limits.sandbox if worker.platform.name == "linux" else "off",
             "scratch": worker.scratch,
+            "scratch_budget": {"bytes": SCRATCH_BUDGET_BYTES, "files": SCRATCH_BUDGET_FILES},
         }
         started = time.monotonic()
         worker.send(setup)
         importing = started
         try:
-            message = worker.receive(started + self.limits.load_timeout)
+            message = worker.receive(started + load_timeout)
             if message is not None and message.get("status") == "importing":
                 # Sent by the worker just before the learner's code first runs, so this clock is honest: from
                 # here to "loaded" is the import (learner code forging an early "loaded" only moves the rest of
-                # its import into the first case's time).
+                # its import into the first case's time). What it says held is checked from outside.
                 importing = time.monotonic()
-                message = worker.receive(started + self.limits.load_timeout)
+                claimed = message.get("isolation")
+                claimed = claimed if isinstance(claimed, dict) else {}
+                held = worker.platform.verify_isolation(worker.process.pid, claimed, scratch=worker.scratch)
+                worker.isolation = self.isolation = held
+                if not held.get("scratch_bytes"):
+                    worker.watch_scratch()
+                message = worker.receive(started + load_timeout)
         except _WorkerGone:
             return self._load_failed(
                 worker, Attempt(status="crash", detail="while importing the file, " + worker.death(self.returns))
             )
         except _Garbled as garbled:
             return self._load_failed(worker, _garbled_attempt(garbled.what, time.monotonic() - started))
+        if message is None and load_timeout < self.limits.load_timeout:
+            worker.close()  # cut by the run's budget, not the file's fault: not a load failure to keep
+            return self.out_of_budget(time.monotonic() - started)
         if message is None:
             detail = (
                 f"importing the file did not finish in {self.limits.load_timeout:g} s "
@@ -286,11 +412,11 @@ class Session:
         problem = reply_problem(message, self.returns)
         if problem is not None:
             return self._load_failed(worker, _garbled_attempt(problem, time.monotonic() - started))
-        isolation = message.get("isolation")
-        worker.isolation = self.isolation = isolation if isinstance(isolation, dict) else {}
+        if self.limits.sandbox == "require" and not sandboxed(self.isolation):
+            detail = "the sandbox --sandbox require asks for did not hold on the worker (the grader checks it itself)"
+            return self._load_failed(worker, Attempt(status="crash", detail=detail))
         if message.get("status") != "loaded":
             return self._load_failed(worker, _attempt(message))
-        self.load_output = str(message.get("output", ""))
         self.import_seconds = time.monotonic() - importing
         self.worker = worker
         return None
@@ -304,19 +430,39 @@ class Session:
         """Start the worker and import the file now; the Attempt that says why it cannot be, or None."""
         return self._start()
 
+    def cpu_seconds(self) -> float | None:
+        """The live worker's CPU time so far (platform.cpu_seconds): None with no worker, or where it cannot be
+        read. Read before and after a call, it times the call on the kernel's clock, which load does not slow."""
+        return platform.cpu_seconds(self.worker.process.pid) if self.worker is not None else None
+
     def _discard(self) -> None:
         if self.worker is not None:
             self.worker.close()
             self.worker = None
 
     def call(
-        self, arguments: dict[str, Any], *, timeout: float | None = None, take: int | None = None, discard: bool = False
+        self,
+        arguments: dict[str, Any],
+        *,
+        timeout: float | None = None,
+        take: int | None = None,
+        discard: bool = False,
+        watch: bool = False,
+        hidden: bool = False,
     ) -> Attempt:
         """Run one case in the worker and return what happened, never raising for the learner's faults.
 
-        With `discard`, the worker runs and times the call but sends no answer back (a timing run).
+        With `discard`, the worker runs and times the call but sends no answer back (a timing run). With
+        `watch`, it also says which arguments the call changed (Attempt.changed).
         """
-        return self.submit(arguments, timeout=timeout, take=take, discard=discard).wait()
+        return self.submit(arguments, timeout=timeout, take=take, discard=discard, watch=watch, hidden=hidden).wait()
+
+    def _fresh_after_hidden(self, hidden: bool) -> None:
+        """A worker that has seen a hidden case's input never runs a visible one: learner code could keep the
+        input and print it into a visible case's report. So a visible call after a hidden one gets a new worker
+        (the pipeline runs the hidden cases last, so a run pays this at most once)."""
+        if self.worker is not None and self.worker.saw_hidden and not hidden:
+            self._discard()
 
     def submit(
         self,
@@ -326,24 +472,34 @@ class Session:
         take: int | None = None,
         discard: bool = False,
         digest: bool = False,
+        watch: bool = False,
+        hidden: bool = False,
     ) -> Pending:
         """Send one case now; its answer comes from `wait()`. One case at a time: wait before the next submit.
 
         Between the two the grader may work out the expected answer while the worker runs the case. With
         `digest`, a list answer comes back as its digest (Attempt.digest): `resend()` then asks for the answer.
+        `hidden`: the input is a hidden case's (or made from one): see _fresh_after_hidden.
         """
+        self._fresh_after_hidden(hidden)
         failed = self._start()
         if failed is not None:
             return Pending(self, None, "", 0.0, failed)
         worker = self.worker
         assert worker is not None
-        limit = timeout if timeout is not None else self.limits.timeout
+        wanted = timeout if timeout is not None else self.limits.timeout
+        limit = min(wanted, self.remaining())
+        if limit <= 0:
+            return Pending(self, None, "", 0.0, self.out_of_budget())
         request: dict[str, Any] = {"id": os.urandom(8).hex(), "input": arguments, "take": take}
         if discard:
             request["discard"] = True
         if digest:
             request["digest"] = True
-        pending = Pending(self, worker, request["id"], limit, digest=digest)
+        if watch:
+            request["watch"] = True
+        worker.saw_hidden = worker.saw_hidden or hidden
+        pending = Pending(self, worker, request["id"], limit, digest=digest, cut=limit < wanted)
         worker.send(request)
         return pending
 
@@ -354,15 +510,17 @@ class Session:
         garbled the channel, or one reply is none a worker writes): the worker is replaced, and the caller
         runs the inputs one at a time to find which one, and why.
         """
+        self._fresh_after_hidden(False)
         if self._start() is not None:
             return None
         worker = self.worker
         assert worker is not None
         case_id = os.urandom(8).hex()
         started = time.monotonic()
+        limit = min(timeout if timeout is not None else self.limits.timeout, self.remaining())
         worker.send({"id": case_id, "inputs": inputs})
         try:
-            message = self._answer(worker, case_id, started + (timeout if timeout is not None else self.limits.timeout))
+            message = self._answer(worker, case_id, started + limit)
         except (_WorkerGone, _Garbled):
             message = None
         replies = message.get("replies") if message is not None else None
@@ -383,7 +541,8 @@ class Session:
         else count: the call was timed and judged on the first reply). A worker that died since crashed."""
         if self.worker is None:
             return Attempt(status="crash", detail="the worker ended before its answer could be read")
-        pending = Pending(self, self.worker, os.urandom(8).hex(), self.limits.timeout)
+        limit = min(self.limits.timeout, self.remaining())
+        pending = Pending(self, self.worker, os.urandom(8).hex(), limit, cut=limit < self.limits.timeout)
         self.worker.send({"id": pending.case_id, "resend": True})
         return pending.wait()
 
@@ -403,6 +562,8 @@ class Session:
             return _garbled_attempt(garbled.what, time.monotonic() - started)
         if message is None:
             self._discard()
+            if pending.cut:  # the case had less than its limit: what ran out was the run's budget
+                return self.out_of_budget(time.monotonic() - started)
             return Attempt(
                 status="timeout",
                 detail=f"no answer within {pending.limit:g} s: the call did not finish",
@@ -422,15 +583,18 @@ class Session:
             seconds=attempt.seconds,
             wall_seconds=time.monotonic() - started,
             digest=message.get("digest"),
+            changed=message.get("changed"),
         )
 
     @staticmethod
     def _answer(worker: WorkerProcess, case_id: str, deadline: float) -> dict[str, Any] | None:
-        """This case's reply; lines with any other id (forged by learner code) are passed over."""
-        while True:
-            message = worker.receive(deadline)
-            if message is None or message.get("id") == case_id:
-                return message
+        """This case's reply, or None at the deadline. One request is pending at a time, so a line with any other
+        id was forged by learner code: it ends the worker (passing it over would let a flood of forged lines
+        keep the grader reading past every deadline)."""
+        message = worker.receive(deadline)
+        if message is not None and message.get("id") != case_id:
+            raise _Garbled("a reply to a request it was not sent")
+        return message
 
     def close(self) -> None:
         self._discard()
@@ -454,6 +618,7 @@ class Pending:
         result: Attempt | None = None,
         *,
         digest: bool = False,
+        cut: bool = False,
     ) -> None:
         self.session = session
         self.worker = worker
@@ -461,6 +626,8 @@ class Pending:
         self.limit = limit
         # Asked for a digest in place of a list answer: only then may the reply carry one.
         self.digest = digest
+        # Its limit was cut to what was left of the run's budget.
+        self.cut = cut
         self.sent_at = time.monotonic()
         # Known before it could be sent (the file does not load), or once read.
         self.result = result
@@ -469,6 +636,11 @@ class Pending:
         if self.result is None:
             self.result = self.session._reply(self)
         return self.result
+
+
+def sandboxed(held: dict[str, Any]) -> bool:
+    """Did the Landlock sandbox and seccomp hold (what `--sandbox require` asks for)?"""
+    return bool(held.get("landlock_abi")) and bool(held.get("seccomp"))
 
 
 def _attempt(message: dict[str, Any]) -> Attempt:
@@ -485,10 +657,16 @@ def _attempt(message: dict[str, Any]) -> Attempt:
     )
 
 
+# The statuses of Attempts the grader makes, which no worker's reply may carry: the worker broke the protocol;
+# the run's budget was spent before the call could finish.
+PROTOCOL = "protocol"
+BUDGET = "budget"
+
+
 def _garbled_attempt(what: str, seconds: float) -> Attempt:
     return Attempt(
-        status="crash",
-        detail=f"the worker's reply was garbled ({what}): the code wrote onto the grader's channel, "
+        status=PROTOCOL,
+        detail=f"the worker broke the grader's protocol ({what}): the code wrote onto the grader's channel, "
         "or replaced a tool the worker answers with",
         seconds=seconds,
     )
@@ -511,6 +689,9 @@ def reply_problem(message: dict[str, Any], returns: str, *, digest: bool = False
     for key in ("detail", "traceback", "output"):
         if not isinstance(message.get(key, ""), str):
             return f"its {key} is not text"
+    changed = message.get("changed", {})
+    if not isinstance(changed, dict) or not all(isinstance(name, str) for name in changed):
+        return "its changed arguments are not a mapping of names"
     seconds = message.get("seconds", 0.0)
     if type(seconds) not in (int, float) or not math.isfinite(seconds) or seconds < 0:
         return "its time is not a number of seconds"

@@ -36,13 +36,14 @@ import signal
 import stat
 import struct
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 __all__ = [
     "Protections",
     "SandboxError",
     "landlock_abi",
     "lock_down",
+    "private_scratch",
     "python_read_paths",
 ]
 
@@ -232,66 +233,140 @@ _BPF_JEQ_K = 0x15  # BPF_JMP | BPF_JEQ | BPF_K
 _BPF_JGE_K = 0x35  # BPF_JMP | BPF_JGE | BPF_K
 _BPF_JSET_K = 0x45  # BPF_JMP | BPF_JSET | BPF_K
 _BPF_RET_K = 0x06  # BPF_RET | BPF_K
+_BPF_ALU_AND_K = 0x54  # BPF_ALU | BPF_AND | BPF_K
 
 # struct seccomp_data: int nr; u32 arch; u64 ip; u64 args[6].  Both supported
 # arches are little-endian, so the low 32 bits of args[0] sit at offset 16.
 _OFF_NR, _OFF_ARCH, _OFF_ARG0_LO = 0, 4, 16
 
 _AF_UNIX = 1
+_SOCK_STREAM = 1
+_SOCK_TYPE_MASK = 0xF  # the type without SOCK_NONBLOCK / SOCK_CLOEXEC
 _CLONE_THREAD = 0x00010000
 _X32_SYSCALL_BIT = 0x40000000
+_PRIO_PROCESS = 0  # setpriority(which, ...): one process (the others are a process group or a whole user)
+_IOPRIO_WHO_PROCESS = 1
+# ioctl requests that change a file's attributes (chattr, project ids): metadata, like chmod.
+_FS_IOC_SETFLAGS = (0x40086602, 0x40046602)  # and its 32-bit twin
+_FS_IOC_FSSETXATTR = 0x401C5820
+
+# What the filter does with a syscall, by name; a syscall named nowhere is allowed. One table for every
+# architecture: a name an architecture does not have (aarch64 has no fork, no chmod) is skipped there.
+#   deny        always EPERM
+#   own:N       acts on the process named by argument N: allowed for 0 (the caller) or the worker's own pid only,
+#               so no limit, priority, CPU set, signal or page of another process (the grader, a classmate's
+#               worker) can be touched. Landlock has no hook for most of these.
+#   process:V   setpriority/ioprio_set(which, who, ...): `which` must be V (one process) and `who` 0 or the worker
+#               (the other kinds name a process group or every process of the user)
+_SECCOMP_RULES: dict[str, str] = {
+    # other processes: by pid, or by a pidfd or a comparison no worker needs
+    **dict.fromkeys(("kill", "tkill", "tgkill", "rt_sigqueueinfo", "rt_tgsigqueueinfo", "pidfd_open"), "own:0"),
+    **dict.fromkeys(("prlimit64", "sched_setaffinity", "sched_setscheduler", "sched_setparam"), "own:0"),
+    "sched_setattr": "own:0",
+    **dict.fromkeys(("migrate_pages", "move_pages", "get_robust_list"), "own:0"),
+    "setpriority": f"process:{_PRIO_PROCESS}",
+    "ioprio_set": f"process:{_IOPRIO_WHO_PROCESS}",
+    # a pidfd of another process comes from /proc/<pid> too, where Landlock does not hide /proc
+    **dict.fromkeys(("ptrace", "process_vm_readv", "process_vm_writev", "pidfd_getfd", "pidfd_send_signal"), "deny"),
+    "kcmp": "deny",
+    **dict.fromkeys(("process_madvise", "process_mrelease", "perf_event_open"), "deny"),
+    # new processes and programs (threads are allowed: see clone)
+    **dict.fromkeys(("execve", "execveat", "fork", "vfork"), "deny"),
+    # io_uring can create sockets and open files without the socket()/openat() syscalls the filter sees
+    "io_uring_setup": "deny",
+    # memory the address-space cap does not count, and IPC objects that outlive the worker
+    **dict.fromkeys(("memfd_create", "memfd_secret"), "deny"),
+    **dict.fromkeys(("shmget", "shmat", "shmctl", "shmdt", "msgget", "msgsnd", "msgrcv", "msgctl"), "deny"),
+    **dict.fromkeys(("semget", "semop", "semctl", "semtimedop"), "deny"),
+    **dict.fromkeys(("mq_open", "mq_unlink", "mq_timedsend", "mq_timedreceive", "mq_notify", "mq_getsetattr"), "deny"),
+    # sockets: the worker talks over pipes, so none at all (a unix socket file, /var/run/docker.sock, is
+    # reachable by path, which Landlock up to ABI 7 does not cover); a connected unix stream pair only
+    **dict.fromkeys(("socket", "connect", "bind"), "deny"),
+    "socketpair": "socketpair",
+    # metadata of files: Landlock does not cover it, and outside scratch it is the course's or the venv's
+    **dict.fromkeys(("chmod", "fchmod", "fchmodat", "fchmodat2", "chown", "fchown", "lchown", "fchownat"), "deny"),
+    **dict.fromkeys(("utime", "utimes", "utimensat", "futimesat", "file_setattr"), "deny"),
+    **dict.fromkeys(("setxattr", "lsetxattr", "fsetxattr", "setxattrat"), "deny"),
+    **dict.fromkeys(("removexattr", "lremovexattr", "fremovexattr", "removexattrat"), "deny"),
+    "ioctl": "ioctl",
+    # namespaces: nothing the worker needs, and a new one would be a place the rules above were not written for
+    **dict.fromkeys(("unshare", "setns"), "deny"),
+    "clone": "clone",
+    # glibc tries clone3 first for threads and falls back to clone on ENOSYS, where the flags are a plain
+    # register we can inspect (clone3 passes a pointer)
+    "clone3": "enosys",
+}
+
+# Syscall numbers (arch/x86/entry/syscalls/syscall_64.tbl; include/uapi/asm-generic/unistd.h for aarch64).
+# Numbers from 403 up are shared by every architecture.
+_COMMON_NUMBERS = {
+    "pidfd_send_signal": 424,
+    "io_uring_setup": 425,
+    "pidfd_open": 434,
+    "clone3": 435,
+    "pidfd_getfd": 438,
+    "process_madvise": 440,
+    "memfd_secret": 447,
+    "process_mrelease": 448,
+    "fchmodat2": 452,
+    "setxattrat": 463,
+    "removexattrat": 466,
+    "file_setattr": 469,
+}
+_X86_64_NUMBERS = {
+    **_COMMON_NUMBERS,
+    **{"shmget": 29, "shmat": 30, "shmctl": 31, "ioctl": 16, "socket": 41, "connect": 42, "bind": 49},
+    **{"socketpair": 53, "clone": 56, "fork": 57, "vfork": 58, "execve": 59, "kill": 62, "semget": 64},
+    **{"semop": 65, "semctl": 66, "shmdt": 67, "msgget": 68, "msgsnd": 69, "msgrcv": 70, "msgctl": 71},
+    **{"chmod": 90, "fchmod": 91, "chown": 92, "fchown": 93, "lchown": 94, "ptrace": 101, "utime": 132},
+    **{"setpriority": 141, "sched_setparam": 142, "sched_setscheduler": 144, "setxattr": 188},
+    **{"lsetxattr": 189, "fsetxattr": 190, "removexattr": 197, "lremovexattr": 198, "fremovexattr": 199},
+    **{"tkill": 200, "sched_setaffinity": 203, "semtimedop": 220, "tgkill": 234, "utimes": 235},
+    **{"mq_open": 240, "mq_unlink": 241, "mq_timedsend": 242, "mq_timedreceive": 243, "mq_notify": 244},
+    **{"mq_getsetattr": 245, "ioprio_set": 251, "migrate_pages": 256, "fchownat": 260, "futimesat": 261},
+    **{"fchmodat": 268, "unshare": 272, "get_robust_list": 274, "move_pages": 279, "utimensat": 280},
+    **{"rt_sigqueueinfo": 129, "rt_tgsigqueueinfo": 297, "perf_event_open": 298, "prlimit64": 302},
+    **{"setns": 308, "process_vm_readv": 310, "process_vm_writev": 311, "kcmp": 312, "sched_setattr": 314},
+    **{"memfd_create": 319, "execveat": 322},
+}
+_AARCH64_NUMBERS = {  # the generic table: no fork/vfork, no chmod/chown/utime without "at"
+    **_COMMON_NUMBERS,
+    **{"setxattr": 5, "lsetxattr": 6, "fsetxattr": 7, "removexattr": 14, "lremovexattr": 15},
+    **{"fremovexattr": 16, "ioctl": 29, "ioprio_set": 30, "fchmod": 52, "fchmodat": 53, "fchownat": 54},
+    **{"fchown": 55, "utimensat": 88, "unshare": 97, "get_robust_list": 100, "ptrace": 117},
+    **{"sched_setparam": 118, "sched_setscheduler": 119, "sched_setaffinity": 122, "kill": 129},
+    **{"tkill": 130, "tgkill": 131, "rt_sigqueueinfo": 138, "setpriority": 140, "mq_open": 180},
+    **{"mq_unlink": 181, "mq_timedsend": 182, "mq_timedreceive": 183, "mq_notify": 184, "mq_getsetattr": 185},
+    **{"msgget": 186, "msgctl": 187, "msgrcv": 188, "msgsnd": 189, "semget": 190, "semctl": 191},
+    **{"semtimedop": 192, "semop": 193, "shmget": 194, "shmctl": 195, "shmat": 196, "shmdt": 197},
+    **{"socket": 198, "socketpair": 199, "bind": 200, "connect": 203, "clone": 220, "execve": 221},
+    **{"move_pages": 239, "migrate_pages": 238, "rt_tgsigqueueinfo": 240, "perf_event_open": 241},
+    **{"prlimit64": 261, "setns": 268, "process_vm_readv": 270, "process_vm_writev": 271, "kcmp": 272},
+    **{"sched_setattr": 274, "memfd_create": 279, "execveat": 281},
+}
 
 
 class _SeccompArch:
     """One architecture's syscall numbers, as the filter needs them."""
 
-    def __init__(
-        self, *, audit_arch: int, socket: int, clone: int, clone3: int, denied: dict[str, int], has_x32: bool
-    ) -> None:
+    def __init__(self, *, audit_arch: int, numbers: dict[str, int], has_x32: bool) -> None:
         self.audit_arch = audit_arch  # AUDIT_ARCH_* value the kernel puts in seccomp_data.arch
-        self.socket = socket
-        self.clone = clone
-        self.clone3 = clone3
-        self.denied = denied  # always EPERM
+        self.numbers = numbers
         self.has_x32 = has_x32
 
 
 _SECCOMP_ARCHES = {
     "x86_64": _SeccompArch(
         audit_arch=0xC000003E,  # EM_X86_64 | __AUDIT_ARCH_64BIT | __AUDIT_ARCH_LE
-        socket=41,
-        clone=56,
-        clone3=435,
-        denied={
-            "ptrace": 101,
-            "process_vm_readv": 310,
-            "process_vm_writev": 311,
-            "execve": 59,
-            "execveat": 322,
-            "fork": 57,
-            "vfork": 58,
-            "io_uring_setup": 425,
-        },
+        numbers=_X86_64_NUMBERS,
         has_x32=True,
     ),
-    "aarch64": _SeccompArch(  # the generic syscall table: no fork/vfork, everything goes through clone
+    "aarch64": _SeccompArch(
         audit_arch=0xC00000B7,  # EM_AARCH64 | __AUDIT_ARCH_64BIT | __AUDIT_ARCH_LE
-        socket=198,
-        clone=220,
-        clone3=435,
-        denied={
-            "ptrace": 117,
-            "process_vm_readv": 270,
-            "process_vm_writev": 271,
-            "execve": 221,
-            "execveat": 281,
-            "io_uring_setup": 425,
-        },
+        numbers=_AARCH64_NUMBERS,
         has_x32=False,
     ),
 }
-# io_uring_setup is refused because io_uring can create sockets and open
-# files without ever making the socket()/openat() syscalls the filter sees.
 
 _Jump = int | str  # relative offset, or a label resolved by _assemble()
 _Insn = tuple[int, int, _Jump, _Jump]  # code, k, jump-if-true, jump-if-false
@@ -315,7 +390,13 @@ def _assemble(program: Iterable[_Insn | str]) -> bytes:
     return bytes(out)
 
 
-def _seccomp_program(arch: _SeccompArch) -> bytes:
+def _arg_low(index: int) -> int:
+    """Offset of argument `index`'s low 32 bits in struct seccomp_data (both arches are little-endian).
+    Pids, `which` values and ioctl requests are C ints: the kernel itself reads the low half only."""
+    return _OFF_ARG0_LO + 8 * index
+
+
+def _seccomp_program(arch: _SeccompArch, own_pid: int) -> bytes:
     def ret(value: int) -> _Insn:
         return (_BPF_RET_K, value, 0, 0)
 
@@ -333,20 +414,13 @@ def _seccomp_program(arch: _SeccompArch) -> bytes:
     ]
     if arch.has_x32:  # x32 syscalls carry the x86_64 arch value but other numbers
         program.append((_BPF_JGE_K, _X32_SYSCALL_BIT, "deny", 0))
-    program += [(_BPF_JEQ_K, nr, "deny", 0) for nr in arch.denied.values()]
+    rules = {name: rule for name, rule in _SECCOMP_RULES.items() if name in arch.numbers}
+    program += [(_BPF_JEQ_K, arch.numbers[name], rule, 0) for name, rule in rules.items()]
+    program.append(ret(_SECCOMP_RET_ALLOW))
+    for rule in sorted(set(rules.values()) - {"deny", "enosys"}):
+        program.append(rule)
+        program += _rule_block(rule, own_pid, load)
     program += [
-        (_BPF_JEQ_K, arch.socket, "socket", 0),
-        (_BPF_JEQ_K, arch.clone, "clone", 0),
-        # glibc tries clone3 first for threads and falls back to clone on ENOSYS,
-        # where the flags are a plain register we can inspect (clone3 passes a pointer).
-        (_BPF_JEQ_K, arch.clone3, "enosys", 0),
-        ret(_SECCOMP_RET_ALLOW),
-        "socket",  # socket(domain, ...): unix sockets only; Landlock scopes the abstract ones
-        load(_OFF_ARG0_LO),
-        (_BPF_JEQ_K, _AF_UNIX, "allow", "deny"),
-        "clone",  # clone(flags, ...): threads yes, new processes no
-        load(_OFF_ARG0_LO),
-        (_BPF_JSET_K, _CLONE_THREAD, "allow", "deny"),
         "allow",
         ret(_SECCOMP_RET_ALLOW),
         "deny",
@@ -357,12 +431,42 @@ def _seccomp_program(arch: _SeccompArch) -> bytes:
     return _assemble(program)
 
 
+def _rule_block(rule: str, own_pid: int, load: Callable[[int], _Insn]) -> list[_Insn | str]:
+    """The instructions after a rule's label: each ends in a jump to "allow" or "deny"."""
+    kind, _, value = rule.partition(":")
+    if kind == "own":  # own:N
+        return [load(_arg_low(int(value))), (_BPF_JEQ_K, 0, "allow", 0), (_BPF_JEQ_K, own_pid, "allow", "deny")]
+    if kind == "process":  # process:V, then argument 1 is the pid
+        return [
+            load(_arg_low(0)),
+            (_BPF_JEQ_K, int(value), 0, "deny"),
+            load(_arg_low(1)),
+            (_BPF_JEQ_K, 0, "allow", 0),
+            (_BPF_JEQ_K, own_pid, "allow", "deny"),
+        ]
+    if kind == "socketpair":  # socketpair(domain, type, ...): a unix stream pair, which cannot be re-connected
+        return [
+            load(_arg_low(0)),
+            (_BPF_JEQ_K, _AF_UNIX, 0, "deny"),
+            load(_arg_low(1)),
+            (_BPF_ALU_AND_K, _SOCK_TYPE_MASK, 0, 0),
+            (_BPF_JEQ_K, _SOCK_STREAM, "allow", "deny"),
+        ]
+    if kind == "ioctl":  # ioctl(fd, request, ...): every request but those that change a file's attributes
+        refused = [*_FS_IOC_SETFLAGS, _FS_IOC_FSSETXATTR]
+        checks: list[_Insn | str] = [(_BPF_JEQ_K, request, "deny", 0) for request in refused]
+        return [load(_arg_low(1)), *checks, (_BPF_RET_K, _SECCOMP_RET_ALLOW, 0, 0)]
+    if kind == "clone":  # clone(flags, ...): threads yes, new processes no
+        return [load(_arg_low(0)), (_BPF_JSET_K, _CLONE_THREAD, "allow", "deny")]
+    raise ValueError(f"unknown seccomp rule {rule!r}")
+
+
 class _SockFprog(ctypes.Structure):
     _fields_ = [("len", ctypes.c_ushort), ("filter", ctypes.c_void_p)]
 
 
 def _apply_seccomp(machine: str) -> bool:
-    code = _seccomp_program(_SECCOMP_ARCHES[machine])
+    code = _seccomp_program(_SECCOMP_ARCHES[machine], os.getpid())
     buffer = ctypes.create_string_buffer(code, len(code))
     prog = _SockFprog(len(code) // 8, ctypes.addressof(buffer))
     try:
@@ -429,14 +533,16 @@ class Protections:
 
 
 def describe(held: dict[str, object]) -> str:
-    """`landlock ABI 7, no network, signals scoped, not dumpable, seccomp` from a Protections dict."""
+    """`landlock ABI 7, no network or sockets, signals scoped, not dumpable, seccomp` from what held."""
     parts = [f"landlock ABI {held.get('landlock_abi')}" if held.get("landlock_abi") else "no landlock"]
     if held.get("seccomp"):
-        parts.append("no network")  # only AF_UNIX sockets can be created
+        parts.append("no network or sockets")  # socket() and connect() are refused; a unix stream pair only
     elif held.get("tcp_blocked"):
         parts.append("no TCP")
     if held.get("scoped"):
         parts.append("signals scoped")
+    if held.get("seccomp"):
+        parts.append("no other process reached")  # signals, limits, priorities: by pid, the worker's own only
     flags = [("not_dumpable", "not dumpable"), ("seccomp", "seccomp")]
     parts += [text for key, text in flags if held.get(key)]
     return ", ".join(parts)
@@ -504,6 +610,40 @@ def lock_down(
         seccomp=seccomp_on,
         max_file_bytes=limit,
     )
+
+
+_CLONE_NEWNS = 0x00020000
+_CLONE_NEWIPC = 0x08000000
+_CLONE_NEWUSER = 0x10000000
+_MS_NOSUID, _MS_NODEV, _MS_NOEXEC = 2, 4, 8
+
+
+def private_scratch(path: str, *, max_bytes: int, max_files: int) -> bool:
+    """Mount a tmpfs of `max_bytes` and `max_files` entries on `path`, seen by this process alone; True if done.
+
+    The process first moves into user, mount and IPC namespaces of its own, which the kernel lets an ordinary
+    user make where unprivileged user namespaces are allowed: the kernel then refuses writes past the budget
+    (ENOSPC), the folder's contents (and any IPC object) vanish with the process, and the grader's own view of
+    the folder stays empty. Call before lock_down(), single-threaded, before anything is opened in `path`.
+    KATA_NO_PRIVATE_SCRATCH=1 skips it (tests of the grader's watcher, the fallback). False where it cannot
+    be done: then nothing changed, or only the namespaces (the same view of the files as before).
+    """
+    if _machine() is None or os.environ.get("KATA_NO_PRIVATE_SCRATCH") == "1" or _thread_count() != 1:
+        return False
+    uid, gid = os.getuid(), os.getgid()
+    libc = _libc()
+    if libc.unshare(ctypes.c_int(_CLONE_NEWUSER | _CLONE_NEWNS | _CLONE_NEWIPC)) != 0:
+        return False  # not allowed here (a sysctl, an AppArmor policy, a container's seccomp)
+    try:  # the same ids inside as outside; without the map the files' owners would show as nobody
+        for name, text in (("setgroups", "deny"), ("uid_map", f"{uid} {uid} 1"), ("gid_map", f"{gid} {gid} 1")):
+            with open(f"/proc/self/{name}", "w", encoding="ascii") as file:
+                file.write(text)
+    except OSError:
+        pass  # access checks use the real ids whatever the map says
+    options = f"size={max_bytes},nr_inodes={max_files},mode=0700".encode()
+    flags = _MS_NOSUID | _MS_NODEV | _MS_NOEXEC
+    mounted = libc.mount(b"kata-scratch", os.fsencode(path), b"tmpfs", ctypes.c_ulong(flags), options)
+    return bool(mounted == 0)
 
 
 def _is_beneath(path: str, parent: str) -> bool:

@@ -1,6 +1,6 @@
 """The child process that imports and calls the learner's code. Standard library only, run as a script.
 
-The grader starts it as `python -I -S -B worker.py GRADER_PID` with its stdin and stdout on two pipes: the
+The grader starts it as `python -I -S -B worker.py` with its stdin and stdout on two pipes: the
 worker moves them to private descriptors at once, and points fds 0, 1 and 2 at /dev/null and a scratch
 file, so nothing the learner prints can reach the grader as a result. The first request (setup) names the
 file, the memory limit, the sandbox mode and a private scratch folder; the worker reads the file, locks
@@ -12,6 +12,7 @@ never leaves this process, and the worker is never told the expected answers.
 from __future__ import annotations
 
 import builtins
+import copy
 import io
 import json
 import os
@@ -255,6 +256,54 @@ def as_bool(value: Any, what: str) -> bool:
     return bool(value)
 
 
+def as_index(value: Any, what: str) -> int:
+    if type(value) is not int:
+        raise Invalid(f"{what} is {describe(value)}; it must be an int")
+    return int.__index__(value)
+
+
+def as_number(value: Any, what: str) -> float:
+    if type(value) not in (int, float):
+        raise Invalid(f"{what} is {describe(value)}; it must be a float")
+    try:
+        number = float(value)
+    except OverflowError:
+        number = float("inf")
+    if number - number != 0:  # NaN or an infinity
+        raise Invalid(f"{what} is {value!r:.40}; it must be a finite float")
+    return number
+
+
+def as_scored(value: Any, what: str) -> list[Any]:
+    """tuple[int, float]: (index, similarity), sent as a list (JSON has no tuples)."""
+    if type(value) not in (tuple, list) or len(value) != 2:
+        raise Invalid(f"{what} returned {describe(value)}; it must return a pair (index, similarity)")
+    return [as_index(value[0], f"the index {what} returned"), as_number(value[1], f"the similarity {what} returned")]
+
+
+def as_cut_rows(value: Any, what: str) -> list[list[Any]]:
+    """list[tuple[int, int, float, bool]]: rows (overlap, pieces, similarity, whole)."""
+    if type(value) is not list:
+        raise Invalid(f"{what} returned {describe(value)}; it must return a list of rows")
+    rows = []
+    for number, row in enumerate(value):
+        if number >= MAX_ITEMS:
+            raise Invalid(f"{what} produced more than {MAX_ITEMS:,} rows")
+        if type(row) not in (tuple, list) or len(row) != 4:
+            raise Invalid(f"row {number} of what {what} returned is {describe(row)}, not a tuple of 4 values")
+        if type(row[3]) is not bool:
+            raise Invalid(f"the last value of row {number} is {describe(row[3])}; it must be True or False")
+        rows.append(
+            [
+                as_index(row[0], f"the overlap in row {number}"),
+                as_index(row[1], f"the number of pieces in row {number}"),
+                as_number(row[2], f"the similarity in row {number}"),
+                bool(row[3]),
+            ]
+        )
+    return rows
+
+
 def convert(value: Any, returns: str, take: int | None) -> Any:
     """The answer as plain JSON data, or Invalid. Runs the learner's iterators, so it is timed too."""
     what = "solve"
@@ -264,6 +313,10 @@ def convert(value: Any, returns: str, take: int | None) -> Any:
         return as_iterator(value, take, what)
     if returns == "bool":
         return as_bool(value, what)
+    if returns == "tuple[int, float]":
+        return as_scored(value, what)
+    if returns == "list[tuple[int, int, float, bool]]":
+        return as_cut_rows(value, what)
     raise Invalid(f"unknown return kind {returns!r}")
 
 
@@ -411,6 +464,21 @@ def exit_status(code: Any) -> int:
     return value & 0xFF if -(1 << 63) <= value < (1 << 63) else 255
 
 
+def changed_arguments(before: dict[str, Any], after: dict[str, Any]) -> dict[str, Any]:
+    """The arguments a call changed, each with its value after the call (shown only when it is plain data)."""
+    changed: dict[str, Any] = {}
+    for name, value in before.items():
+        now = after.get(name)
+        try:
+            same = type(now) is type(value) and now == value
+        except Exception:
+            same = False
+        if not same:
+            plain = isinstance(now, list) and all(type(item) in (str, int) for item in now)
+            changed[name] = list(now) if plain and isinstance(now, list) else None
+    return changed
+
+
 def check_signature(solve: Any, arguments: list[str]) -> None:
     """solve must accept these keyword arguments: a plain function is read from its code object (fast)."""
     wanted = ", ".join(arguments)
@@ -469,7 +537,9 @@ class Worker:
         except OSError as error:
             return {"status": "crash", "detail": f"the worker could not be set up: {error}"}
         # The grader times the import from this message (its clock, not ours: learner code shares this process).
-        self.channel.send({"status": "importing"})
+        # It is the last one sent before any learner code runs, so it alone says what held: any later line may
+        # be the learner's.
+        self.channel.send({"status": "importing", "isolation": held})
         self.capture.start()
         try:
             if self.returns == "stdout":
@@ -483,22 +553,25 @@ class Worker:
             if isinstance(error, MemoryError):
                 response["status"] = "memory"
             response["output"] = output
-            response["isolation"] = held
             return response
         output = self.capture.stop()
-        return {"status": "loaded", "output": output, "isolation": held}
+        return {"status": "loaded", "output": output}
 
     def lock_down(self, message: dict[str, Any]) -> dict[str, Any]:
         """Limits, then the sandbox the setup asks for; what held, as plain data for the report."""
         scratch = message.get("scratch") or ""
+        held: dict[str, Any] = {"memory_mb": limit_memory(int(message.get("memory_mb", 0)))}
+        mode = message.get("sandbox", "auto")
+        sandbox = load_sandbox() if mode != "off" else None
+        budget = message.get("scratch_budget") or {}
+        if sandbox is not None and scratch and budget:
+            # Before the folder is first used: the cwd must be the tmpfs, not the folder beneath it.
+            held["scratch_private"] = sandbox.private_scratch(
+                scratch, max_bytes=int(budget["bytes"]), max_files=int(budget["files"])
+            )
         if scratch:
             os.chdir(scratch)  # relative paths and temporary files land in the private folder
             os.environ["TMPDIR"] = scratch
-        held: dict[str, Any] = {"memory_mb": limit_memory(int(message.get("memory_mb", 0)))}
-        mode = message.get("sandbox", "auto")
-        if mode == "off":
-            return held
-        sandbox = load_sandbox()
         if sandbox is None:
             return held
         read = [*sandbox.python_read_paths(), THIS_FILE, SANDBOX_FILE]
@@ -532,10 +605,14 @@ class Worker:
             arguments = expanded(message["input"])
             # The clock restarts once generated texts are built: `seconds` is the learner's time alone.
             started = _clock()
+            # Asked to watch the arguments (the call contract): a copy taken before, compared after the answer.
+            before = copy.deepcopy(arguments) if message.get("watch") else None
             value = self.solve(**arguments)
             answer = convert(value, self.returns, message.get("take"))
             # A timing run (the reference calibrating a perf case) needs no answer: sending it costs time.
             response: dict[str, Any] = {"status": "ok", "value": None if message.get("discard") else answer}
+            if before is not None:
+                response["changed"] = changed_arguments(before, arguments)
         except Invalid as problem:
             response = {"status": "invalid", "detail": str(problem)}
         except Endless as problem:
@@ -625,21 +702,26 @@ class Worker:
 
 def program_stdin(text: str) -> io.TextIOWrapper:
     """The case's stdin on file descriptor 0 itself, so sys.stdin.buffer, open(0) and os.read(0, n) all read
-    it, as in a real run. A text past the worker's file-size cap is given to sys.stdin alone."""
+    it, as in a real run: a file in the scratch folder (the sandbox refuses memfds), removed at once and open
+    read-only, so the program cannot grow it. A text past the worker's file-size cap is given to sys.stdin alone."""
     data = text.encode("utf-8")
+    path = os.path.join(os.getcwd(), f".kata-stdin-{os.getpid()}")
     try:
-        fd = os.memfd_create("kata-stdin")
-    except (AttributeError, OSError):
-        return io.TextIOWrapper(io.BytesIO(data), encoding="utf-8", newline="\n")
-    try:
-        view = memoryview(data)
-        while view:
-            view = view[_write(fd, view) :]
-        _lseek(fd, 0, os.SEEK_SET)
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     except OSError:
-        os.close(fd)
         return io.TextIOWrapper(io.BytesIO(data), encoding="utf-8", newline="\n")
-    move_to(fd, 0)
+    try:
+        with os.fdopen(fd, "wb") as file:
+            file.write(data)
+        reader = os.open(path, os.O_RDONLY)
+    except OSError:
+        return io.TextIOWrapper(io.BytesIO(data), encoding="utf-8", newline="\n")
+    finally:
+        try:  # noqa: SIM105  (contextlib stays unimported in the worker: start-up time)
+            os.unlink(path)
+        except OSError:
+            pass
+    move_to(reader, 0)
     return io.TextIOWrapper(io.BufferedReader(io.FileIO(0, "r", closefd=False)), encoding="utf-8", newline="\n")
 
 
@@ -742,7 +824,8 @@ def isolate_stdio() -> int:
 
 
 def main(argv: list[str]) -> int:
-    grader_pid = int(argv[1]) if len(argv) > 1 else os.getppid()
+    # The grader is the parent: its pid is never on the command line, where any process could read it.
+    grader_pid = os.getppid()
     # The channel is the stdin and stdout the grader gave us: moved aside before anything else runs.
     request_fd, response_fd = os.dup(0), os.dup(1)
     scratch = isolate_stdio()

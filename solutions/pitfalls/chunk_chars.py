@@ -75,7 +75,7 @@ def _packed(
         window = window[keep:]
 
 
-def seed_go_port(text: str, size: int, overlap: int) -> Iterator[str]:
+def steps_back_characters(text: str, size: int, overlap: int) -> Iterator[str]:
     """A faithful port of seed 004's Go chunker, with a loop cap so that it always ends.
 
     It backs the window's end up to a space, then starts the next window at `cut - overlap`

@@ -179,26 +179,22 @@ def normalise(format_name: str, text: str, courses: Mapping[str, Path] | None = 
     3. JUnit: every time="…" → time="{SECONDS}", timestamp="…" → "{TIMESTAMP}", hostname="…" → "{HOSTNAME}";
        Gradescope and results.json: "execution_time", "seconds" and "time" numbers → "{SECONDS}";
        any ISO 8601 date and time → {TIMESTAMP};
-    4. a `perf` case's measurement, which depends on the machine's speed and load: "stopped after 1.00 s, over
-       22× one pass over the text (limit 0.50 s: 10× one pass over the text (45.0 ms), at least 0.5 s)" and
-       "took 0.56 s, 15× …" → "{MEASURED} one pass over the text (limit {LIMIT})", a passing "took 0.12 s
-       (limit 0.50 s)" → "took {DURATION} (limit {LIMIT})", and the sentence "The answer is right." that
-       follows only when the slow call happened to finish before being stopped is dropped. The verdict and the
-       advice stay: a perf case that passes on one run and is too slow on another still shows as a diff;
+    4. a `perf` case's measurement, which depends on the machine's speed and load: every sentence a too slow
+       verdict says about the times ("4× the words (…) took 15× as long: the work grows with the square of the
+       text. The reference grows 4.1×.", "… took more than 60× as long: …, then still running when stopped
+       after 1.5 s: …", "40,000 words took 0.19 s, 28× what the reference takes (…).", "stopped after 1.5 s
+       on …", and "The answers are right.") → "{MEASURED}.", a passing "4× the text: 4.2× the time
+       (reference 4.0×)" → "4× the text: {GROWTH} the time (reference {GROWTH})". The verdict and the advice
+       stay: a perf case that passes on one run and is too slow on another still shows as a diff;
     5. the graded file named by its absolute path (a run from another folder) → relative to the repository;
     6. how an endless iterator was stopped, which depends on the machine's speed (a million chunks yielded, or
        the time limit first) → "no answer within {LIMIT}: the call did not finish";
-    7. the words of a perf case's text, numbered from a number drawn afresh each run (w4205001 w4205002 …)
-       → w{N}, the last one cut by a preview's end (…w142329'...) included;
-    8. how long an import that counted against a perf limit took → "importing your file took {DURATION}, more
-       than this case's limit ({LIMIT})".
+    7. a perf case's text, drawn afresh each run: its preview ('words…'...  # 251,923 characters) →
+       '{DRAWN}'...  # {N} characters (a preview of numbered words, 'w1 w2 …', stays);
+    8. how long an import that counted against a perf case took → "importing your file took {DURATION}".
     """
-    text = re.sub(
-        r"importing your file took [\d.]+ s, more than this case's limit \(limit [^()]*\([^()]*\), at least [\d.]+ s\)",
-        "importing your file took {DURATION}, more than this case's limit ({LIMIT})",
-        text,
-    )
-    text = re.sub(r"\bw\d{7,}\b|\bw\d+(?='\.\.\.)", "w{N}", text)
+    text = re.sub(r"importing your file took [\d.]+ m?s\b", "importing your file took {DURATION}", text)
+    text = re.sub(r"(?<==)'(?!w1 )[^']*'\.\.\.  # [\d,]+ characters", "'{DRAWN}'...  # {N} characters", text)
     text = re.sub(
         r"solve kept yielding chunks: more than 1,000,000 without stopping\. Look for a loop whose position never "
         r"moves forward, or one with no way to stop\.(?=\.)|no answer within [\d.]+ s: the call did not finish",
@@ -217,13 +213,20 @@ def normalise(format_name: str, text: str, courses: Mapping[str, Path] | None = 
     else:
         text = re.sub(r'("(?:execution_time|seconds|time)": )-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?', r'\1"{SECONDS}"', text)
     text = re.sub(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:\d\d)?", "{TIMESTAMP}", text)
-    text = re.sub(
-        rf"(?:stopped after {_DURATION}, over {_RATIO}|took {_DURATION}, {_RATIO}) one pass over the text"
-        rf" \(limit {_DURATION}: [^()]*\({_DURATION}\), at least [\d.]+ s\)(?:\. The answer is right(?=\.))?",
-        "{MEASURED} one pass over the text (limit {LIMIT})",
+    measured = (
+        rf"(?:4× the \w+ \([\d,]+ \w+, then [\d,]+ \w+\) took (?:more than )?{_RATIO} as long: "
+        rf"(?:{_DURATION}, then still running when stopped after [\d.]+ s: )?the work grows [^.]*"
+        rf"|[\d,]+ \w+ took {_DURATION}, {_RATIO} what [^(]*\({_DURATION}; the limit is [\d.]+×\)"
+        rf"|stopped after [\d.]+ s on [\d,]+ \w+)"
+        rf"(?:\. (?:The reference|One pass over the text) grows {_RATIO}(?: \({_DURATION} on [\d,]+ \w+\))?)?"
+        r"(?:\. The answers are right)?\."
+    )
+    text = re.sub(measured, "{MEASURED}.", text)
+    return re.sub(
+        rf"4× the text: {_RATIO} the time \((reference|one pass) {_RATIO}\)",
+        r"4× the text: {GROWTH} the time (\1 {GROWTH})",
         text,
     )
-    return re.sub(rf"took {_DURATION} \(limit {_DURATION}\)", "took {DURATION} (limit {LIMIT})", text)
 
 
 def difference(expected: str, actual: str, name: str) -> str:

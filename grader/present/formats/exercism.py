@@ -27,7 +27,7 @@ def test_entry(result: PublicResult, outcome: PublicOutcome) -> dict[str, Any]:
         "task_id": result.exercise.position,
     }
     if not outcome.verdict.passed:
-        entry["message"] = outcome_message(outcome, result.exercise)
+        entry["message"] = outcome_message(outcome, result.exercise, result.file)
     if outcome.output:
         # Made printable before it is cut, so the 500 characters hold however the escapes expand.
         entry["output"] = truncated(printable(outcome.output))
@@ -78,7 +78,11 @@ def load_message(results: Sequence[PublicResult]) -> str:
     parts = []
     for result in results:
         first = result.outcomes[0] if result.outcomes else None
-        text = outcome_message(first, result.exercise) if first is not None else f"could not load: {result.load_error}"
+        text = (
+            outcome_message(first, result.exercise, result.file)
+            if first is not None
+            else f"could not load: {result.load_error}"
+        )
         parts.append(text if len(results) == 1 else f"{result.exercise.name}: {text}")
     return truncated("\n\n".join(parts), MESSAGE_LIMIT)
 

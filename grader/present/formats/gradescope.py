@@ -25,7 +25,7 @@ def _test(result: PublicResult, number: int, outcome: PublicOutcome) -> dict[str
     case = outcome.case
     passed = outcome.verdict.passed
     # The verdict, the known mistake and, for an error, the traceback cut to the learner's own frames.
-    output = "passed" if passed else outcome_message(outcome, result.exercise)
+    output = "passed" if passed else outcome_message(outcome, result.exercise, result.file)
     if outcome.output:
         output += "\n\nCaptured output:\n" + truncated(printable(outcome.output))
     return {
@@ -75,7 +75,11 @@ def to_gradescope(results: Sequence[PublicResult]) -> dict[str, Any]:
         # Shown above the tests: one reason for the many tests that could not run.
         document["output"] = "\n\n".join(
             f"{display_path(result.file)} could not be loaded, so none of its {len(result.outcomes)} cases ran:\n"
-            + (outcome_message(result.outcomes[0], result.exercise) if result.outcomes else result.load_error)
+            + (
+                outcome_message(result.outcomes[0], result.exercise, result.file)
+                if result.outcomes
+                else result.load_error
+            )
             for result in unloadable
         )
     return document

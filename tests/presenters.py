@@ -1,4 +1,4 @@
-"""Every presenter of graded results, by name: the one list the hidden-case test walks (tests/test_hidden_cases.py).
+"""Every presenter of graded results, by name: the one list the hidden-case test walks (test_hidden_cases.py).
 
 Each entry turns redacted results into the text a reader sees. A presenter added anywhere in the grader gets
 a line here, and with it the proof that a hidden case's input and answer never reach its output.
@@ -11,7 +11,7 @@ import json
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from .public import PublicResult
+from grader.present.public import PublicResult
 
 Presenter = Callable[[Sequence[PublicResult]], str]
 
@@ -20,7 +20,7 @@ def _terminal(plain: bool) -> Presenter:
     def render(results: Sequence[PublicResult]) -> str:
         from rich.console import Console
 
-        from .report import render_results
+        from grader.present.report import render_results
 
         out = io.StringIO()
         console = Console(file=out, width=100, no_color=plain, force_terminal=not plain, highlight=False, emoji=False)
@@ -32,7 +32,7 @@ def _terminal(plain: bool) -> Presenter:
 
 def _document(name: str) -> Presenter:
     def render(results: Sequence[PublicResult]) -> str:
-        from .formats import document_text
+        from grader.present.formats import document_text
 
         return document_text(name, results)
 
@@ -40,23 +40,23 @@ def _document(name: str) -> Presenter:
 
 
 def _github_summary(results: Sequence[PublicResult]) -> str:
-    from .formats.markdown import summary_markdown
+    from grader.present.formats.markdown import summary_markdown
 
     return summary_markdown(results)
 
 
 def _github_annotations(results: Sequence[PublicResult]) -> str:
-    from .formats.github import annotation_lines
+    from grader.present.formats.github import annotation_lines
 
     return "\n".join(annotation_lines(results))
 
 
 def _batch(kind: str) -> Presenter:
     def render(results: Sequence[PublicResult]) -> str:
-        from ..classroom.batch import SubmissionResult, as_record, score, summarize
-        from ..classroom.html import to_html
-        from ..classroom.report import document
-        from ..course.model import Course
+        from grader.classroom.batch import SubmissionResult, as_record, score, summarize
+        from grader.classroom.html import to_html
+        from grader.classroom.report import document
+        from grader.course.model import Course
 
         row = SubmissionResult("student", tuple(score(result, _points(result)) for result in results))
         course = Course(root=Path("."), exercises=())
@@ -73,7 +73,7 @@ def _pytest_explanations(results: Sequence[PublicResult]) -> str:
     """What `pytest --kata` shows for each failing case (grader/pytest_plugin.py prints the report's explain)."""
     from rich.console import Console
 
-    from .report import explain, symbols
+    from grader.present.report import explain, symbols
 
     out = io.StringIO()
     console = Console(file=out, width=100, no_color=True, highlight=False, emoji=False, force_terminal=False)
@@ -86,7 +86,7 @@ def _pytest_explanations(results: Sequence[PublicResult]) -> str:
 
 def presenters() -> dict[str, Presenter]:
     """Every presenter, by name (the result formats come from their registry)."""
-    from .formats import FORMATS
+    from grader.present.formats import FORMATS
 
     found: dict[str, Presenter] = {"rich": _terminal(plain=False), "plain": _terminal(plain=True)}
     found.update({f"--format {name}": _document(name) for name in FORMATS})

@@ -7,28 +7,31 @@ import inspect
 import json
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from ..course.model import Case, Course, Exercise, QuizItem, typed_form, wire_form
 from ..errors import KataError
 from ..judge.model import Verdict
-from ..judge.oracle import (
-    call_trusted,
+from ..judge.oracle import Oracle
+from ..judge.promises import Promise, evidence, lesson_promises, promises_of
+from ..judge.trusted import (
+    NEVER,
+    OutOfTime,
     computed_reference_answer,
     pitfall_functions,
     pitfall_module,
     reference_module,
+    time_limit,
 )
-from ..judge.promises import Promise, evidence, lesson_promises, promises_of
-from ..judge.similar import wire
-from ..judge.verdicts import difference, judge
+from ..judge.verdicts import difference
+from ..pipeline import grade
+from ..policy import Policy
 from ..run.model import Limits
-from ..run.runner import Session
-from .model import Case, Course, Exercise
 
 ERROR = "error"
 WARNING = "warning"
@@ -154,11 +157,13 @@ def check_exercise(course: Course, exercise: Exercise, limits: Limits) -> Exerci
     if not answers and problems:
         # Without the reference's answers nothing else can be judged; its own error says why.
         return ExerciseCheck(exercise, (), tuple(problems), 0, "", time.perf_counter() - started)
-    passed = _reference_as_submission(course, exercise, answers, limits, report)
-    stub = _stub(course, exercise, answers, limits, report)
-    coverage, wrong = _pitfalls(course, exercise, answers, report)
+    oracle = Oracle(course, exercise)
+    passed = _reference_as_submission(oracle, answers, limits, report)
+    stub = _stub(oracle, answers, limits, report)
+    coverage, wrong = _pitfalls(oracle, answers, report)
     promises = _promises(course, exercise, answers, wrong, report)
     _hints(exercise, report)
+    _quiz(oracle, answers, limits, report)
     _categories(exercise, answers, report)
     return ExerciseCheck(
         exercise=exercise,
@@ -191,7 +196,7 @@ def _answers(course: Course, exercise: Exercise, report: Report) -> dict[str, An
         except KataError as error:
             report(ERROR, "reference", error.problem, case.line, case.source)
             continue
-        if case.has_expected and case.expected != computed:
+        if case.has_expected and not exercise.kind.agrees(case.expected, computed):
             sentence = difference(exercise, computed, case.expected)
             report(
                 ERROR,
@@ -205,40 +210,24 @@ def _answers(course: Course, exercise: Exercise, report: Report) -> dict[str, An
     return answers
 
 
-def _graded(
-    exercise: Exercise,
-    file: Any,
-    cases: Sequence[Case],
-    answers: dict[str, Any],
-    limits: Limits,
-    *,
-    until_failure: bool = False,
-) -> list[tuple[Case, Verdict, str]]:
-    """Run `cases` on `file` in the real worker, exactly as a learner's submission is run."""
-    arguments = [] if exercise.is_program else list(exercise.cases[0].input)
-    verdicts = []
-    with Session(file, exercise.returns, arguments, limits) as session:
-        # Sent ahead, so the worker never waits for a round trip (cases left when one fails are killed with it).
-        pending = [session.submit(wire(case.input), timeout=case.timeout, take=case.take) for case in cases]
-        for case, answer in zip(cases, pending, strict=True):
-            outcome = judge(exercise, case, answer.wait(), answers[case.name])
-            verdicts.append((case, outcome.verdict, outcome.message))
-            if until_failure and not outcome.verdict.passed:
-                break
-    return verdicts
+def _graded(oracle: Oracle, file: Any, cases: Sequence[Case], limits: Limits) -> list[tuple[Case, Verdict, str]]:
+    """Run `cases` on `file` through the door, exactly as a learner's submission is run: one case at a time,
+    each timed alone under its own limit."""
+    checked = replace(oracle.exercise, cases=tuple(cases))
+    result = grade(checked, file, oracle, Policy.case_check(limits))
+    return [(outcome.case, outcome.verdict, outcome.message) for outcome in result.outcomes]
 
 
-def _reference_as_submission(
-    course: Course, exercise: Exercise, answers: dict[str, Any], limits: Limits, report: Report
-) -> int:
+def _reference_as_submission(oracle: Oracle, answers: dict[str, Any], limits: Limits, report: Report) -> int:
     """Grade the reference like a learner's file (same worker, limits and conversions): it must pass."""
+    course, exercise = oracle.course, oracle.exercise
     path = course.reference_path(exercise.name)
     if not path.is_file():
         report(ERROR, "reference", f"there is no reference solution at solutions/{exercise.name}.py")
         return 0
     cases = [case for case in exercise.cases if case.name in answers]
     passed = 0
-    for case, verdict, message in _graded(exercise, path, cases, answers, limits):
+    for case, verdict, message in _graded(oracle, path, cases, limits):
         if verdict.passed:
             passed += 1
         elif not (verdict is Verdict.WRONG and case.has_expected):  # already reported as a wrong `expected`
@@ -252,21 +241,23 @@ def _reference_as_submission(
     return passed
 
 
-def _stub(course: Course, exercise: Exercise, answers: dict[str, Any], limits: Limits, report: Report) -> str:
+def _stub(oracle: Oracle, answers: dict[str, Any], limits: Limits, report: Report) -> str:
     """The untouched exercise file must fail (else a learner passes without writing anything).
 
     The shipped stub in .stubs/ is checked when the course has one, not exercises/EX.py: an author who solved
     the exercise in this checkout has the learner's file there, and it passes, as it should.
     """
+    course, exercise = oracle.course, oracle.exercise
     shipped = course.root / ".stubs" / f"{exercise.name}.py"
     path = shipped if shipped.is_file() else course.stub_path(exercise.name)
     shown = path.relative_to(course.root).as_posix()
     if not path.is_file():
         report(ERROR, "stub", f"there is no stub at exercises/{exercise.name}.py")
         return ""
-    # Smallest inputs first: the first failure is all this check needs.
+    # Smallest inputs first: the first failure is the one to show.
     cases = sorted((case for case in exercise.cases if case.name in answers), key=_size)
-    for _, verdict, message in _graded(exercise, path, cases, answers, limits, until_failure=True):
+    graded = sorted(_graded(oracle, path, cases, limits), key=lambda graded: _size(graded[0]))
+    for _, verdict, message in graded:
         if verdict is Verdict.UNLOADABLE or (verdict is Verdict.CRASH and "importing" in message):
             report(ERROR, "stub", f"the stub {shown} cannot be loaded: {message}")
         if not verdict.passed:
@@ -276,7 +267,7 @@ def _stub(course: Course, exercise: Exercise, answers: dict[str, Any], limits: L
 
 
 def _size(case: Case) -> int:
-    return len(json.dumps(wire(case.input), ensure_ascii=False, default=str))
+    return len(json.dumps(wire_form(case.input), ensure_ascii=False, default=str))
 
 
 # Pitfall → case → its wrong answer there (only the cases where it is wrong).
@@ -284,9 +275,12 @@ WrongAnswers = dict[str, dict[str, Any]]
 
 
 def _pitfalls(
-    course: Course, exercise: Exercise, answers: dict[str, Any], report: Report
+    oracle: Oracle, answers: dict[str, Any], report: Report
 ) -> tuple[tuple[PitfallCoverage, ...], WrongAnswers]:
-    """Mutation testing: each pitfall is a wrong solution that some case must tell apart from the right one."""
+    """Mutation testing: each pitfall is a wrong solution that some case must tell apart from the right one.
+
+    Its answers are the oracle's (a pitfall that raises or does not finish on a case fails it: NEVER)."""
+    course, exercise = oracle.course, oracle.exercise
     if not exercise.pitfalls:
         report(WARNING, "pitfall", "the exercise declares no pitfalls, so nothing proves its cases catch mistakes")
         return (), {}
@@ -328,8 +322,8 @@ def _pitfalls(
             )
             coverage.append(PitfallCoverage(name, (), has_function=False))
             continue
-        given = {case.name: _answer(function, exercise, case) for case in exercise.cases if case.name in answers}
-        caught = tuple(case for case, answer in given.items() if answer != answers[case])
+        given = {case.name: oracle.mistakes(case).get(name, NEVER) for case in exercise.cases if case.name in answers}
+        caught = tuple(case for case, answer in given.items() if not exercise.kind.agrees(answer, answers[case]))
         wrong[name] = {case: given[case] for case in caught}
         if not caught:
             report(
@@ -415,7 +409,7 @@ def _breaking(
     """The smallest case on which a pitfall's wrong answer breaks `promise`, or an error naming the fix."""
     for case in cases:
         for pitfall, by_case in wrong.items():
-            if case.name in by_case and not isinstance(by_case[case.name], _Raised):
+            if case.name in by_case and by_case[case.name] is not NEVER:
                 found = evidence(promise, case.input, by_case[case.name])
                 if found:
                     return PromiseCoverage(promise.name, promise.text, case.name, pitfall, found)
@@ -429,22 +423,69 @@ def _breaking(
     return PromiseCoverage(promise.name, promise.text)
 
 
-class _Raised:
-    """A pitfall's "answer" when it raised: equal to nothing, so it never passes a case."""
+def _quiz(oracle: Oracle, answers: dict[str, Any], limits: Limits, report: Report) -> None:
+    """The lesson's quick checks are proved by running code, not trusted: a predicted output is what the
+    reference gives, a filled-in blank makes the code pass every case, a bug's code fails and its fixed line
+    alone makes it pass. (A choice has nothing to run; the loader checks its answer names an option.)"""
+    cases = [case for case in oracle.exercise.cases if case.name in answers]
+    for item in oracle.exercise.quiz:
+        problem = _QUIZ_CHECKS.get(item.kind, lambda *_: None)(oracle, item, cases, limits)
+        if problem:
+            report(ERROR, "quiz", f"quiz item {item.name} ({item.kind}): {problem}", item.line, item.source)
 
-    def __init__(self, error: Exception) -> None:
-        self.kind = type(error).__name__
 
-    def __repr__(self) -> str:
-        return f"<raised {self.kind}>"
-
-
-def _answer(function: Callable[..., Any], exercise: Exercise, case: Case) -> Any:
-    """The pitfall's answer on a case; raising counts as a wrong answer, as it would for a learner."""
+def _predicted(oracle: Oracle, item: QuizItem, cases: list[Case], limits: Limits) -> str | None:
+    """What Python shows for the item's expression, with the reference's solve, must be the item's answer."""
     try:
-        return call_trusted(function, exercise, case)
-    except Exception as error:
-        return _Raised(error)
+        module = reference_module(oracle.course, oracle.exercise)
+        with time_limit():
+            shown = repr(eval(compile(item.code, f"<quiz {item.name}>", "eval"), {"solve": module.solve}))
+    except KataError as error:
+        return error.problem
+    except (Exception, OutOfTime) as error:
+        return f"the reference cannot run its code: {type(error).__name__}: {error}"
+    if not item.accepts(shown):
+        return f"the reference gives {shown}, and the item's answer is {item.answer!r}"
+    wrong = [typed for typed in item.accept if typed_form(typed) != typed_form(shown)]
+    if wrong:
+        return f"`accept` holds {wrong[0]!r}, but the reference gives {shown}"
+    return None
+
+
+def _filled(oracle: Oracle, item: QuizItem, cases: list[Case], limits: Limits) -> str | None:
+    """The code with each accepted answer in its blank must pass every case."""
+    for typed in (item.answer, *item.accept):
+        failure = _first_failure(oracle, item.filled(typed), cases, limits)
+        if failure:
+            return f"with {typed!r} in the blank the code does not pass the cases: {failure}"
+    return None
+
+
+def _debugged(oracle: Oracle, item: QuizItem, cases: list[Case], limits: Limits) -> str | None:
+    """The code as shown must fail some case, and pass them all once the marked line alone reads as `fix`."""
+    if _first_failure(oracle, item.code, cases, limits) is None:
+        return "the code as shown passes every case, so it has no bug the cases can see"
+    failure = _first_failure(oracle, item.fixed(), cases, limits)
+    if failure:
+        return f"with line {item.answer} fixed as stated the code still fails: {failure}"
+    return None
+
+
+_QUIZ_CHECKS: dict[str, Callable[..., str | None]] = {"predict": _predicted, "fill": _filled, "bug": _debugged}
+
+
+def _first_failure(oracle: Oracle, code: str, cases: list[Case], limits: Limits) -> str | None:
+    """Grade `code` as a submission through the door (as the reference is graded): the first failing case."""
+    import tempfile
+    from pathlib import Path
+
+    with tempfile.TemporaryDirectory(prefix="kata-quiz-") as folder:
+        path = Path(folder) / f"{oracle.exercise.name}.py"
+        path.write_text(code, encoding="utf-8")
+        for case, verdict, message in _graded(oracle, path, cases, limits):
+            if not verdict.passed:
+                return f"case {case.name} gets {verdict.value}" + (f" ({message})" if message else "")
+    return None
 
 
 def _hints(exercise: Exercise, report: Report) -> None:
@@ -472,7 +513,8 @@ def _categories(exercise: Exercise, answers: dict[str, Any], report: Report) -> 
                     case.source,
                 )
     kind = exercise.kind
-    missing = (
+    # A kind with nothing to require (required_case "") is never missing a case.
+    missing = bool(kind.required_case) and (
         (kind.lazy and not any(case.take for case in exercise.cases))
         or (kind.program and "error" not in answers.values())
         or (kind.unit is None and bool({True, False} - set(answers.values())))

@@ -7,7 +7,7 @@ import re
 import tempfile
 import unicodedata
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -16,15 +16,16 @@ from rich.console import Console
 from rich.syntax import Syntax
 from rich.text import Text
 
+from ..course.loader import NAME_PATTERN, _Loader, load_exercises
+from ..course.model import Case, Course, Exercise
 from ..errors import CasesError, KataError, UsageError
 from ..files import write_bytes_atomically
-from ..judge.oracle import pitfall_functions
-from ..judge.similar import wire
-from ..judge.verdicts import learner_answer
+from ..judge.model import Outcome, Verdict
+from ..judge.oracle import Oracle
+from ..judge.trusted import pitfall_functions
+from ..pipeline import grade
+from ..policy import Policy
 from ..run.model import DEFAULT_MEMORY_MB, Limits
-from ..run.runner import Session
-from .loader import NAME_PATTERN, _Loader, load_exercises
-from .model import Case, Course, Exercise
 
 # Seconds the reference may take on the new input: an input it does not expect may make it loop.
 REFERENCE_LIMIT = 10.0
@@ -96,13 +97,15 @@ def add_case(course: Course, request: CaseRequest, *, write: bool) -> Addition:
     lines = _case_lines(original, exercise.name, request, arguments, expected if written_expected else None)
     updated, line = _place(original, exercise.name, lines)
     case = _load_new_case(course, original, exercise.name, lines, kinds)
-    if written_expected and case.expected != expected:
+    if written_expected and not exercise.kind.agrees(case.expected, expected):
         raise KataError(
             "the case text would not read back as written (a value changed on the way)",
             fix="write the case into cases.yaml by hand, then run `kata cases check`",
         )
     catches = tuple(
-        name for name, answer in bounded_pitfall_answers(course, exercise, case).items() if answer != expected
+        name
+        for name, answer in bounded_pitfall_answers(course, exercise, case).items()
+        if not exercise.kind.agrees(answer, expected)
     )
     if write:
         write_bytes_atomically(path, updated.encode("utf-8"))
@@ -114,17 +117,21 @@ def reference_in_worker(course: Course, exercise: Exercise, case: Case) -> Any:
     path = course.reference_path(exercise.name)
     if not path.is_file():
         raise UsageError(f"there is no reference at solutions/{exercise.name}.py", fix="write the reference first")
-    arguments = [] if exercise.is_program else list(case.input)
-    limits = Limits(timeout=REFERENCE_LIMIT, memory_mb=DEFAULT_MEMORY_MB)
-    with Session(path, exercise.returns, arguments, limits) as session:
-        attempt = session.call(wire(case.input), timeout=REFERENCE_LIMIT, take=case.take)
-    if attempt.status != "ok":
+    outcome = _in_worker(course, replace(exercise, cases=(case,)), path, REFERENCE_LIMIT)
+    if not outcome.verdict.passed:
         raise UsageError(
-            f"the reference rejects the new case's input ({attempt.status}: {attempt.detail})",
+            f"the reference rejects the new case's input ({outcome.verdict.value}: {outcome.message})",
             fix="check the input: the argument names must be solve's parameters and the values legal "
             "(e.g. 0 <= overlap < size)",
         )
-    return learner_answer(exercise, attempt)
+    return outcome.actual
+
+
+def _in_worker(course: Course, exercise: Exercise, file: Path, timeout: float) -> Outcome:
+    """The one case of `exercise`, run on `file` through the door, its answer kept (Policy.trusted_in_worker)."""
+    limits = Limits(timeout=timeout, memory_mb=DEFAULT_MEMORY_MB)
+    result = grade(exercise, file, Oracle(course, exercise), Policy.trusted_in_worker(limits))
+    return result.outcomes[0]
 
 
 # In the worker, a pitfall for a program answers its stdout lines, or this for a rejection.
@@ -144,30 +151,33 @@ def bounded_pitfall_answers(course: Course, exercise: Exercise, case: Case) -> d
         return {}
     source = course.pitfalls_path(exercise.name).read_text(encoding="utf-8")
     answers: dict[str, Any] = {}
-    returns = "list[str]" if exercise.is_program else exercise.returns
-    limits = Limits(timeout=PITFALL_LIMIT, memory_mb=DEFAULT_MEMORY_MB)
+    # A program's pitfall is run as a function of its stdin that answers lines (see _binding).
+    shimmed = (
+        replace(exercise, returns="list[str]", cases=(case,))
+        if exercise.is_program
+        else replace(exercise, cases=(case,))
+    )
     with tempfile.TemporaryDirectory(prefix="kata-pitfalls-") as folder:
         for name in names:
             shim = Path(folder) / f"{name}.py"
             shim.write_text(source + _binding(name, exercise.is_program), encoding="utf-8")
-            arguments = ["stdin"] if exercise.is_program else list(case.input)
-            with Session(shim, returns, arguments, limits) as session:
-                attempt = session.call(wire(case.input), take=case.take)
-                if attempt.status == "timeout":  # once more, on a fresh worker: a busy machine is not a loop
-                    attempt = session.call(wire(case.input), take=case.take)
-            if attempt.status in ("timeout", "memory"):
+            outcome = _in_worker(course, shimmed, shim, PITFALL_LIMIT)
+            if outcome.verdict is Verdict.TIMEOUT:  # once more, on a fresh worker: a busy machine is not a loop
+                outcome = _in_worker(course, shimmed, shim, PITFALL_LIMIT)
+            if outcome.verdict in (Verdict.TIMEOUT, Verdict.MEMORY):
                 raise UsageError(
-                    f"pitfall {name} {'does not finish' if attempt.status == 'timeout' else 'runs out of memory'} "
+                    f"pitfall {name} "
+                    f"{'does not finish' if outcome.verdict is Verdict.TIMEOUT else 'runs out of memory'} "
                     "on the new case's input, and grading runs pitfalls in the grader's own process",
                     fix="check that the input is legal (e.g. 0 <= overlap < size); if it is, fix the pitfall so "
                     f"it always ends (solutions/pitfalls/{exercise.name}.py)",
                 )
-            if attempt.status != "ok":
-                answers[name] = f"<raised: {attempt.detail}>"
+            if not outcome.verdict.passed:
+                answers[name] = f"<raised: {outcome.message}>"
             elif exercise.is_program:
-                answers[name] = "error" if attempt.value == [_REJECTED] else attempt.value
+                answers[name] = "error" if outcome.actual == [_REJECTED] else outcome.actual
             else:
-                answers[name] = attempt.value
+                answers[name] = outcome.actual
     return answers
 
 

@@ -1,0 +1,43 @@
+# cause: a text with no words is rejected (message on stderr, exit status 2) instead of printing nothing and returning 0.
+import sys
+
+
+
+def _chunks(words, size, overlap):
+    chunks = []
+    start = 0
+    while start < len(words):
+        chunks.append(" ".join(words[start:start + size]))
+        if start + size >= len(words):
+            break
+        start += size - overlap
+    return chunks
+
+
+def _whole(s):
+    return bool(s) and all(c in "0123456789" for c in s)
+
+
+def main():
+    data = sys.stdin.read()
+    first, _, rest = data.partition("\n")
+    parts = first.split()
+    if len(parts) < 2 or not _whole(parts[0]) or not _whole(parts[1]):
+        print("line 1 must start with two whole numbers: size and overlap", file=sys.stderr)
+        return 2
+    size, overlap = int(parts[0]), int(parts[1])
+    if size < 1 or overlap >= size:
+        print("size must be at least 1 and overlap smaller than size", file=sys.stderr)
+        return 2
+    words = parts[2:] + rest.split()
+    if not words:
+        print("there is no text to chunk", file=sys.stderr)
+        return 2
+    chunks = _chunks(words, size, overlap)
+    for chunk in chunks:
+        print(chunk)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

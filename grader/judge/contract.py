@@ -1,0 +1,197 @@
+"""The call contract, for every exercise: the same input gives the same answer again, after other calls and in
+a fresh process; the arguments are unchanged after the call; the declared type comes back on every path.
+
+`check` runs on every graded run (a state kept between calls, or a list changed in place, can pass every case:
+each case gets fresh arguments); `explain` is the judge-table entry that names state behind wrong answers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..course.model import Case, Exercise
+from .differential import arguments_text
+from .evidence import Finding, Fit, Trial
+from .judging import Judging, LearnerCode
+from .model import Outcome, Verdict
+from .shrink import candidates, size_of, valid
+from .verdicts import learner_answer
+
+if TYPE_CHECKING:
+    from .explain import Context
+
+CASE_NAME = "call_contract"
+STATE_KEY = "state_kept_between_calls"
+CHANGED_KEY = "changes_its_arguments"
+CALL_LIMIT = 0.5
+# Earlier inputs tried, one after another, to find the call that leaves the state behind.
+EARLIER_MOST = 16
+
+
+def _answer(exercise: Exercise, code: LearnerCode, arguments: Mapping[str, Any]) -> Any:
+    attempt = code.call(dict(arguments), timeout=CALL_LIMIT)
+    return learner_answer(exercise, attempt) if attempt.status == "ok" else _Failed(attempt.status)
+
+
+@dataclass(frozen=True)
+class _Failed:
+    status: str
+
+
+def _shown(arguments: Mapping[str, Any]) -> str:
+    text = arguments_text(arguments)
+    return text if len(text) <= 120 else text[:117] + "..."
+
+
+def _after(judging: Judging, before: Sequence[Mapping[str, Any]], target: Trial) -> Any:
+    """The target's answer in a fresh process, right after the calls `before`."""
+    with judging.code.fresh() as fresh:
+        for each in before:
+            _answer(judging.exercise, fresh, each)
+        return _answer(judging.exercise, fresh, target.arguments)
+
+
+def state_pair(
+    judging: Judging, target: Trial, earlier: Sequence[Mapping[str, Any]]
+) -> tuple[Mapping[str, Any], Any] | None:
+    """(an earlier input, the target's answer after it) when the target is right alone in a fresh process and
+    wrong right after that one call, also in a fresh process; None when state does not explain it. The call is
+    found by halving the list of earlier inputs (a fresh process each time: a handful in all)."""
+    exercise = judging.exercise
+    with judging.code.fresh() as fresh:
+        alone = _answer(exercise, fresh, target.arguments)
+        if not exercise.kind.agrees(alone, target.expected):
+            return None
+        # The call itself may leave the state behind: the same call twice in a row.
+        again = _answer(exercise, fresh, target.arguments)
+        if not isinstance(again, _Failed) and not exercise.kind.agrees(again, target.expected):
+            return target.arguments, again
+    suspects = list(earlier[:EARLIER_MOST])
+    if not suspects or _wrong(exercise, _after(judging, suspects, target), target) is None:
+        return None
+    while len(suspects) > 1:
+        half = suspects[: len(suspects) // 2]
+        wrong = _wrong(exercise, _after(judging, half, target), target)
+        suspects = half if wrong is not None else suspects[len(half) :]
+    after = _wrong(exercise, _after(judging, suspects, target), target)
+    return (suspects[0], after) if after is not None else None
+
+
+def _wrong(exercise: Exercise, answer: Any, target: Trial) -> Any:
+    wrong = not isinstance(answer, _Failed) and not exercise.kind.agrees(answer, target.expected)
+    return answer if wrong else None
+
+
+def state_message(target: Trial, suspect: Mapping[str, Any], after: Any) -> str:
+    if dict(suspect) == dict(target.arguments):
+        return (
+            "Your code keeps something from one call to the next (a cache, a default argument or a module-level "
+            f"list): in a fresh process, solve({_shown(target.arguments)}) gives the right answer "
+            f"{target.expected!r} the first time and {after!r} the second. Each call must depend on its own "
+            "arguments only."
+        )
+    return (
+        "Your code keeps something from one call to the next (a cache, a default argument or a module-level "
+        f"list): solve({_shown(target.arguments)}) alone, in a fresh process, gives the right answer "
+        f"{target.expected!r}, but right after solve({_shown(suspect)}) it gives {after!r}. Each call must "
+        "depend on its own arguments only."
+    )
+
+
+def explain(context: Context) -> Finding | None:
+    """State kept between calls, when it explains the failures: the smallest failing input is right when
+    called alone in a fresh process, and wrong after one particular earlier call."""
+    evidence = context.evidence
+    if not evidence.failing or context.exercise.is_program:
+        return None
+    target = evidence.failing[0]
+    # The earlier calls to try: inputs next to the target first (the same text with another size, say), then
+    # the other small inputs, smallest first (never a perf text or a lazy case).
+    nearby = [each for each in _neighbours(target.arguments) if valid(each)]
+    others = sorted((t.arguments for t in (*evidence.failing[1:], *evidence.passing)), key=size_of)
+    earlier = [each for each in (*nearby, *others) if dict(each) != dict(target.arguments)]
+    pair = state_pair(context.judging, target, earlier)
+    if pair is None:
+        return None
+    suspect, after = pair
+    whole = Fit(tuple(range(len(evidence.failing))), len(evidence.failing), contradicted=False)
+    return Finding("call_contract", STATE_KEY, state_message(target, suspect, after), whole)
+
+
+def _neighbours(arguments: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """The same input with a number changed by one, then a little smaller."""
+    found = []
+    for name, value in arguments.items():
+        if isinstance(value, int) and not isinstance(value, bool):
+            found += [{**arguments, name: value + 1}, {**arguments, name: value - 1}]
+    found += list(candidates(arguments))[:4]
+    return found
+
+
+def check_call_contract(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[Outcome, ...]:
+    """Judge step, on a run whose cases all passed: the call contract, as one more outcome when it breaks.
+
+    The smallest cases with list arguments are called again with their arguments watched; the smallest cases
+    are called again at the end (after all the others), and must give the same answers.
+    """
+    exercise = judging.exercise
+    if exercise.is_program or not judging.code.loaded or not outcomes or not all(o.verdict.passed for o in outcomes):
+        return outcomes
+    small = sorted(
+        (
+            o
+            for o in outcomes
+            if o.case.input
+            and not o.case.hidden
+            and o.case.take is None
+            and not getattr(o.case.input, "generated", None)
+        ),
+        key=lambda o: size_of(o.case.input),
+    )
+    with_lists = [o for o in small if any(isinstance(v, list) and v for v in o.case.input.values())]
+    for outcome in with_lists[:2]:
+        attempt = judging.code.call(dict(outcome.case.input), timeout=CALL_LIMIT, watch=True)
+        if attempt.status == "ok" and attempt.changed:
+            name, after = next(iter(attempt.changed.items()))
+            shown = f" to {after!r}" if after is not None else ""
+            message = (
+                f"solve changes its argument `{name}`: after solve({_shown(outcome.case.input)}) the caller's "
+                f"{name} is changed{shown}. Work on a copy (sorted(...), list(...)) and leave the caller's "
+                "data as it was."
+            )
+            before = outcome.case.input[name]
+            return (
+                *outcomes,
+                _failed(outcome.case, message, CHANGED_KEY, before, after if after is not None else before),
+            )
+    for outcome in small[:3]:
+        again = judging.code.call(dict(outcome.case.input), timeout=CALL_LIMIT)
+        answer = learner_answer(exercise, again) if again.status == "ok" else None
+        # What this call gave in its case: the answer itself where the run kept it (a graded reference is judged
+        # on its own answers, with no expected one), else the expected answer it matched.
+        first = outcome.actual if outcome.actual is not None else outcome.expected
+        if again.status == "ok" and first is not None and not exercise.kind.agrees(answer, first):
+            message = (
+                f"The same call gives another answer the second time: solve({_shown(outcome.case.input)}) gave "
+                f"{first!r} in its case, and {answer!r} when called again after the other cases. "
+                "Your code keeps something from one call to the next (a cache, a default argument or a "
+                "module-level list); each call must depend on its own arguments only."
+            )
+            return (*outcomes, _failed(outcome.case, message, STATE_KEY, first, answer))
+    return outcomes
+
+
+def _failed(case: Case, message: str, key: str, expected: Any, actual: Any) -> Outcome:
+    contract_case = Case(name=CASE_NAME, input=dict(case.input), source=case.source, line=case.line)
+    return Outcome(
+        case=contract_case,
+        verdict=Verdict.WRONG,
+        expected=expected,
+        actual=actual,
+        message=message,
+        pitfall=key,
+        pitfall_message=message,
+        cause_by="call_contract",
+    )

@@ -1,0 +1,355 @@
+"""Name the cause of a run's wrong answers by method: shrink, then ask each explainer in a stated order.
+
+1. Every failing case is shrunk (shrink.py) to the smallest input that fails the same way.
+2. The explainers of EXPLAINERS are tried in order on those small inputs and on the small cases the learner
+   passed; the first whose hypothesis fits them all (evidence.py's consistency rule) and still agrees with the
+   learner's code on a few more inputs made around them is stated, once for the whole run.
+3. When none fits every failing input, a known mistake that fits some is stated with that qualifier; else the
+   report says it cannot name the cause (the promises and the smallest failing input still show where).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from ..course.model import Case
+from ..errors import KataError
+from ..run.model import Attempt
+from . import asif, contract, known, mutant_explainer, shape, trigger
+from .evidence import Evidence, Finding, NoAnswer, Predict, Trial, answer_of, qualified
+from .judging import Judging
+from .model import Outcome, Verdict
+from .pitfalls import name_known_mistakes
+from .shrink import ALWAYS, CALLS_PER_CASE, RUN_CALLS, Probe, candidates, shrink, size_of, valid
+from .trusted import OutOfTime
+from .verdicts import judge, learner_answer
+
+# A passing case bigger than this (in words or items) is left out of the evidence: hypotheses are judged on
+# small inputs only, never on a 200,000-word perf text.
+PASSING_UNITS = 400
+# At most this many passing cases are evidence (the smallest ones).
+PASSING_MOST = 12
+# Inputs made around the failing ones to test a finding before it is stated.
+CHECK_MOST = 24
+# A learner call while explaining: tiny inputs, so a short limit.
+CALL_LIMIT = 0.5
+
+
+@dataclass
+class Context:
+    """What an explainer may use: the run (oracle, learner's code), its outcomes and its evidence."""
+
+    judging: Judging
+    outcomes: Sequence[Outcome]
+    evidence: Evidence
+    # Learner answers already asked for, by input.
+    asked: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def exercise(self) -> Any:
+        return self.judging.exercise
+
+    def reference(self, arguments: Mapping[str, Any]) -> Any:
+        case = Case(name="explained", input=dict(arguments), source=f"solutions/{self.exercise.name}.py")
+        return self.judging.oracle.expected(case)
+
+    def learner(self, arguments: Mapping[str, Any]) -> Attempt:
+        return self.judging.code.call(dict(arguments), timeout=CALL_LIMIT)
+
+    def learner_answers(self, inputs: Sequence[Mapping[str, Any]]) -> list[Any]:
+        """The learner's answers on several small inputs in one request (NoAnswer where none came back)."""
+        attempts = self.judging.code.call_many([dict(each) for each in inputs], timeout=CALL_LIMIT * 4)
+        if attempts is None:
+            attempts = [self.learner(each) for each in inputs]
+        return [learner_answer(self.exercise, a) if a.status == "ok" else NoAnswer for a in attempts]
+
+
+# An explainer: the run's context → a finding, or None when it has nothing to say.
+Explainer = Callable[[Context], "Finding | None"]
+
+
+@dataclass(frozen=True)
+class Entry:
+    name: str
+    explain: Explainer
+    # Is its finding tested on more inputs before it is stated (a hypothesis that predicts answers)?
+    checked: bool = True
+
+
+# The stated order, each entry with its reason:
+EXPLAINERS: tuple[Entry, ...] = (
+    # The mistakes the course knows: their messages were written for them.
+    Entry("known_mistake", known.explain),
+    # What a one-change mutant of the method computes: names the step and the change.
+    Entry("mutant", mutant_explainer.explain),
+    # The right answer for a nearby input (a number one off, the step as the size …).
+    Entry("as_if", asif.explain),
+    # The right items with other spacing or case, a rejection made the wrong way: read off the answers.
+    Entry("shape", shape.explain, checked=False),
+    # State kept between calls (fresh worker processes): before "where", whose changed inputs a cache keyed
+    # by the input would answer right, which would make it name a feature that is not the cause.
+    Entry("call_contract", contract.explain, checked=False),
+    # Where it goes wrong: the feature of the input that, taken away, makes every failing answer right.
+    Entry("where", trigger.explain, checked=False),
+)
+
+
+# ---- Shrinking the failing cases.
+
+
+def _way(judging: Judging, arguments: Mapping[str, Any], outcome: Outcome) -> tuple[Any, ...]:
+    """How an outcome fails, for "fails the same way": the verdict and the first broken promise (or, for a
+    yes/no answer, the expected answer)."""
+    if outcome.verdict is Verdict.ERROR:
+        return (outcome.verdict.value, outcome.message.split(":")[0])
+    if outcome.verdict is not Verdict.WRONG:
+        return (outcome.verdict.value,)
+    if judging.exercise.kind.unit is None:
+        return (outcome.verdict.value, repr(outcome.expected))
+    if size_of(arguments) > PASSING_UNITS * 10:
+        # A perf text's answer is megabytes: checking its promises costs more than the whole run may. Its
+        # smaller versions need only fail (wrong answers all), as close as the prefixes of a long text get.
+        return (outcome.verdict.value, "long")
+    try:
+        broken = judging.oracle.broken_promise(arguments, outcome.actual)
+    except KataError:
+        broken = None
+    return (outcome.verdict.value, broken[0].name if broken else None)
+
+
+def _probe(judging: Judging) -> Callable[[dict[str, Any]], Probe | None]:
+    exercise = judging.exercise
+
+    def attempt(arguments: dict[str, Any]) -> Probe | None:
+        case = Case(name="shrunk", input=arguments, source=f"solutions/{exercise.name}.py")
+        try:
+            expected = judging.oracle.expected(case)
+        except (KataError, OutOfTime):
+            return None
+        outcome = judge(exercise, case, judging.code.call(arguments, timeout=CALL_LIMIT), expected)
+        if outcome.verdict.passed:
+            return Probe(arguments, expected, outcome.actual, None)
+        return Probe(arguments, expected, outcome.actual, _way(judging, arguments, outcome))
+
+    return attempt
+
+
+def shrinkable(outcome: Outcome) -> bool:
+    """A visible failing case with plain arguments (hidden ones keep their input; `take` reads a 100-million
+    character text lazily, and the grader will not build it again)."""
+    return (
+        outcome.verdict in (Verdict.WRONG, Verdict.ERROR)
+        and not outcome.case.hidden
+        and outcome.case.take is None
+        and bool(outcome.case.input)
+        and outcome.case.name != contract.CASE_NAME
+    )
+
+
+def shrunk_failures(judging: Judging, outcomes: Sequence[Outcome]) -> dict[str, Probe]:
+    """Case name → the smallest input found that fails as that case does (smallest cases first)."""
+    probe = _probe(judging)
+    used = 0
+
+    def attempt(arguments: dict[str, Any]) -> Probe | None:
+        nonlocal used
+        used += 1
+        return probe(arguments)
+
+    found: dict[str, Probe] = {}
+    failing = sorted((o for o in outcomes if shrinkable(o)), key=lambda o: size_of(o.case.input))
+    # Counted in calls, never in seconds: the same run shrinks to the same inputs on any machine, loaded or not.
+    # A case is charged the calls it made (a small one needs a few), so the long cases last still get theirs.
+    for outcome in failing:
+        arguments = dict(outcome.case.input)
+        start = Probe(arguments, outcome.expected, outcome.actual, _way(judging, arguments, outcome))
+        calls = min(CALLS_PER_CASE, max(ALWAYS, RUN_CALLS - used))
+        found[outcome.case.name] = shrink(start, attempt, calls=calls)
+    return found
+
+
+# ---- The evidence.
+
+
+def gather(outcomes: Sequence[Outcome], shrunk: Mapping[str, Probe], agrees: Callable[[Any, Any], bool]) -> Evidence:
+    """The shrunk failures, and the failing cases themselves when they are small (a hypothesis must reproduce
+    every failing input tried); the small passing cases."""
+    failing: dict[str, Trial] = {}
+    small_cases = {
+        o.case.name: Probe(dict(o.case.input), o.expected, o.actual, ("wrong",))
+        for o in outcomes
+        if o.case.name in shrunk and o.verdict is Verdict.WRONG and _small(o)
+    }
+    for name, probe in [*shrunk.items(), *small_cases.items()]:
+        if probe.way is None or probe.way[0] != Verdict.WRONG.value:
+            continue
+        key = repr(sorted(probe.arguments.items()))
+        earlier = failing.get(key)
+        cases = tuple(dict.fromkeys((earlier.cases if earlier else ()) + (name,)))
+        failing[key] = Trial(probe.arguments, probe.expected, probe.actual, cases)
+    passing = [
+        Trial(dict(o.case.input), o.expected, o.actual, (o.case.name,))
+        for o in outcomes
+        if o.verdict.passed and o.case.input and _small(o) and o.case.name != contract.CASE_NAME
+    ]
+    passing.sort(key=lambda trial: size_of(trial.arguments))
+    ordered = sorted(failing.values(), key=lambda trial: size_of(trial.arguments))
+    return Evidence(failing=tuple(ordered), passing=tuple(passing[:PASSING_MOST]), agrees=agrees)
+
+
+def _small(outcome: Outcome) -> bool:
+    return (
+        outcome.case.take is None
+        and not getattr(outcome.case.input, "generated", None)
+        and size_of(outcome.case.input) <= PASSING_UNITS
+    )
+
+
+def around(evidence: Evidence) -> Iterator[dict[str, Any]]:
+    """Inputs near the failing ones: a number one more or less, a little longer, a little smaller."""
+    for trial in evidence.failing:
+        base = dict(trial.arguments)
+        for name, value in base.items():
+            if isinstance(value, int) and not isinstance(value, bool):
+                for delta in (1, -1, 2):
+                    yield {**base, name: value + delta}
+        for name, value in base.items():
+            yield from ({**base, name: longer} for longer in _longer(value))
+        yield from candidates(base)
+
+
+def _longer(value: Any) -> Iterator[Any]:
+    """The value with a little more in it: its words (or items) repeated, a new word at either end."""
+    if isinstance(value, str) and value.split():
+        words = value.split()
+        yield value + " " + value
+        yield "x " + value
+        yield value + "\nx"
+        yield " ".join(words + words[::-1])
+    elif isinstance(value, list) and value:
+        yield value + value
+        yield value[::-1]
+        yield [*value, value[0]]
+
+
+def confirmed(context: Context, predict: Predict) -> bool:
+    """Does the hypothesis agree with the learner's code on inputs made around the failing ones too?"""
+    seen = {repr(sorted(t.arguments.items())) for t in context.evidence.failing}
+    inputs: list[dict[str, Any]] = []
+    for arguments in around(context.evidence):
+        key = repr(sorted(arguments.items()))
+        if key in seen or not valid(arguments):
+            continue
+        seen.add(key)
+        try:
+            context.reference(arguments)
+        except (KataError, OutOfTime):
+            continue
+        inputs.append(arguments)
+        if len(inputs) >= CHECK_MOST:
+            break
+    missing = [each for each in inputs if repr(sorted(each.items())) not in context.asked]
+    if missing:
+        for each, answer in zip(missing, context.learner_answers(missing), strict=True):
+            context.asked[repr(sorted(each.items()))] = answer
+    for each in inputs:
+        actual = context.asked[repr(sorted(each.items()))]
+        if actual is NoAnswer:
+            continue
+        try:
+            if not context.evidence.agrees(answer_of(predict, each), actual):
+                return False
+        except NoAnswer:
+            return False
+    return True
+
+
+# ---- Stating the cause.
+
+
+def diagnose_run(context: Context) -> tuple[Finding | None, Finding | None]:
+    """The run's cause (the first explainer whose finding fits every input and is confirmed), or else a known
+    mistake that fits some failing inputs and contradicts none (stated with that qualifier)."""
+    partial: Finding | None = None
+    for entry in EXPLAINERS:
+        finding = entry.explain(context)
+        if finding is None:
+            continue
+        if finding.fit.whole:
+            if not entry.checked or finding.predict is None or confirmed(context, finding.predict):
+                return finding, None
+            continue
+        if entry.name == "known_mistake" and finding.fit.reproduced and not finding.fit.contradicted:
+            partial = partial or finding
+    return None, partial
+
+
+def explain_by_method(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[Outcome, ...]:
+    """Judge step: the failing cases shrunk (each outcome gets its smallest failing input) and, where the
+    method finds one, the run's one cause named on every failure it explains."""
+    if not judging.code.loaded:
+        return outcomes
+    if not judging.oracle.has_reference():
+        # A learner's copy: no reference to shrink against and no mistake code to ask, only each known
+        # mistake's stored answer on each public case, matched as it is.
+        return name_known_mistakes(judging, outcomes)
+    if not any(shrinkable(o) for o in outcomes):
+        return outcomes
+    shrunk = shrunk_failures(judging, outcomes)
+    evidence = gather(outcomes, shrunk, judging.exercise.kind.agrees)
+    finding: Finding | None = None
+    partial: Finding | None = None
+    if evidence.failing:
+        finding, partial = diagnose_run(Context(judging, outcomes, evidence))
+    explained_cases = _cases_of(evidence, finding)
+    partial_cases = _cases_of(evidence, partial)
+    result: list[Outcome] = []
+    for outcome in outcomes:
+        probe = shrunk.get(outcome.case.name)
+        if probe is not None and size_of(probe.arguments) < size_of(outcome.case.input):
+            outcome = replace(
+                outcome, smallest=dict(probe.arguments), smallest_expected=probe.expected, smallest_actual=probe.actual
+            )
+        if (
+            finding is not None
+            and outcome.case.name not in explained_cases
+            and _covers(finding, outcome, evidence.agrees)
+        ):
+            explained_cases.add(outcome.case.name)
+        if finding is not None and outcome.case.name in explained_cases:
+            outcome = replace(outcome, pitfall=finding.key, pitfall_message=finding.message, cause_by=finding.explainer)
+        elif partial is not None and outcome.case.name in partial_cases:
+            outcome = replace(outcome, pitfall=partial.key, pitfall_message=qualified(partial), cause_by="partial")
+        result.append(outcome)
+    return _each_known_mistake(judging, tuple(result))
+
+
+def _each_known_mistake(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[Outcome, ...]:
+    """A wrong answer the run's cause leaves unexplained (a second mistake in the same file) is named by the known
+    mistake whose answer on that case is exactly the learner's, and that the cases passed do not rule out."""
+    if all(o.pitfall or o.verdict is not Verdict.WRONG for o in outcomes):
+        return outcomes
+    named = name_known_mistakes(judging, outcomes)
+    return tuple(mine if mine.pitfall else each for mine, each in zip(outcomes, named, strict=True))
+
+
+def _covers(finding: Finding, outcome: Outcome, agrees: Callable[[Any, Any], bool]) -> bool:
+    """Does the run's cause also explain this failure, which was not evidence (a hidden case, say)?"""
+    if outcome.verdict is not Verdict.WRONG or outcome.case.take is not None:
+        return False
+    if finding.covers is not None:
+        return finding.covers(outcome.case.input, outcome.expected, outcome.actual)
+    if finding.predict is None or not _small(outcome):
+        return False
+    try:
+        return agrees(answer_of(finding.predict, dict(outcome.case.input)), outcome.actual)
+    except NoAnswer:
+        return False
+
+
+def _cases_of(evidence: Evidence, finding: Finding | None) -> set[str]:
+    if finding is None:
+        return set()
+    return {name for index in finding.fit.reproduced for name in evidence.failing[index].cases}

@@ -1,0 +1,71 @@
+"""What a judge step is handed: the one narrow interface to the oracle and to the learner's running code (never a
+Session, never the command line)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from contextlib import AbstractContextManager
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+from ..course.model import Exercise
+from ..policy import Policy
+from ..run.model import Attempt
+from .model import Outcome
+
+if TYPE_CHECKING:
+    from .oracle import Oracle
+
+
+class LearnerCode(Protocol):
+    """The learner's file, loaded in its worker, as judge steps may try it on inputs of their own."""
+
+    @property
+    def loaded(self) -> bool: ...  # not known to fail to load? (If it did, no input teaches more than that.)
+
+    # Run solve (or the program) on `arguments`; never raises for the learner's faults. With `watch`, the attempt
+    # also says which arguments the call changed (Attempt.changed). `hidden`: the input is a hidden case's (the
+    # worker that saw it runs no visible case after).
+    def call(
+        self,
+        arguments: dict[str, Any],
+        *,
+        timeout: float | None = None,
+        take: int | None = None,
+        watch: bool = False,
+        hidden: bool = False,
+    ) -> Attempt: ...
+
+    # The same file loaded in a new worker process (the call contract: an answer in a fresh process).
+    def fresh(self) -> AbstractContextManager[LearnerCode]: ...
+
+    # Seconds left of the run's budget (Policy.limits.budget): a step's own search stops there.
+    def remaining(self) -> float: ...
+
+    # Several small inputs in one request, one Attempt each; None when the request did not come back whole.
+    def call_many(self, inputs: list[dict[str, Any]], *, timeout: float | None = None) -> list[Attempt] | None: ...
+
+
+@dataclass(frozen=True)
+class Judging:
+    """Everything a judge step may use."""
+
+    exercise: Exercise
+    oracle: Oracle
+    policy: Policy
+    code: LearnerCode
+    # Told the name of a check as it starts (the terminal shows it while a slow one runs).
+    progress: Callable[[str], object] | None = None
+
+
+class Step(Protocol):
+    """The one signature of a judge step (an entry of judge/table.py's JUDGE_STEPS).
+
+    To add a step: write `def my_step(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[Outcome, ...]`
+    in a module of its own under judge/, asking only `judging.oracle` (trusted answers) and `judging.code` (the
+    learner's code on inputs of its choosing); then add one `Entry("name", my_step, "why it runs here")` line to
+    JUDGE_STEPS, at the place its reason gives. Return the outcomes unchanged when there is nothing to add.
+    """
+
+    def __call__(self, judging: Judging, outcomes: tuple[Outcome, ...], /) -> tuple[Outcome, ...]:
+        """The run's outcomes, each maybe explained further (or one more added); verdicts are kept."""

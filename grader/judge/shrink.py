@@ -1,0 +1,260 @@
+"""Shrinking: the smallest input on which the learner's code still fails the same way.
+
+A failing case is made smaller one step at a time (fewer words, sentences or hits; a smaller size or limit;
+plainer whitespace), and a step is kept only when the learner's answer on the smaller input is still wrong
+*in the same way*: the same verdict, the same first broken promise (or, for a yes/no answer, the same
+expected answer). Explainers then work on these small inputs, never on a 200,000-word perf text.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+# How many smaller inputs one case may try, and all the cases of a run together (calls, not seconds: a
+# report must not depend on how busy the machine is).
+CALLS_PER_CASE = 60
+RUN_CALLS = 300
+# Inputs this small are shown as they are: shrinking them further teaches nothing.
+SMALL_UNITS = 3
+# First tries on a long input: its first few words (or items) alone, before halving it.
+PREFIXES = (4, 16, 64, 512)
+
+_TOKENS = re.compile(r"\s+|\S+")
+_WORD_RUN = re.compile(r"\S+")
+# A text this long is shrunk by its prefixes only (tokenising megabytes for every try would cost seconds).
+LONG_TEXT = 50_000
+
+
+@dataclass(frozen=True)
+class Probe:
+    """One input tried: the reference's answer, the learner's, and how it fails (None: it does not)."""
+
+    arguments: Mapping[str, Any]
+    expected: Any
+    actual: Any
+    way: tuple[Any, ...] | None
+
+
+# Runs one input through the reference and the learner's code.
+Try = Callable[[dict[str, Any]], Probe | None]
+
+
+@lru_cache(maxsize=64)
+def _word_count(text: str) -> int:
+    return len(text.split())  # a perf text is counted once: a str keeps its hash, so the cache finds it fast
+
+
+def units(value: Any) -> int:
+    """How big an argument is, in what shrinking removes: words of a text, items of a list."""
+    if isinstance(value, str):
+        return _word_count(value)
+    if isinstance(value, list):
+        return len(value)
+    return 0
+
+
+def size_of(arguments: Mapping[str, Any]) -> int:
+    return sum(units(value) for value in arguments.values())
+
+
+def valid(arguments: Mapping[str, Any]) -> bool:
+    """The task's own bounds on numbers (size and limit at least 1, 0 <= overlap < size, for any overlap: the
+    `most_overlap` of check_the_cut too). An input out of them makes the reference loop until its time limit."""
+    for name in ("size", "limit"):
+        if name in arguments and (not isinstance(arguments[name], int) or arguments[name] < 1):
+            return False
+    overlaps = [value for name, value in arguments.items() if name.endswith("overlap")]
+    for overlap in overlaps:
+        if not isinstance(overlap, int) or overlap < 0 or overlap >= arguments.get("size", overlap + 1):
+            return False
+    return True
+
+
+def _words(text: str) -> tuple[str, list[tuple[str, str]]]:
+    """A text as (leading whitespace, [(word, whitespace after it)]) so words can be dropped cleanly."""
+    tokens = _TOKENS.findall(text)
+    lead = tokens.pop(0) if tokens and tokens[0].isspace() else ""
+    pairs: list[tuple[str, str]] = []
+    for token in tokens:
+        if token.isspace() and pairs:
+            pairs[-1] = (pairs[-1][0], pairs[-1][1] + token)
+        else:
+            pairs.append((token, ""))
+    return lead, pairs
+
+
+def _joined(lead: str, pairs: list[tuple[str, str]]) -> str:
+    return lead + "".join(word + space for word, space in pairs)
+
+
+def _removals(count: int, coarse: bool) -> Iterator[tuple[int, int]]:
+    """Stretches to drop, largest first: coarse, prefixes kept then halves; fine, quarters … single items."""
+    if coarse:
+        for keep in PREFIXES:
+            if keep < count // 2:
+                yield keep, count
+    chunk = count // 2 if coarse else count // 4
+    while chunk >= 1:
+        for start in range(0, count, chunk):
+            yield start, min(start + chunk, count)
+        if coarse:
+            return
+        chunk //= 2
+
+
+def _smaller_text(text: str, coarse: bool) -> Iterator[str]:
+    if len(text) > LONG_TEXT:
+        # A perf text: only its first or its last words, found without splitting the megabytes (then the piece
+        # shrinks as any text does).
+        if coarse:
+            yield from _prefixes(text)
+            yield from _suffixes(text)
+        return
+    lead, pairs = _words(text)
+    for start, end in _removals(len(pairs), coarse):
+        kept = pairs[:start] + pairs[end:]
+        if start > 0 and end == len(pairs) and kept:
+            kept[-1] = (kept[-1][0], pairs[-1][1])  # the text's own ending whitespace stays
+        yield _joined(lead, kept)
+    if coarse:
+        return
+    # Plainer whitespace: one space between words, then none at the ends.
+    plain = " ".join(word for word, _ in pairs)
+    inner = lead + plain + (pairs[-1][1] if pairs else "")
+    for simpler in (inner, plain):
+        if simpler != text:
+            yield simpler
+
+
+def _prefixes(text: str) -> Iterator[str]:
+    words = _WORD_RUN.finditer(text)
+    end, taken = 0, 0
+    for keep in PREFIXES:
+        for match in words:
+            end, taken = match.end(), taken + 1
+            if taken == keep:
+                break
+        if taken < keep:
+            return
+        yield text[:end]
+
+
+def _suffixes(text: str) -> Iterator[str]:
+    for keep in PREFIXES:
+        tail = _last_words(text, keep)
+        if tail is None:
+            return
+        yield tail
+
+
+def _last_words(text: str, keep: int) -> str | None:
+    """The text from its `keep`-th word before the end, read from the end in growing windows (None: fewer)."""
+    window = 64 * keep
+    while True:
+        piece = text[-window:]
+        starts = [match.start() for match in _WORD_RUN.finditer(piece)]
+        whole = window >= len(text)
+        if not whole and starts and starts[0] == 0 and not text[-window - 1].isspace():
+            starts = starts[1:]  # the window begins inside a word
+        if len(starts) >= keep:
+            return piece[starts[-keep] :]
+        if whole:
+            return None
+        window *= 4
+
+
+def _smaller_list(items: list[Any], coarse: bool) -> Iterator[list[Any]]:
+    for start, end in _removals(len(items), coarse):
+        yield items[:start] + items[end:]
+    if len(items) <= 12:
+        for index, item in enumerate(items):
+            if isinstance(item, str):
+                for simpler in _smaller_text(item, coarse):
+                    yield [*items[:index], simpler, *items[index + 1 :]]
+
+
+def _smaller_number(name: str, value: int) -> Iterator[int]:
+    lowest = 1 if name in ("size", "limit") else 0
+    for candidate in dict.fromkeys((lowest, value // 2, value - 1)):
+        if lowest <= candidate < value:
+            yield candidate
+
+
+def candidates(arguments: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
+    """Smaller inputs than `arguments`, biggest steps first, each within the task's bounds: texts and lists cut
+    coarsely, then smaller numbers (a smaller size lets a text shrink further), then the fine cuts."""
+    names = sorted(arguments, key=lambda name: -units(arguments[name]))
+    yield from _smaller_pieces(arguments, names, coarse=True)
+    yield from _smaller_numbers(arguments, names)
+    yield from _smaller_pieces(arguments, names, coarse=False)
+
+
+def _smaller_pieces(arguments: Mapping[str, Any], names: list[str], *, coarse: bool) -> Iterator[dict[str, Any]]:
+    for name in names:
+        value = arguments[name]
+        smaller: Iterator[Any]
+        if isinstance(value, str):
+            smaller = _smaller_text(value, coarse)
+        elif isinstance(value, list):
+            smaller = _smaller_list(value, coarse)
+        else:
+            continue
+        for each in smaller:
+            yield {**arguments, name: each}
+
+
+def _smaller_numbers(arguments: Mapping[str, Any], names: list[str]) -> Iterator[dict[str, Any]]:
+    for name in names:
+        value = arguments[name]
+        if isinstance(value, int) and not isinstance(value, bool):
+            for number in _smaller_number(name, value):
+                changed = {**arguments, name: number}
+                # A smaller size may need a smaller overlap with it.
+                if "overlap" in changed and changed["overlap"] >= changed.get("size", 1 << 30):
+                    changed["overlap"] = max(0, changed["size"] - 1)
+                yield changed
+
+
+# Calls a case may always make, even once the run's time is spent: a long case's first prefixes.
+ALWAYS = 3
+
+
+def _same_way(way: tuple[Any, ...] | None, target: tuple[Any, ...] | None) -> bool:
+    """Does `way` fail as `target` does? A long case's way ("long": its promises were not checked) is taken
+    by its first smaller failure of the same verdict, which then sets the way for the rest."""
+    if way is None or target is None:
+        return False
+    return way == target or (target[-1] == "long" and way[0] == target[0])
+
+
+def shrink(start: Probe, attempt: Try, *, calls: int = CALLS_PER_CASE, deadline: float | None = None) -> Probe:
+    """The smallest input found that fails the way `start` does (`start` itself when none is smaller)."""
+    best = start
+    if start.way is None or size_of(start.arguments) <= SMALL_UNITS:
+        return best
+    tried: set[str] = set()
+    progress = True
+    made = 0
+    while progress and calls > 0:
+        progress = False
+        for candidate in candidates(best.arguments):
+            late = deadline is not None and time.monotonic() > deadline
+            if calls <= 0 or (late and made >= ALWAYS):
+                return best
+            made += 1
+            key = repr(sorted(candidate.items())) if size_of(candidate) < LONG_TEXT // 10 else str(made)
+            if key in tried or not valid(candidate):
+                continue
+            tried.add(key)
+            calls -= 1
+            probe = attempt(candidate)
+            if probe is not None and _same_way(probe.way, best.way):
+                best = probe
+                progress = True
+                break
+    return best

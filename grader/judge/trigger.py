@@ -1,0 +1,326 @@
+"""Where it goes wrong: the feature of the input that makes the learner's answers wrong.
+
+Each failing input is already the smallest that fails (shrink.py). A feature is named when taking it away
+(tabs and line breaks made plain spaces, capitals made small, repeated words made distinct, the hits sorted …)
+makes the learner's answer right on EVERY failing input, and on the inputs made around them too; or when every
+failing input has a property (no words at all, a sentence longer than the limit …) that no input the learner
+got right has. The feature named is the most specific one that holds.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..errors import KataError
+from .evidence import Finding, Fit, NoAnswer
+from .trusted import OutOfTime
+
+if TYPE_CHECKING:
+    from .explain import Context
+
+Arguments = Mapping[str, Any]
+Change = Callable[[Arguments], dict[str, Any]]
+
+_PUNCTUATION = re.compile(r"[^\w\s]")
+
+
+def _texts(change: Callable[[str], str], *, program: bool = False) -> Change:
+    """A change applied to every text of the input: its strings, and the strings in its lists."""
+
+    def apply(arguments: Arguments) -> dict[str, Any]:
+        changed: dict[str, Any] = {}
+        for name, value in arguments.items():
+            if isinstance(value, str):
+                changed[name] = _by_line(change, value) if program else change(value)
+            elif isinstance(value, list) and all(isinstance(item, str) for item in value):
+                changed[name] = [change(item) for item in value]
+            else:
+                changed[name] = value
+        return changed
+
+    return apply
+
+
+def _by_line(change: Callable[[str], str], text: str) -> str:
+    """A program's input keeps its lines: the change works inside each line."""
+    return "\n".join(change(line) for line in text.split("\n"))
+
+
+def _plain_spaces(text: str) -> str:
+    return "".join(" " if char.isspace() else char for char in text)
+
+
+def _single_spaces(text: str) -> str:
+    return re.sub(r" {2,}", " ", text)
+
+
+def _strip(text: str) -> str:
+    return text.strip()
+
+
+def _lower(text: str) -> str:
+    return text.lower()
+
+
+def _ascii(text: str) -> str:
+    return "".join(char if ord(char) < 128 or char.isspace() else "x" for char in text)
+
+
+def _distinct(arguments: Arguments) -> dict[str, Any]:
+    """Every repeated word of the texts made distinct (a number added), the first one of each kept."""
+    seen: dict[str, int] = {}
+
+    def rename(match: re.Match[str]) -> str:
+        word = match.group()
+        seen[word] = seen.get(word, 0) + 1
+        return word if seen[word] == 1 else f"{word}{seen[word]}"
+
+    changed: dict[str, Any] = {}
+    for name, value in arguments.items():
+        if isinstance(value, str) and name != "answer":
+            changed[name] = re.sub(r"\S+", rename, value)
+        elif isinstance(value, list) and all(isinstance(item, str) for item in value):
+            changed[name] = [re.sub(r"\S+", rename, item) for item in value]
+        else:
+            changed[name] = value
+    return changed
+
+
+def _hits(change: Callable[[list[int]], list[int]]) -> Change:
+    def apply(arguments: Arguments) -> dict[str, Any]:
+        hits = arguments.get("hits")
+        return {**arguments, "hits": change(list(hits))} if isinstance(hits, list) else dict(arguments)
+
+    return apply
+
+
+def _sentences(change: Callable[[list[str], int], list[str]]) -> Change:
+    def apply(arguments: Arguments) -> dict[str, Any]:
+        sentences, limit = arguments.get("sentences"), arguments.get("limit")
+        if isinstance(sentences, list) and isinstance(limit, int):
+            return {**arguments, "sentences": change(list(sentences), limit)}
+        return dict(arguments)
+
+    return apply
+
+
+def _line_one_text_moved(arguments: Arguments) -> dict[str, Any]:
+    """A program's input with the words after the two numbers on line 1 moved to a line of their own."""
+    stdin = arguments.get("stdin")
+    if not isinstance(stdin, str):
+        return dict(arguments)
+    first, _, rest = stdin.partition("\n")
+    fields = first.split()
+    if len(fields) <= 2:
+        return dict(arguments)
+    return {**arguments, "stdin": f"{fields[0]} {fields[1]}\n{' '.join(fields[2:])}\n{rest}"}
+
+
+def _text_on_one_line(arguments: Arguments) -> dict[str, Any]:
+    stdin = arguments.get("stdin")
+    if not isinstance(stdin, str) or "\n" not in stdin:
+        return dict(arguments)
+    first, _, rest = stdin.partition("\n")
+    return {**arguments, "stdin": f"{first}\n{' '.join(rest.split())}\n"}
+
+
+@dataclass(frozen=True)
+class Feature:
+    key: str
+    # Without the feature: the input changed so that it no longer has it.
+    without: Change
+    # "... only where <words>".
+    words: str
+    programs: bool | None = None  # None: any exercise; True/False: programs only / functions only
+
+
+FEATURES: tuple[Feature, ...] = (
+    Feature("text_after_numbers", _line_one_text_moved, "text follows the two numbers on line 1", True),
+    Feature("several_text_lines", _text_on_one_line, "the text is spread over several lines", True),
+    Feature(
+        "windows_line_ends", _texts(lambda t: t.replace("\r", "")), "a line ends with a carriage return (\\r)", True
+    ),
+    Feature("edge_whitespace", _texts(_strip), "the text starts or ends with whitespace", False),
+    Feature(
+        "other_whitespace",
+        _texts(_plain_spaces),
+        "words are separated by a tab, a line break or another whitespace character than a plain space",
+        False,
+    ),
+    Feature(
+        "line_whitespace",
+        _texts(_plain_spaces, program=True),
+        "line 1 or the text holds a tab or other whitespace than a plain space",
+        True,
+    ),
+    Feature("space_runs", _texts(_single_spaces), "two or more spaces stand in a row", None),
+    Feature(
+        "any_whitespace",
+        _texts(lambda t: " ".join(t.split())),
+        "the whitespace is anything but single spaces between words (tabs, line breaks, runs of spaces, "
+        "spaces at the ends)",
+        False,
+    ),
+    Feature("capitals", _texts(_lower), "capital letters appear (words must be compared exactly as written)", None),
+    Feature(
+        "non_ascii",
+        _texts(_ascii),
+        "accented letters, emoji or other characters outside ASCII appear "
+        "(each is one character, whatever its size in bytes)",
+        None,
+    ),
+    Feature("punctuation", _texts(lambda t: _PUNCTUATION.sub("", t)), "punctuation is part of a word", None),
+    Feature("repeated_words", _distinct, "a word appears more than once", None),
+    Feature("hits_order", _hits(sorted), "the hits are not in document order", None),
+    Feature("hits_repeated", _hits(lambda hits: list(dict.fromkeys(hits))), "a hit is repeated", None),
+    Feature(
+        "empty_sentences", _sentences(lambda s, limit: [x for x in s if x.split()]), "a sentence has no words", None
+    ),
+    Feature(
+        "long_sentences",
+        _sentences(lambda s, limit: [" ".join(x.split()[:limit]) for x in s]),
+        "a sentence is longer than the limit by itself",
+        None,
+    ),
+)
+
+
+@dataclass(frozen=True)
+class Property:
+    key: str
+    holds: Callable[[Arguments], bool]
+    words: str
+
+
+def _words_of(arguments: Arguments) -> int | None:
+    for name in ("text", "sentences"):
+        value = arguments.get(name)
+        if isinstance(value, str):
+            return len(value.split())
+        if isinstance(value, list):
+            return sum(len(item.split()) for item in value if isinstance(item, str))
+    stdin = arguments.get("stdin")
+    if isinstance(stdin, str):
+        first, _, rest = stdin.partition("\n")
+        return len(first.split()[2:]) + len(rest.split())
+    return None
+
+
+PROPERTIES: tuple[Property, ...] = (Property("no_words", lambda a: _words_of(a) == 0, "the text has no words at all"),)
+
+
+def _transformed_right(context: Context, change: Change) -> bool | None:
+    """Is the learner right on every failing input once it is changed (None: the change does nothing)?"""
+    changed = []
+    for trial in context.evidence.failing:
+        without = change(trial.arguments)
+        if without == dict(trial.arguments):
+            return None
+        changed.append(without)
+    from .shrink import valid
+
+    expected = []
+    for arguments in changed:
+        if not valid(arguments):
+            return None
+        try:
+            expected.append(context.reference(arguments))
+        except (KataError, OutOfTime):
+            return None
+    answers = context.learner_answers(changed)
+    agrees = context.evidence.agrees
+    return all(
+        answer is not NoAnswer and agrees(answer, right) for answer, right in zip(answers, expected, strict=True)
+    )
+
+
+def _around_right(context: Context, change: Change) -> bool:
+    """Without the feature the learner is right on the inputs around the failing ones too."""
+    from .explain import around
+    from .shrink import valid
+
+    inputs, seen = [], set()
+    for arguments in around(context.evidence):
+        without = change(arguments)
+        key = repr(sorted(without.items()))
+        if key in seen or not valid(without):
+            continue
+        seen.add(key)
+        inputs.append(without)
+        if len(inputs) >= 16:
+            break
+    if not inputs:
+        return True
+    rights = []
+    for arguments in inputs:
+        try:
+            rights.append(context.reference(arguments))
+        except (KataError, OutOfTime):
+            rights.append(NoAnswer)
+    answers = context.learner_answers(inputs)
+    return all(
+        right is NoAnswer or answer is NoAnswer or context.evidence.agrees(answer, right)
+        for answer, right in zip(answers, rights, strict=True)
+    )
+
+
+def _covers(context: Context, feature: Feature) -> Callable[[Arguments, Any, Any], bool]:
+    """A failure the feature also explains: without it, the learner's answer on that input is right."""
+
+    def covers(arguments: Arguments, expected: Any, actual: Any) -> bool:
+        without = feature.without(arguments)
+        if without == dict(arguments):
+            return False
+        try:
+            right = context.reference(without)
+        except (KataError, OutOfTime):
+            return False
+        answer = context.learner_answers([without])[0]
+        return answer is not NoAnswer and context.evidence.agrees(answer, right)
+
+    return covers
+
+
+def explain(context: Context) -> Finding | None:
+    evidence = context.evidence
+    if not evidence.failing:
+        return None
+    program = context.exercise.is_program
+    whole = Fit(tuple(range(len(evidence.failing))), len(evidence.failing), contradicted=False)
+    for feature in FEATURES:
+        if feature.programs is not None and feature.programs != program:
+            continue
+        if _transformed_right(context, feature.without) and _around_right(context, feature.without):
+            message = (
+                f"Your answers go wrong only where {feature.words}: on the same inputs without it they are "
+                f"right. {_lead(context)}"
+            ).strip()
+            return Finding("where", f"wrong_where_{feature.key}", message, whole, covers=_covers(context, feature))
+    for prop in PROPERTIES:
+        # Compared with the inputs answered the same kind of way: a rejected line 1 has no text to speak of.
+        alike = [t for t in evidence.passing if _rejection(t.expected) == _rejection(evidence.failing[0].expected)]
+        if all(prop.holds(t.arguments) for t in evidence.failing) and not any(prop.holds(t.arguments) for t in alike):
+            message = (
+                f"Your answers go wrong exactly where {prop.words}: every failing input is like that, and no "
+                f"input you got right is. {_lead(context)}"
+            ).strip()
+            return Finding("where", f"wrong_where_{prop.key}", message, whole)
+    return None
+
+
+def _rejection(answer: Any) -> bool:
+    return isinstance(answer, str) and answer.startswith("error")
+
+
+def _lead(context: Context) -> str:
+    """What the smallest failing input shows, in one clause, when the answers differ in a telling way."""
+    trial = context.evidence.failing[0]
+    expected, actual = trial.expected, trial.actual
+    if isinstance(expected, list) and isinstance(actual, str) and actual.startswith("error"):
+        return "Your program rejects such an input, which the lesson accepts."
+    if isinstance(expected, str) and isinstance(actual, list):
+        return "Your program accepts such an input, which the lesson rejects."
+    return ""

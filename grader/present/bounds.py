@@ -1,0 +1,70 @@
+"""How much of the learner's own text a report carries: every field cut to a stated size, per case and per run.
+
+A traceback with a million exception notes, a flood of output, a 60-million-character chunk: reports copied
+them whole (a results.json of 61 MiB, a job summary of 4.8 MiB). present/public.py cuts every learner-made
+text (tracebacks, output, messages, what broke a promise, the learner's answers) here, before any presenter
+sees it, so every format carries the same bounded text, and says where it was cut.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+# One text field of one case (a traceback, the captured output, a message).
+CASE_TEXT = 4_000
+# One answer of the learner's (all its items together), and one item of it.
+ANSWER_TEXT = 20_000
+ITEM_TEXT = 4_000
+# Everything the learner's code made, in one exercise's report, its similar inputs included.
+RUN_TEXT = 200_000
+# Items of a long answer kept past its first difference from the expected one (the report shows a few).
+ITEMS_PAST_DIFFERENCE = 5
+
+
+def cut_mark(shown: int, total: int) -> str:
+    return f"\n… (cut: {shown:,} of {total:,} characters shown)"
+
+
+@dataclass
+class TextBudget:
+    """What is left of the run's RUN_TEXT as the fields of its cases are cut."""
+
+    left: int = RUN_TEXT
+
+    def text(self, value: str, limit: int = CASE_TEXT) -> str:
+        """`value` cut to `limit` and to what is left of the run's budget, the cut marked."""
+        room = max(0, min(limit, self.left))
+        if len(value) <= room:
+            self.left -= len(value)
+            return value
+        length = max(0, room - len(cut_mark(room, len(value))))
+        mark = cut_mark(length, len(value))
+        self.left -= length + len(mark)
+        return value[:length] + mark
+
+    def answer(self, value: Any, expected: Any) -> Any:
+        """A learner's answer within ANSWER_TEXT: each item cut to ITEM_TEXT, and a long list cut a few items
+        past where it first differs from `expected`, a last item saying how many were left out."""
+        if isinstance(value, str):
+            return self.text(value, ANSWER_TEXT)
+        if not isinstance(value, list):
+            text = repr(value)
+            return value if len(text) <= ANSWER_TEXT else self.text(text, ANSWER_TEXT)
+        from ..judge.verdicts import first_difference
+
+        keep = len(value)
+        if isinstance(expected, list):
+            keep = min(keep, first_difference(expected, value) + ITEMS_PAST_DIFFERENCE + 1)
+        room = min(ANSWER_TEXT, self.left)
+        items: list[Any] = []
+        for item in value[:keep]:
+            if room <= 0:
+                break
+            shown = self.text(item, min(ITEM_TEXT, room)) if isinstance(item, str) else item
+            items.append(shown)
+            room -= len(shown) if isinstance(shown, str) else len(repr(shown))
+        if len(items) < len(value):
+            left_out = len(value) - len(items)
+            items.append(f"… (cut: {left_out:,} more of {len(value):,} items not shown)")
+        return items

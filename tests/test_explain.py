@@ -1,0 +1,89 @@
+"""Naming the cause by method (judge/explain.py): every explainer names the fixtures made for it, and never its
+look-alike; every failing case is shown with its smallest failing input; no report is longer than 80 lines."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+from conftest import FIXTURES, ROOT, graded
+from rich.console import Console
+
+from grader.course.loader import load_course
+from grader.judge.mutants import mutants_of, steps
+from grader.judge.shrink import Probe, shrink, size_of
+from grader.present.public import redact
+from grader.present.report import render_result
+
+COURSE = load_course(ROOT)
+EXPLAIN = FIXTURES / "explain"
+# Each fixture's first line: `# names: KEY` (a cause every failure is named with) or `# not: KEY (why)`.
+FIXTURE_FILES = sorted(EXPLAIN.glob("*.py"))
+
+
+def _claim(path: Path) -> tuple[str, str]:
+    first = path.read_text(encoding="utf-8").splitlines()[0].removeprefix("# ")
+    kind, _, rest = first.partition(": ")
+    return kind, rest.split(" ")[0]
+
+
+def _named(outcome: object, key: str) -> bool:
+    pitfall = getattr(outcome, "pitfall", None) or ""
+    return pitfall.startswith(key) or getattr(outcome, "cause_by", "") == key
+
+
+@pytest.mark.parametrize("file", FIXTURE_FILES, ids=lambda path: path.stem)
+def test_each_explainer_names_its_fixtures_and_not_their_look_alikes(file: Path) -> None:
+    exercise = COURSE.exercise(file.stem.split("__")[0])
+    result = graded(COURSE, exercise, file)
+    failing = [outcome for outcome in result.outcomes if not outcome.verdict.passed]
+    kind, key = _claim(file)
+    if kind == "names":
+        assert failing, "a fixture an explainer names is a wrong submission"
+        assert all(_named(outcome, key) for outcome in failing), [(o.case.name, o.pitfall) for o in failing]
+        assert len({outcome.pitfall_message for outcome in failing}) == 1, "one explanation for the run"
+    else:
+        assert not any(_named(outcome, key) for outcome in failing), [(o.case.name, o.pitfall) for o in failing]
+
+
+@pytest.mark.parametrize("file", FIXTURE_FILES, ids=lambda path: path.stem)
+def test_no_report_is_longer_than_80_lines_at_100_columns(file: Path) -> None:
+    exercise = COURSE.exercise(file.stem.split("__")[0])
+    out = io.StringIO()
+    console = Console(file=out, width=100, color_system=None, force_terminal=False)
+    render_result(redact(graded(COURSE, exercise, file)), console)
+    assert len(out.getvalue().splitlines()) <= 80
+
+
+def test_a_long_failing_case_is_shown_with_its_smallest_failing_input() -> None:
+    exercise = COURSE.exercise("chunk_words")
+    result = graded(COURSE, exercise, EXPLAIN / "chunk_words__pads_the_last_chunk.py")
+    long_failures = [o for o in result.outcomes if not o.verdict.passed and size_of(o.case.input) > 1000]
+    assert long_failures
+    for outcome in long_failures:
+        assert outcome.smallest is not None and size_of(outcome.smallest) < 50, outcome.case.name
+
+
+def test_shrinking_keeps_the_way_it_fails() -> None:
+    """A made-up learner that is wrong exactly on texts holding the word "x": the smallest input is that word."""
+
+    def attempt(arguments: dict) -> Probe:
+        wrong = "x" in arguments["text"].split()
+        return Probe(arguments, [], ["?"] if wrong else [], ("wrong answer", None) if wrong else None)
+
+    text = " ".join(["a"] * 300 + ["x"] + ["b"] * 300)
+    start = attempt({"text": text, "size": 7, "overlap": 3})
+    smallest = shrink(start, attempt, calls=200)
+    assert smallest.arguments["text"].split() == ["x"]
+    assert smallest.arguments["size"] == 1 and smallest.arguments["overlap"] == 0
+
+
+def test_mutants_name_the_lesson_step_of_their_line() -> None:
+    path = ROOT / "solutions" / "chunk_words.py"
+    numbered = {number for _, number, _ in steps(path.read_text(encoding="utf-8"))}
+    assert numbered == {1, 2, 3, 4}
+    made = mutants_of(path.resolve())
+    assert made and all(mutant.step in numbered for mutant in made)
+    # The words say what changed, never the reference's code.
+    assert not any("words[" in mutant.change or "first" in mutant.change for mutant in made)

@@ -1,0 +1,206 @@
+"""The learner's first hour: the frictions a new learner met, each with the behaviour that replaced it."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import ROOT, run_kata
+
+from grader.course.loader import load_course
+from grader.learner.progress import record_run
+
+COURSE = load_course(ROOT)
+
+
+def on_a_terminal(arguments: list[str], cwd: Path, **env: str) -> str:
+    """`kata ARGS` with a pseudo-terminal as stdin, stdout and stderr, as a learner's shell runs it."""
+    import pty  # noqa: F401  (POSIX only: the module says so by failing to import elsewhere)
+
+    master, slave = os.openpty()
+    environment = {**os.environ, "PYTHONPATH": str(ROOT), "COLUMNS": "100", "LINES": "40", "TERM": "xterm", **env}
+    environment.pop("NO_COLOR", None)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "grader", *arguments], stdin=slave, stdout=slave, stderr=slave, cwd=cwd, env=environment
+    )
+    os.close(slave)
+    chunks = []
+    while True:
+        try:
+            data = os.read(master, 65536)
+        except OSError:  # EIO: every writer closed the terminal
+            break
+        if not data:
+            break
+        chunks.append(data)
+    os.close(master)
+    process.wait(timeout=60)
+    return b"".join(chunks).decode("utf-8", "replace")
+
+
+@pytest.mark.skipif(os.name != "posix", reason="a pseudo-terminal is POSIX's")
+def test_solution_and_show_go_through_the_pager_code_first(course_copy: Path, tmp_path: Path) -> None:
+    """On a terminal the ~90-line lesson no longer scrolls the code away: both go to the pager, code first."""
+    paged = tmp_path / "paged.txt"
+    words = COURSE.exercise("chunk_words")
+    record_run(course_copy, words, len(words.cases), len(words.cases))
+    on_a_terminal(["solution", "chunk_words"], course_copy, PAGER=f"cat > {paged}")
+    text = re.sub(r"\x1b\[[0-9;]*m", "", paged.read_text(encoding="utf-8"))  # the pager keeps the colours
+    assert "The reference solution of chunk_words" in text
+    assert "def solve(" in text
+    assert text.index("def solve(") < text.index("A correct answer keeps these promises")
+    paged.unlink()
+    on_a_terminal(["show"], course_copy, PAGER=f"cat > {paged}")
+    assert "Your file: exercises/chunk_stdin.py" in paged.read_text(encoding="utf-8")  # chunk_words has passed
+
+
+def test_show_needs_no_exercise_and_takes_the_numbers_of_list(course_copy: Path) -> None:
+    """`kata show` is the exercise you are on; `kata show 2` the second one of `kata list`, as for hint and grade."""
+    current = run_kata("show", cwd=course_copy)
+    assert current.code == 0 and "Your file: exercises/chunk_words.py" in current.out
+    second = run_kata("show", "2", cwd=course_copy)
+    assert second.code == 0 and "Your file: exercises/chunk_stdin.py" in second.out
+    graded = run_kata("grade", "1", "--no-random", cwd=course_copy)
+    assert "chunk_words" in graded.out.splitlines()[0]
+    assert run_kata("show", "9", cwd=course_copy).code == 2
+
+
+def test_grade_all_ends_with_one_line_per_exercise(course_copy: Path) -> None:
+    """A failure in exercise 1 no longer sits ~170 lines above the last screen: the table names it."""
+    run = run_kata("grade", "--all", "--no-random", cwd=course_copy)
+    assert run.code == 1
+    table = run.out[run.out.rindex("first failing case") :].splitlines()
+    rows = [" ".join(line.split()) for line in table[1:] if line.strip()]
+    assert rows[0].startswith(f"✗ chunk_words 0/{len(COURSE.exercise('chunk_words').cases)} example_the_cat_sat")
+    assert [row.split()[1] for row in rows] == list(COURSE.names)
+
+
+def test_a_pass_names_the_next_exercise(course_copy: Path) -> None:
+    shutil.copy2(ROOT / "solutions" / "chunk_words.py", course_copy / "exercises" / "chunk_words.py")
+    run = run_kata("grade", "chunk_words", "--no-random", cwd=course_copy)
+    assert run.code == 0
+    assert "Next: chunk_stdin. `kata show chunk_stdin` prints its lesson; `kata` grades it." in run.out
+
+
+def test_the_isolation_line_is_short_for_a_learner_and_whole_in_ci(course_copy: Path) -> None:
+    learner = run_kata("grade", "chunk_words", "--no-random", cwd=course_copy, env={"CI": ""})
+    [line] = [line for line in learner.out.splitlines() if line.startswith("Isolation: ")]
+    assert len(line) <= 60 and "ABI" not in line and "seccomp" not in line, line
+    ci = run_kata("grade", "chunk_words", "--no-random", cwd=course_copy, env={"CI": "true", "COLUMNS": "200"})
+    [whole] = [line for line in ci.out.splitlines() if line.startswith("Isolation: ")]
+    assert "memory" in whole
+    if "sandbox: " in whole:  # what held, protection by protection
+        assert len(whole) > len(line) and "no network" in whole
+
+
+def test_a_third_party_import_says_the_worker_has_the_standard_library_only(course_copy: Path) -> None:
+    """`import yaml` (installed for the grader itself) is not there for the learner's code: one sentence says why,
+    and the traceback names the file as typed, folders and all."""
+    folder = course_copy / "mine" / "drafts"
+    folder.mkdir(parents=True)
+    (folder / "uses_yaml.py").write_text("import yaml\n\n\ndef solve(text, size, overlap):\n    return []\n")
+    run = run_kata("grade", "chunk_words", "--file", "mine/drafts/uses_yaml.py", cwd=course_copy)
+    text = " ".join(run.out.split())
+    assert "ModuleNotFoundError: No module named 'yaml'" in text
+    assert "standard library only" in text and "`yaml` is not part of it" in text
+    assert 'File "mine/drafts/uses_yaml.py", line 1' in run.out
+    (folder / "uses_json.py").write_text("import json\nimport not_a_module_of_mine\n")
+    own = run_kata("grade", "chunk_words", "--file", "mine/drafts/uses_json.py", cwd=course_copy)
+    assert "`not_a_module_of_mine` is not part of it" in " ".join(own.out.split())
+
+
+def test_chunk_stdins_reproduction_line_is_the_learners_shells(monkeypatch: pytest.MonkeyPatch) -> None:
+    """printf in a POSIX shell; on Windows a line PowerShell (5.1 and 7) runs: a backtick-escaped string piped in."""
+    from grader.present import text
+    from grader.run import platform
+
+    stdin = ' 4 2\nsay "hi" $HOME `x`\tend'
+    assert text.stdin_command(stdin, "exercises/chunk_stdin.py", shell="posix").startswith("printf '")
+    line = text.stdin_command(stdin, "exercises/chunk_stdin.py", shell="powershell")
+    assert line == '" 4 2`nsay `"hi`" `$HOME ``x```tend" | python exercises/chunk_stdin.py'
+    monkeypatch.setattr(platform, "learner_shell", lambda: "powershell")
+    exercise = next(e for e in COURSE.exercises if e.is_program)
+    from grader.present.public import public_exercise
+
+    assert not text.call_text(public_exercise(exercise), {"stdin": "3 1\na b"}).startswith("printf")
+
+
+@pytest.mark.parametrize(
+    ("exercise", "fixture", "unit"),
+    [
+        ("pack_sentences", "closes_at_the_limit", "piece"),
+        ("merge_hits", "drops_the_last_group", "text"),
+        ("chunk_words", "step_by_size", "chunk"),
+    ],
+)
+def test_each_exercise_names_its_answers_items_in_its_own_words(exercise: str, fixture: str, unit: str) -> None:
+    """pack_sentences' lesson cuts pieces, merge_hits' returns texts: reports no longer call everything "chunk"."""
+    from conftest import SUBMISSIONS
+
+    run = run_kata("grade", exercise, "--file", str(SUBMISSIONS / exercise / f"{fixture}.py"), "--no-random")
+    text = " ".join(run.out.split())
+    assert f"why {unit} " in text or f" {unit} missing" in text, run.out
+    assert f" {unit})" in text or f" {unit}s)" in text  # the table's columns: "expected (2 pieces)"
+    if unit != "chunk":
+        assert "first difference: chunk" not in text and "chunks)" not in text
+
+
+ACCENTS_LOST = """
+def solve(text, size, overlap):
+    words = text.replace("\\u00e9", "e").split()
+    chunks, first = [], 0
+    while first < len(words):
+        chunks.append(" ".join(words[first : first + size]))
+        if first + size >= len(words):
+            break
+        first += size - overlap
+    return chunks
+"""
+
+
+def test_an_ascii_terminal_never_shows_two_different_texts_alike(tmp_path: Path) -> None:
+    """LANG=C: 'café' against 'cafe' is not `expected 'cafe', got 'cafe'`; the space mark is no period's twin,
+    and the no-break space is drawn one way (its escape), never as a plain space."""
+    submission = tmp_path / "accents_lost.py"
+    submission.write_text(ACCENTS_LOST, encoding="utf-8")
+    run = run_kata("grade", "chunk_words", "--file", str(submission), "--no-random", env={"LANG": "C"})
+    report = run.out[run.out.index("unicode_words_stay_whole - wrong answer") :]
+    assert report.isascii()
+    assert "expected 'caf\\xe9 na\\xefve', got 'cafe na\\xefve'" in report
+    assert "expected 'caf\\xe9', got 'cafe'" in report
+    row = next(line for line in report.splitlines() if line.startswith("x 0"))
+    assert '"caf\\xe9 na\\xefve"' in row and '"cafe na\\xefve"' in row
+    text = next(line for line in report.splitlines() if line.startswith("text"))
+    assert "caf\\xe9_na\\xefve\\xa0Zo\\xeb" in text and "(_ space" in report
+    from grader.present.report import _SYMBOLS_ASCII
+
+    assert _SYMBOLS_ASCII["space"] != "."  # "Hi..Bye..a.b": two spaces or two periods?
+
+
+def test_a_known_mistakes_label_speaks_to_the_learner(tmp_path: Path) -> None:
+    """chunk_chars' mistake is named by what the code does, not by where the course's author found it."""
+    from conftest import SUBMISSIONS
+
+    mine = tmp_path / "mine.py"  # the fixture's own file name is the old label
+    shutil.copy2(SUBMISSIONS / "chunk_chars" / "seed_go_port.py", mine)
+    run = run_kata("grade", "chunk_chars", "--file", str(mine), "--no-random")
+    assert "(steps back characters)" in run.out
+    assert "seed" not in run.out.lower() and "go port" not in run.out
+
+
+def test_a_rejection_on_stdout_is_said_once_and_quotes_what_was_printed() -> None:
+    """chunk_stdin: the rule is no longer restated in the why-line, the mistake and an expected/actual table:
+    the why-line names what broke, the mistake says how to fix it, and the stray stdout is quoted."""
+    from conftest import SUBMISSIONS
+
+    fixture = SUBMISSIONS / "chunk_stdin" / "rejects_on_stdout_with_status_1.py"
+    run = run_kata("grade", "chunk_stdin", "--file", str(fixture), "--no-random")
+    text = " ".join(run.out.split())
+    assert text.count("output on stdout") == 1, run.out
+    assert "expected 'error'" not in text and "actual 'error" not in text
+    assert "error: line 1 must start with two whole numbers" in run.out  # what the program printed
