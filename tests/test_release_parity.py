@@ -21,6 +21,7 @@ from grader.classroom.teaching import promise_plan
 from grader.course.loader import load_course
 from grader.course.model import Case
 from grader.judge.oracle import Oracle
+from grader.judge.promises import KNOWN_CAUSES
 from grader.judge.perf import is_perf
 from grader.pipeline import grade
 from grader.policy import Policy
@@ -52,6 +53,8 @@ def explained(outcome: PublicOutcome) -> str:
     if outcome.verdict.passed:
         return "pass"
     why = f"mistake {outcome.pitfall}" if outcome.pitfall else ""
+    if why and outcome.cause_by not in KNOWN_CAUSES:
+        why += f" (found by {outcome.cause_by})"
     why = why or (f"promise {outcome.promise}" if outcome.promise else "")
     why = why or ("cannot name the cause" if outcome.unexplained else "no explanation")
     return f"{outcome.verdict.value}: {why}"
@@ -87,9 +90,12 @@ def left_behind(course: Path) -> dict[str, tuple[str, ...]]:
 def intended(repo: str, copy: str, behind: tuple[str, ...]) -> str | None:
     """Why this difference is meant to be, or None when it is a regression."""
     named, instead = repo.split(": ", 1)[-1], copy.split(": ", 1)[-1]
+    lesser = instead in ("cannot name the cause", "no explanation") or instead.startswith("promise ")
     kept_back = named.startswith("promise ") and named.removeprefix("promise ") in behind
-    if kept_back and (instead in ("cannot name the cause", "no explanation") or instead.startswith("promise ")):
+    if kept_back and lesser:
         return "this promise's check uses code of an answer, which the copy does not ship"
+    if named.startswith("mistake ") and "(found by " in named and lesser:
+        return "the method finds this cause by calling the reference on nearby inputs, which the copy does not ship"
     return None
 
 

@@ -92,29 +92,35 @@ def _joined(lead: str, pairs: list[tuple[str, str]]) -> str:
     return lead + "".join(word + space for word, space in pairs)
 
 
-def _removals(count: int) -> Iterator[tuple[int, int]]:
-    """Stretches to drop, largest first: prefixes kept, then halves, quarters … single items."""
-    for keep in PREFIXES:
-        if keep < count // 2:
-            yield keep, count
-    chunk = count // 2
+def _removals(count: int, coarse: bool) -> Iterator[tuple[int, int]]:
+    """Stretches to drop, largest first: coarse, prefixes kept then halves; fine, quarters … single items."""
+    if coarse:
+        for keep in PREFIXES:
+            if keep < count // 2:
+                yield keep, count
+    chunk = count // 2 if coarse else count // 4
     while chunk >= 1:
         for start in range(0, count, chunk):
             yield start, min(start + chunk, count)
+        if coarse:
+            return
         chunk //= 2
 
 
-def _smaller_text(text: str) -> Iterator[str]:
+def _smaller_text(text: str, coarse: bool) -> Iterator[str]:
     if len(text) > LONG_TEXT:
         # A perf text: only its first words, found without splitting the megabytes (then the prefix shrinks).
-        yield from _prefixes(text)
+        if coarse:
+            yield from _prefixes(text)
         return
     lead, pairs = _words(text)
-    for start, end in _removals(len(pairs)):
+    for start, end in _removals(len(pairs), coarse):
         kept = pairs[:start] + pairs[end:]
         if start > 0 and end == len(pairs) and kept:
             kept[-1] = (kept[-1][0], pairs[-1][1])  # the text's own ending whitespace stays
         yield _joined(lead, kept)
+    if coarse:
+        return
     # Plainer whitespace: one space between words, then none at the ends.
     plain = " ".join(word for word, _ in pairs)
     inner = lead + plain + (pairs[-1][1] if pairs else "")
@@ -136,13 +142,13 @@ def _prefixes(text: str) -> Iterator[str]:
         yield text[:end]
 
 
-def _smaller_list(items: list[Any]) -> Iterator[list[Any]]:
-    for start, end in _removals(len(items)):
+def _smaller_list(items: list[Any], coarse: bool) -> Iterator[list[Any]]:
+    for start, end in _removals(len(items), coarse):
         yield items[:start] + items[end:]
     if len(items) <= 12:
         for index, item in enumerate(items):
             if isinstance(item, str):
-                for simpler in _smaller_text(item):
+                for simpler in _smaller_text(item, coarse):
                     yield [*items[:index], simpler, *items[index + 1 :]]
 
 
@@ -154,19 +160,29 @@ def _smaller_number(name: str, value: int) -> Iterator[int]:
 
 
 def candidates(arguments: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
-    """Smaller inputs than `arguments`, biggest steps first, each within the task's bounds."""
+    """Smaller inputs than `arguments`, biggest steps first, each within the task's bounds: texts and lists cut
+    coarsely, then smaller numbers (a smaller size lets a text shrink further), then the fine cuts."""
     names = sorted(arguments, key=lambda name: -units(arguments[name]))
+    yield from _smaller_pieces(arguments, names, coarse=True)
+    yield from _smaller_numbers(arguments, names)
+    yield from _smaller_pieces(arguments, names, coarse=False)
+
+
+def _smaller_pieces(arguments: Mapping[str, Any], names: list[str], *, coarse: bool) -> Iterator[dict[str, Any]]:
     for name in names:
         value = arguments[name]
         smaller: Iterator[Any]
         if isinstance(value, str):
-            smaller = _smaller_text(value)
+            smaller = _smaller_text(value, coarse)
         elif isinstance(value, list):
-            smaller = _smaller_list(value)
+            smaller = _smaller_list(value, coarse)
         else:
             continue
         for each in smaller:
             yield {**arguments, name: each}
+
+
+def _smaller_numbers(arguments: Mapping[str, Any], names: list[str]) -> Iterator[dict[str, Any]]:
     for name in names:
         value = arguments[name]
         if isinstance(value, int) and not isinstance(value, bool):

@@ -248,6 +248,8 @@ def redact_outcome(outcome: Outcome, file: Path | None = None) -> PublicOutcome:
         promise_text=public.promise_text,
         unexplained=public.unexplained,
         similar=similar,
+        # Which step named the mistake (the grader's word, never the case's): a batch groups method-found causes.
+        cause_by=public.cause_by,
     )
 
 

@@ -179,6 +179,9 @@ def smallest_line(exercise: PublicExercise, outcome: PublicOutcome, file: Path |
     if outcome.smallest is None:
         return ""
     call = call_text(exercise, dict(outcome.smallest), file)
+    if outcome.verdict is Verdict.ERROR:
+        # It fails the same way: the same exception (an error has no answer to show, so not "got None").
+        return f"{call}  expected {_short(outcome.smallest_expected)}, raises {outcome.message.split(':')[0]}"
     return f"{call}  expected {_short(outcome.smallest_expected)}, got {_short(outcome.smallest_actual)}"
 
 
