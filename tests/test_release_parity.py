@@ -21,8 +21,8 @@ from grader.classroom.teaching import promise_plan
 from grader.course.loader import load_course
 from grader.course.model import Case
 from grader.judge.oracle import Oracle
-from grader.judge.promises import KNOWN_CAUSES
 from grader.judge.perf import is_perf
+from grader.judge.promises import KNOWN_CAUSES
 from grader.pipeline import grade
 from grader.policy import Policy
 from grader.present.public import PublicOutcome
