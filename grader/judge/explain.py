@@ -150,17 +150,23 @@ def shrinkable(outcome: Outcome) -> bool:
 
 def shrunk_failures(judging: Judging, outcomes: Sequence[Outcome]) -> dict[str, Probe]:
     """Case name → the smallest input found that fails as that case does (smallest cases first)."""
-    attempt = _probe(judging)
+    probe = _probe(judging)
+    used = 0
+
+    def attempt(arguments: dict[str, Any]) -> Probe | None:
+        nonlocal used
+        used += 1
+        return probe(arguments)
+
     found: dict[str, Probe] = {}
     failing = sorted((o for o in outcomes if shrinkable(o)), key=lambda o: size_of(o.case.input))
     # Counted in calls, never in seconds: the same run shrinks to the same inputs on any machine, loaded or not.
-    left = RUN_CALLS
+    # A case is charged the calls it made (a small one needs a few), so the long cases last still get theirs.
     for outcome in failing:
         arguments = dict(outcome.case.input)
         start = Probe(arguments, outcome.expected, outcome.actual, _way(judging, arguments, outcome))
-        calls = min(CALLS_PER_CASE, max(ALWAYS, left))
+        calls = min(CALLS_PER_CASE, max(ALWAYS, RUN_CALLS - used))
         found[outcome.case.name] = shrink(start, attempt, calls=calls)
-        left -= calls
     return found
 
 

@@ -109,9 +109,11 @@ def _removals(count: int, coarse: bool) -> Iterator[tuple[int, int]]:
 
 def _smaller_text(text: str, coarse: bool) -> Iterator[str]:
     if len(text) > LONG_TEXT:
-        # A perf text: only its first words, found without splitting the megabytes (then the prefix shrinks).
+        # A perf text: only its first or its last words, found without splitting the megabytes (then the piece
+        # shrinks as any text does).
         if coarse:
             yield from _prefixes(text)
+            yield from _suffixes(text)
         return
     lead, pairs = _words(text)
     for start, end in _removals(len(pairs), coarse):
@@ -140,6 +142,30 @@ def _prefixes(text: str) -> Iterator[str]:
         if taken < keep:
             return
         yield text[:end]
+
+
+def _suffixes(text: str) -> Iterator[str]:
+    for keep in PREFIXES:
+        tail = _last_words(text, keep)
+        if tail is None:
+            return
+        yield tail
+
+
+def _last_words(text: str, keep: int) -> str | None:
+    """The text from its `keep`-th word before the end, read from the end in growing windows (None: fewer)."""
+    window = 64 * keep
+    while True:
+        piece = text[-window:]
+        starts = [match.start() for match in _WORD_RUN.finditer(piece)]
+        whole = window >= len(text)
+        if not whole and starts and starts[0] == 0 and not text[-window - 1].isspace():
+            starts = starts[1:]  # the window begins inside a word
+        if len(starts) >= keep:
+            return piece[starts[-keep] :]
+        if whole:
+            return None
+        window *= 4
 
 
 def _smaller_list(items: list[Any], coarse: bool) -> Iterator[list[Any]]:
