@@ -4,6 +4,7 @@ Writes each report to OUT/EX/NAME.txt and prints, per file, the first-line cause
 explanation lines, for a human to judge. `--half tune|measure|all` picks the files (see holdout/README.md).
 
     python benchmarks/holdout_eval.py --half tune --out /tmp/holdout
+    python benchmarks/holdout_eval.py --holdout benchmarks/holdout2 --half measure --out /tmp/holdout2
 """
 
 from __future__ import annotations
@@ -20,10 +21,10 @@ HOLDOUT = ROOT / "benchmarks" / "holdout"
 KATA = Path(sys.executable).with_name("kata")
 
 
-def files(half: str) -> list[Path]:
-    split = json.loads((HOLDOUT / "split.json").read_text())
+def files(holdout: Path, half: str) -> list[Path]:
+    split = json.loads((holdout / "split.json").read_text())
     halves = ("tune", "measure") if half == "all" else (half,)
-    return [HOLDOUT / exercise / f"{name}.py" for exercise, parts in split.items() for h in halves for name in parts[h]]
+    return [holdout / exercise / f"{name}.py" for exercise, parts in split.items() for h in halves for name in parts[h]]
 
 
 def grade(path: Path, out: Path) -> tuple[Path, str]:
@@ -44,11 +45,13 @@ def main() -> None:
     parser.add_argument("--half", choices=("tune", "measure", "all"), default="tune")
     parser.add_argument("--out", type=Path, default=Path("/tmp/holdout"))
     parser.add_argument("--only", default="")
+    parser.add_argument("--holdout", type=Path, default=HOLDOUT, help="a set: EX/NAME.py files and split.json")
     args = parser.parse_args()
-    chosen = [p for p in files(args.half) if args.only in str(p)]
+    chosen = [p for p in files(args.holdout.resolve(), args.half) if args.only in str(p)]
     with ThreadPoolExecutor(2) as pool:
         for path, report in pool.map(lambda p: grade(p, args.out), chosen):
-            cause = path.read_text().splitlines()[0].removeprefix("# cause: ")
+            first = path.read_text().splitlines()[0]
+            cause = first.removeprefix("# cause: ").removeprefix("# MISTAKE: ")
             lines = report.splitlines()
             summary = [line for line in lines if "cases passed" in line]
             print(f"=== {path.parent.name}/{path.stem}  ({summary[0].strip() if summary else '?'}; {len(lines)} lines)")

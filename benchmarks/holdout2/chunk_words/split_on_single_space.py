@@ -1,0 +1,25 @@
+# MISTAKE: Splits the text with split(" ") and drops empty strings, so tabs and line breaks do not separate words and "a\tb c" keeps "a\tb" as one word.
+"""Cut a text into overlapping chunks of words.
+
+Split `text` into words at any whitespace (spaces, tabs, line breaks). The first chunk is the
+first `size` words; every next chunk starts `size - overlap` words later, so it begins with the
+last `overlap` words of the chunk before it. A chunk is its words joined by single spaces; the
+last one may be shorter, and no chunk comes after the one that holds the last word. A text with
+no words gives an empty list. Run `kata show chunk_words` for the lesson.
+"""
+
+from __future__ import annotations
+
+
+def solve(text: str, size: int, overlap: int) -> list[str]:
+    # split on spaces, and throw away the empty strings that double spaces leave
+    words = [w for w in text.split(" ") if w]
+    step = size - overlap
+    chunks = []
+    start = 0
+    while start < len(words):
+        chunks.append(" ".join(words[start:start + size]))
+        if start + size >= len(words):
+            break
+        start += step
+    return chunks

@@ -1,0 +1,34 @@
+# MISTAKE: Lower-cases the text and the answer before comparing, so an answer that differs only in capital letters ("The Money" against "the money") is found when it should not be.
+"""Check whether the chunking keeps an answer sentence whole.
+
+Cut `text` into chunks exactly as chunk_words does. Return True when some chunk holds all the
+words of `answer`, in the same order and one right after the other (word for word, not as a
+piece of a longer word), and False otherwise. Words are what str.split() finds, so spacing
+does not matter. An answer with no words is never found: False. Run `kata show keeps_whole`.
+"""
+
+from __future__ import annotations
+
+
+def chunk_words(words: list[str], size: int, overlap: int) -> list[list[str]]:
+    step = size - overlap
+    chunks = []
+    start = 0
+    while start < len(words):
+        chunks.append(words[start:start + size])
+        if start + size >= len(words):
+            break
+        start += step
+    return chunks
+
+
+def solve(text: str, size: int, overlap: int, answer: str) -> bool:
+    wanted = answer.lower().split()
+    n = len(wanted)
+    if n == 0:
+        return False
+    for chunk in chunk_words(text.lower().split(), size, overlap):
+        for i in range(len(chunk) - n + 1):
+            if chunk[i:i + n] == wanted:
+                return True
+    return False
