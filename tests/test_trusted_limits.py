@@ -115,3 +115,16 @@ def test_the_limit_holds_on_a_thread_that_is_not_the_main_one() -> None:
     for thread in threads:
         thread.join(timeout=60)
     assert stopped == ["loop", "loop"], stopped
+
+
+def test_the_limit_counts_the_graders_cpu_time_not_the_wall_clock() -> None:
+    """A machine busy with other work stretches a trusted call's wall time, never its CPU time: a call that waits
+    twice its limit (using no CPU, as a starved one does) finishes; one that computes past it is stopped. (On a
+    wall-clock limit, a loaded CI run once reported a 50 ms pitfall as never finishing.)"""
+    from grader.judge.trusted import OutOfTime, time_limit
+
+    with time_limit(0.25):
+        time.sleep(0.5)  # no CPU: within the limit, however long the wall clock says it took
+    with pytest.raises(OutOfTime), time_limit(0.25):
+        while True:
+            pass
