@@ -353,6 +353,8 @@ def assert_contained(
     # Every layer: the worker's environment holds no secret, the isolation line is the grader's own (never the
     # worker's claim), its scratch folder is gone, nothing runs on.
     assert "BREACH:own-environ" not in everything
+    # Every layer: no text the grader writes carries a character that reorders or commands what a viewer shows.
+    assert not set(REORDERING) & set(everything), sorted(set(REORDERING) & set(everything))
     assert "BREACH:forged-isolation" not in everything
     assert list(stage.tmpdir.iterdir()) == []
     assert _processes_with(stage.marker) == []
@@ -366,6 +368,10 @@ def assert_an_honest_grade_still_passes(stage: Stage, mode: str) -> None:
     arguments += ("--timeout", ROOM)  # a bound for hangs only: a busy machine must not make this a timeout
     run = run_kata(*arguments, env=stage.env(mode))
     assert run.code == 0 and run.json()["status"] == "pass", run.out + run.err
+
+
+# C1 controls (U+0085 next line, U+009B an 8-bit CSI), bidi overrides and isolates, line and paragraph separators.
+REORDERING = frozenset("\x85\x9b\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u2028\u2029")
 
 
 def texts_of(stage: Stage, run: Run, *files: Path) -> list[str]:

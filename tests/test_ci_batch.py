@@ -273,6 +273,7 @@ def test_a_stuck_submission_holds_back_no_other_and_each_row_comes_as_it_is_done
     def grade(course: object, submission: batch.Submission, *arguments: object) -> batch.SubmissionResult:
         if submission.path.name == "a_stuck":
             never.wait()
+            raise KeyboardInterrupt  # released once the test is done: it grades nothing after the test ends
         return real(course, submission, *arguments)  # type: ignore[arg-type]
 
     monkeypatch.setattr(batch, "grade_submission", grade)
@@ -343,6 +344,7 @@ def test_a_merged_jsonl_line_cannot_put_markup_on_the_class_page(tmp_path: Path)
     page = tmp_path / "class.html"
     run = run_kata("batch", "--merge", str(shard), "--exercise", "chunk_words", "--html", str(page))
     assert run.code == 0, run.err
+    assert page.is_file(), run.out + run.err
     html = page.read_text(encoding="utf-8")
     assert "<img" not in html and "alert(2)</script>" not in html and 'onerror="' not in html
     assert html.count("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;") >= 6  # name, error, mistake, case, message…

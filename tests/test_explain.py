@@ -11,6 +11,7 @@ from conftest import FIXTURES, ROOT, graded
 from rich.console import Console
 
 from grader.course.loader import load_course
+from grader.judge.explain import EXPLAINERS
 from grader.judge.mutants import mutants_of, steps
 from grader.judge.shrink import Probe, shrink, size_of
 from grader.present.public import redact
@@ -20,6 +21,25 @@ COURSE = load_course(ROOT)
 EXPLAIN = FIXTURES / "explain"
 # Each fixture's first line: `# names: KEY` (a cause every failure is named with) or `# not: KEY (why)`.
 FIXTURE_FILES = sorted(EXPLAIN.glob("*.py"))
+
+
+# Which explainer a fixture's claim is about (the first word of a `names:` or `not:` line).
+CLAIMED_BY = {
+    "known_mistake": "known_mistake",
+    "mutant": "mutant",
+    "as_if_reversed": "as_if",
+    "keeps_the_texts_whitespace": "shape",
+    "state_kept_between_calls": "call_contract",
+    "changes_its_arguments": "call_contract",
+    "wrong_where_": "where",
+}
+
+
+def test_every_explainer_has_a_fixture_it_names_and_a_look_alike_it_must_not() -> None:
+    claims = {(kind, CLAIMED_BY[key]) for kind, key in map(_claim, FIXTURE_FILES)}
+    for entry in EXPLAINERS:
+        assert ("names", entry.name) in claims, f"no fixture is named by the {entry.name} explainer"
+        assert ("not", entry.name) in claims, f"the {entry.name} explainer has no look-alike it must not name"
 
 
 def _claim(path: Path) -> tuple[str, str]:

@@ -231,3 +231,34 @@ def test_the_portable_layer_makes_the_grader_not_dumpable_where_prctl_exists() -
         env={"KATA_PORTABLE": "1"},
     )
     assert run.stdout.split() == ["portable", "0"], run.stdout + run.stderr
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="strays are adopted and ended by /proc only on Linux")
+def test_ending_a_worker_spares_the_children_other_code_of_the_process_started(tmp_path: Path) -> None:
+    """The grader ends every process its workers left behind, and no other: a child the same process started for
+    its own reasons while a grade ran (pytest's, a test's, an IDE's) is in the process's own session, where
+    nothing below a worker can be. (Once it was killed and reaped: a test's `kata` run read exit status 0 with
+    no output, and a batch thread finishing late did it to the next test's.)"""
+    from grader.course.loader import load_course
+    from grader.judge.oracle import Oracle
+    from grader.pipeline import grade
+    from grader.policy import Policy
+    from grader.run.model import Limits
+
+    course = load_course(ROOT)
+    exercise = course.exercise("chunk_words")
+    bystanders: list[subprocess.Popen[bytes]] = []
+
+    def start_a_bystander(case: str) -> None:
+        if not bystanders:  # started once the worker runs, so it is "new" to the clean-up
+            bystanders.append(subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"]))
+
+    policy = Policy(limits=Limits(timeout=10), random_inputs=False, calibrate=False, seed=1)
+    try:
+        file = SUBMISSIONS / "chunk_words" / "correct_while_loop.py"
+        grade(exercise, file, Oracle(course, exercise), policy, progress=start_a_bystander)
+        assert bystanders and bystanders[0].poll() is None, "the grader ended a process it did not start"
+    finally:
+        for bystander in bystanders:
+            bystander.kill()
+            bystander.wait()

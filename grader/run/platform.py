@@ -430,7 +430,11 @@ def _end_adopted(since: float) -> int:
     ended_count = 0
     for _ in range(50):  # each round may expose the orphans of the processes it killed
         with _REGISTRY:
-            strays = [pid for pid in _children() if pid not in _LIVE and (_start_ticks(pid) or 0) >= since]
+            strays = [
+                pid
+                for pid in _children()
+                if pid not in _LIVE and (_start_ticks(pid) or 0) >= since and not _in_our_session(pid)
+            ]
             for pid in strays:
                 with contextlib.suppress(ProcessLookupError):
                     os.kill(pid, signal.SIGKILL)
@@ -441,6 +445,16 @@ def _end_adopted(since: float) -> int:
                 os.waitpid(pid, 0)
             ended_count += 1
     return ended_count
+
+
+def _in_our_session(pid: int) -> bool:
+    """Is `pid` in this process's own session? A worker starts a session of its own, and nothing below it can
+    join ours (setpgid stays within a session): a child in ours was started by other code of this process (a
+    test's subprocess, pytest's), not by a learner, and is not ours to kill or reap."""
+    try:
+        return os.getsid(pid) == os.getsid(0)
+    except OSError:
+        return False
 
 
 def interrupt_thread(ident: int, exception: type[BaseException] | None) -> None:
