@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from conftest import ROOT, SUBMISSIONS, copy_course, run_kata
 
+from grader.course.loader import load_course
 from grader.judge.promises import PROMISES_FOLDER
 
 
@@ -110,6 +111,31 @@ def test_the_released_copy_grades_without_a_reference(released: tuple[Path, Path
     solved = _grade_in(out, "chunk_words", "--file", str(course / "solutions" / "chunk_words.py"))
     assert solved[0] == 0, solved[1]
     assert env  # PYTHONPATH is the release itself, see _grade_in
+
+
+def test_the_released_copys_hints_never_promise_a_solution_it_does_not_have(
+    released: tuple[Path, Path], tmp_path: Path
+) -> None:
+    """Every hint of the copy, to the last and past it: none points at `kata solution` (the copy has no
+    reference); the last says who has it."""
+    import subprocess
+
+    copy = tmp_path / "learner"
+    shutil.copytree(released[1], copy)
+    said = []
+    for _ in range(len(load_course(ROOT).exercise("chunk_words").hints) + 1):
+        completed = subprocess.run(
+            [sys.executable, "-m", "grader", "hint", "chunk_words"],
+            cwd=copy,
+            env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(copy), "NO_COLOR": "1", "COLUMNS": "200"},
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        assert completed.returncode == 0, completed.stderr
+        said.append(completed.stdout)
+    assert not any("kata solution" in text for text in said), said[-1]
+    assert "your instructor has it" in said[-1] and "your instructor has it" in said[-2]
 
 
 def _grade_in(out: Path, *arguments: str) -> tuple[int, str]:

@@ -182,6 +182,17 @@ def test_an_ascii_terminal_never_shows_two_different_texts_alike(tmp_path: Path)
     assert _SYMBOLS_ASCII["space"] != "."  # "Hi..Bye..a.b": two spaces or two periods?
 
 
+@pytest.mark.parametrize("terminal", ["ascii", "unicode"])
+def test_a_no_break_space_is_drawn_one_way_in_every_place_of_a_report(terminal: str) -> None:
+    """Inside a chunk of the table, in the text line and in a quoted sentence alike, a no-break space is its
+    escape: not the space mark (the legend says that one is a space) and not a '?'."""
+    from grader.present.report import _SYMBOLS_ASCII, _SYMBOLS_UNICODE, visible, visible_chunk
+
+    marks = _SYMBOLS_ASCII if terminal == "ascii" else _SYMBOLS_UNICODE
+    for drawn in (visible_chunk("a\xa0b  c", marks), visible("a\xa0b  c", marks)):
+        assert "a\\xa0b" in drawn and marks["space"] * 2 in drawn, drawn
+
+
 def test_a_known_mistakes_label_speaks_to_the_learner(tmp_path: Path) -> None:
     """chunk_chars' mistake is named by what the code does, not by where the course's author found it."""
     from conftest import SUBMISSIONS

@@ -9,7 +9,7 @@ from ..errors import UsageError
 from .context import Context, exercise_names, paged
 
 if TYPE_CHECKING:
-    from ..course.model import Course
+    from ..course.model import Course, Exercise
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -59,7 +59,7 @@ def run_hint(arguments: argparse.Namespace, context: Context) -> int:
             context.console.print(Padding(Text(exercise.hints[shown - 1].text.strip()), (0, 0, 0, 2), expand=False))
         context.console.print(
             Text(
-                f"All {total} hints of {name} are out. Next stage: `kata solution {name}` shows the reference.",
+                f"All {total} hints of {name} are out. {_after_the_hints(course, exercise)}",
                 style="dim",
             )
         )
@@ -79,11 +79,20 @@ def run_hint(arguments: argparse.Namespace, context: Context) -> int:
         Text(
             f"{left} more hint{'s' if left != 1 else ''}: run `kata hint {name}` again."
             if left
-            else f"That was the last hint. `kata solution {name}` shows the reference.",
+            else f"That was the last hint. {_after_the_hints(course, exercise)}",
             style="dim",
         )
     )
     return 0
+
+
+def _after_the_hints(course: Course, exercise: Exercise) -> str:
+    """What comes once every hint is out: the reference, or, in a learner's copy (which has none), who has it."""
+    from ..judge.trusted import learners_copy
+
+    if learners_copy(course, exercise):
+        return "This copy has no reference to show: your instructor has it."
+    return f"Next stage: `kata solution {exercise.name}` shows the reference."
 
 
 def run_solution(arguments: argparse.Namespace, context: Context) -> int:

@@ -36,8 +36,6 @@ _SYMBOLS_UNICODE = {
     "pass": "✓",
     "fail": "✗",
     "space": "·",
-    # Whitespace that is not a space, tab or line break (a no-break space): the Unicode marks draw it as a space.
-    "other_space": "·",
     "tab": "→",
     "newline": "↵",
     "more": "…",
@@ -51,7 +49,6 @@ _SYMBOLS_ASCII = {
     "fail": "x",
     # Not ".", which a real period would look like ("Hi..Bye" for two spaces).
     "space": "_",
-    "other_space": "?",
     "tab": ">",
     "newline": "$",
     "more": "...",
@@ -91,14 +88,7 @@ def _stand_in(char: str, marks: dict[str, str]) -> str:
 
 def visible(text: str, marks: dict[str, str]) -> str:
     """The text with every space, tab and line break made visible."""
-    return "".join(_visible_space(char, marks) if char.isspace() else char for char in safe(text, marks))
-
-
-def _visible_space(char: str, marks: dict[str, str]) -> str:
-    """As _mark_for; on an ASCII terminal a no-break space is its escape, as the call line writes it."""
-    if marks is _SYMBOLS_ASCII and char not in " \t\n":
-        return ascii(char)[1:-1]
-    return _mark_for(char, marks)
+    return "".join(_mark_for(char, marks) if char.isspace() else char for char in safe(text, marks))
 
 
 def visible_chunk(text: str, marks: dict[str, str]) -> str:
@@ -116,8 +106,11 @@ def visible_chunk(text: str, marks: dict[str, str]) -> str:
 
 
 def _mark_for(char: str, marks: dict[str, str]) -> str:
-    other = marks.get("other_space", marks["space"])
-    return {" ": marks["space"], "\t": marks["tab"], "\n": marks["newline"]}.get(char, other)
+    """A space, tab or line break as the legend's mark; any other whitespace (a no-break space, \\r) as its
+    escape, the way the call line writes it, in every place and on every terminal: drawn as a space, it would
+    be one more thing the report says that is not so."""
+    marked = {" ": marks["space"], "\t": marks["tab"], "\n": marks["newline"]}
+    return marked.get(char) or ascii(char)[1:-1]
 
 
 def _call_line(exercise: PublicExercise, arguments: dict[str, Any], file: Path | None, marks: dict[str, str]) -> str:
