@@ -16,7 +16,7 @@ import ast
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
@@ -72,6 +72,11 @@ def _sites(tree: ast.Module) -> Iterator[tuple[int, ast.AST, str, Change]]:
             if op in _BOUNDARY:
                 new_op, words = _BOUNDARY[op]
                 yield index, node, words, lambda n, new_op=new_op: _with(n, ops=[new_op()])
+            if op is ast.In:
+                # A look for a part anywhere, made at one end only (text.startswith(part)): on a list the
+                # mutant only raises, which no learner's answers match.
+                for method, words in (("startswith", "only at the start"), ("endswith", "only at the end")):
+                    yield index, node, f"a search for a part anywhere made {words}", partial(_at_one_end, method)
             if op in (ast.Lt, ast.LtE, ast.Gt, ast.GtE):
                 for delta, words in ((1, "one larger"), (-1, "one smaller")):
                     yield (
@@ -164,6 +169,12 @@ def _with(node: ast.AST, **fields: Any) -> ast.AST:
     for name, value in fields.items():
         setattr(node, name, value)
     return node
+
+
+def _at_one_end(method: str, node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Compare)
+    function = ast.Attribute(value=node.comparators[0], attr=method, ctx=ast.Load())
+    return ast.Call(func=function, args=[node.left], keywords=[])
 
 
 def _swapped_compare(node: ast.AST) -> ast.AST:
