@@ -9,7 +9,7 @@ from ..errors import UsageError
 from .context import Context, exercise_names, paged
 
 if TYPE_CHECKING:
-    from ..course.model import Course, Exercise
+    from ..course.model import Course
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -32,7 +32,8 @@ def run_hint(arguments: argparse.Namespace, context: Context) -> int:
     from rich.padding import Padding
     from rich.text import Text
 
-    from ..learner.hints import reveal_next
+    from ..judge.trusted import learners_copy
+    from ..learner.hints import after_the_hints, reveal_next
 
     course = context.course()
     name = exercise_names(course, [arguments.exercise])[0] if arguments.exercise else _current(course, context)
@@ -52,6 +53,7 @@ def run_hint(arguments: argparse.Namespace, context: Context) -> int:
         context.warn(progress.warning)
     total = len(exercise.hints)
     entry = progress.of(name)
+    after = after_the_hints(name, learners_copy(course, exercise))
     if hint is None:
         # Every stage is out: show them all again (in the order they were revealed), then the last stage.
         for shown in entry.revealed:
@@ -59,7 +61,7 @@ def run_hint(arguments: argparse.Namespace, context: Context) -> int:
             context.console.print(Padding(Text(exercise.hints[shown - 1].text.strip()), (0, 0, 0, 2), expand=False))
         context.console.print(
             Text(
-                f"All {total} hints of {name} are out. {_after_the_hints(course, exercise)}",
+                f"All {total} hints of {name} are out. {after}",
                 style="dim",
             )
         )
@@ -79,20 +81,11 @@ def run_hint(arguments: argparse.Namespace, context: Context) -> int:
         Text(
             f"{left} more hint{'s' if left != 1 else ''}: run `kata hint {name}` again."
             if left
-            else f"That was the last hint. {_after_the_hints(course, exercise)}",
+            else f"That was the last hint. {after}",
             style="dim",
         )
     )
     return 0
-
-
-def _after_the_hints(course: Course, exercise: Exercise) -> str:
-    """What comes once every hint is out: the reference, or, in a learner's copy (which has none), who has it."""
-    from ..judge.trusted import learners_copy
-
-    if learners_copy(course, exercise):
-        return "This copy has no reference to show: your instructor has it."
-    return f"Next stage: `kata solution {exercise.name}` shows the reference."
 
 
 def run_solution(arguments: argparse.Namespace, context: Context) -> int:

@@ -96,8 +96,18 @@ def reveal_next(root: Path, exercise: Staged) -> tuple[int, Hint | None, Progres
     return stage, exercise.hints[stage - 1], replace(updated, warning=progress.warning)
 
 
-def hint_advice(result: Graded, progress: Progress) -> str:
-    """Which hint to read next: the one about this run's mistake or failing cases, else the next stage."""
+def after_the_hints(name: str, copy: bool) -> str:
+    """What follows the last hint: the reference, or, in a learner's copy (which has none), who has it."""
+    return (
+        "This copy has no reference to show: your instructor has it."
+        if copy
+        else (f"`kata solution {name}` shows the reference.")
+    )
+
+
+def hint_advice(result: Graded, progress: Progress, *, copy: bool = False) -> str:
+    """Which hint to read next: the one about this run's mistake or failing cases, else the next stage (in a
+    learner's copy, none: its report's last line already says what the copy lacks)."""
     exercise, name = result.exercise, result.exercise.name
     total = len(exercise.hints)
     revealed = progress.of(name).revealed
@@ -112,7 +122,7 @@ def hint_advice(result: Graded, progress: Progress) -> str:
     following = next((stage for stage in range(1, total + 1) if stage not in revealed), None)
     if following is not None:
         return f"Hint {following} of {total} available: run `kata hint {name}`."
-    return f"All hints are out: `kata solution {name}` shows the reference."
+    return "All hints are out." if copy else f"All hints are out: {after_the_hints(name, copy)}"
 
 
 def _evidence(exercise: Staged, stage: int, mistakes: Sequence[str]) -> str:

@@ -441,8 +441,7 @@ def summary(result: PublicResult, progress: Progress | None) -> Text:
         # Nothing passes yet (the first screen after set-up): where the task is explained.
         line.append(f"\nThe lesson and the task: `kata show {result.exercise.name}`.")
     if not result.ok and progress is not None and result.exercise.hints:
-        advice = hint_advice(result, progress)
-        line.append("\n" + ("All hints are out." if copy and "kata solution" in advice else advice))
+        line.append("\n" + hint_advice(result, progress, copy=copy))
     if copy:
         line.append(f"\n{LEARNERS_COPY}", style="dim")
     if result.isolation:
