@@ -95,16 +95,19 @@ def _joined(lead: str, pairs: list[tuple[str, str]]) -> str:
 def _removals(count: int, coarse: bool) -> Iterator[tuple[int, int]]:
     """Stretches to drop, largest first: coarse, prefixes kept then halves; fine, quarters … single items."""
     if coarse:
-        for keep in PREFIXES:
-            if keep < count // 2:
-                yield keep, count
-    chunk = count // 2 if coarse else count // 4
+        yield from ((keep, count) for keep in PREFIXES if keep < count // 2)
+        yield from _stretches(count, count // 2)
+        return
+    chunk = count // 4
     while chunk >= 1:
-        for start in range(0, count, chunk):
-            yield start, min(start + chunk, count)
-        if coarse:
-            return
+        yield from _stretches(count, chunk)
         chunk //= 2
+
+
+def _stretches(count: int, chunk: int) -> Iterator[tuple[int, int]]:
+    """(start, end) of each stretch of `chunk` items, the last one shorter (none when chunk is 0)."""
+    for start in range(0, count, chunk) if chunk else ():
+        yield start, min(start + chunk, count)
 
 
 def _smaller_text(text: str, coarse: bool) -> Iterator[str]:

@@ -428,12 +428,13 @@ def _end_adopted(since: float) -> int:
     grandchild that called setsid() to leave the worker's process group.
     """
     ended_count = 0
+    ours = os.getsid(0)
     for _ in range(50):  # each round may expose the orphans of the processes it killed
         with _REGISTRY:
             strays = [
                 pid
                 for pid in _children()
-                if pid not in _LIVE and (_start_ticks(pid) or 0) >= since and not _in_our_session(pid)
+                if pid not in _LIVE and (_start_ticks(pid) or 0) >= since and _session(pid) != ours
             ]
             for pid in strays:
                 with contextlib.suppress(ProcessLookupError):
@@ -447,14 +448,14 @@ def _end_adopted(since: float) -> int:
     return ended_count
 
 
-def _in_our_session(pid: int) -> bool:
-    """Is `pid` in this process's own session? A worker starts a session of its own, and nothing below it can
-    join ours (setpgid stays within a session): a child in ours was started by other code of this process (a
-    test's subprocess, pytest's), not by a learner, and is not ours to kill or reap."""
+def _session(pid: int) -> int | None:
+    """The session of `pid` (None once it has gone). A worker starts a session of its own and nothing below it
+    can join the grader's (setpgid stays within a session): a child in the grader's session was started by
+    other code of this process (a test's subprocess, pytest's), not by a learner, and is not a stray."""
     try:
-        return os.getsid(pid) == os.getsid(0)
+        return os.getsid(pid)
     except OSError:
-        return False
+        return None
 
 
 def interrupt_thread(ident: int, exception: type[BaseException] | None) -> None:
