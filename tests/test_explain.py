@@ -99,6 +99,21 @@ def test_shrinking_keeps_the_way_it_fails() -> None:
     assert smallest.arguments["size"] == 1 and smallest.arguments["overlap"] == 0
 
 
+def test_a_perf_size_text_wrong_only_near_its_end_shrinks_to_its_last_words() -> None:
+    """A text past LONG_TEXT is cut by its first or its last words without being split whole: a failure that
+    only its end holds (the word "x" last of 30,000) shrinks to a few words all the same, within its calls."""
+    from grader.judge.shrink import LONG_TEXT
+
+    def attempt(arguments: dict) -> Probe:
+        wrong = "x" in arguments["text"].split()
+        return Probe(arguments, [], ["?"] if wrong else [], ("wrong answer", None) if wrong else None)
+
+    text = " ".join(["word"] * 30_000 + ["x"]) + "\n"
+    assert len(text) > LONG_TEXT
+    smallest = shrink(attempt({"text": text, "size": 7, "overlap": 3}), attempt, calls=60)
+    assert smallest.arguments["text"].split() == ["x"]
+
+
 def test_mutants_name_the_lesson_step_of_their_line() -> None:
     path = ROOT / "solutions" / "chunk_words.py"
     numbered = {number for _, number, _ in steps(path.read_text(encoding="utf-8"))}
