@@ -32,6 +32,7 @@ from ..judge.verdicts import difference
 from ..pipeline import grade
 from ..policy import Policy
 from ..run.model import Limits
+from .new import unfinished_work
 
 ERROR = "error"
 WARNING = "warning"
@@ -153,6 +154,7 @@ def check_exercise(course: Course, exercise: Exercise, limits: Limits) -> Exerci
     def report(severity: str, check: str, message: str, line: int = 0, source: str = "") -> None:
         problems.append(Problem(severity, check, message, source or exercise.source, line or exercise.line))
 
+    _unfinished(course, exercise, report)
     answers = _answers(course, exercise, report)
     if not answers and problems:
         # Without the reference's answers nothing else can be judged; its own error says why.
@@ -177,6 +179,14 @@ def check_exercise(course: Course, exercise: Exercise, limits: Limits) -> Exerci
 
 
 Report = Callable[..., None]
+
+
+def _unfinished(course: Course, exercise: Exercise, report: Report) -> None:
+    """What `kata new` left for the author to write, each place by file and line (rustlings' `dev check`)."""
+    later = [other.line for other in course.exercises if other.source == exercise.source and other.line > exercise.line]
+    block = (exercise.line, min(later, default=exercise.line + 100_000) - 1)
+    for item in unfinished_work(course, exercise.name, block):
+        report(ERROR, "unfinished", f"still to write: {item.what}", item.line, item.file)
 
 
 def _answers(course: Course, exercise: Exercise, report: Report) -> dict[str, Any]:
@@ -513,13 +523,7 @@ def _categories(exercise: Exercise, answers: dict[str, Any], report: Report) -> 
                     case.source,
                 )
     kind = exercise.kind
-    # A kind with nothing to require (required_case "") is never missing a case.
-    missing = bool(kind.required_case) and (
-        (kind.lazy and not any(case.take for case in exercise.cases))
-        or (kind.program and "error" not in answers.values())
-        or (kind.unit is None and bool({True, False} - set(answers.values())))
-    )
-    if missing:
+    if not kind.has_required_case([case.take for case in exercise.cases], list(answers.values())):
         report(ERROR, "category", kind.required_case)
 
 
