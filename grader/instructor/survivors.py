@@ -218,9 +218,19 @@ def _killed(
     )
 
 
-def _inputs_to_try(oracle: Oracle) -> list[dict[str, Any]]:
-    """The random phase's inputs with the default seed: the BOUNDARY list, then the drawn ones."""
-    tried = oracle.boundary_inputs()
+# An input tried, with the reference's answer on it.
+Answered = tuple[dict[str, Any], Any]
+
+
+def _inputs_to_try(oracle: Oracle) -> list[Answered]:
+    """The random phase's inputs with the default seed, each answered once by the reference: the BOUNDARY
+    list (an edge the reference rejects is left out), then the drawn ones (the oracle keeps their answers)."""
+    reference = _reference(oracle)
+    tried = []
+    for arguments in oracle.boundary_inputs():
+        expected = _reference_answer(oracle.exercise, reference, arguments)
+        if expected is not _REJECTED:
+            tried.append((arguments, expected))
     make = oracle.inputs_function()
     count = oracle.random_count()
     if make is not None and count:
@@ -229,46 +239,57 @@ def _inputs_to_try(oracle: Oracle) -> list[dict[str, Any]]:
             strategy = make()
         except Exception:  # the random phase reports a broken inputs()
             return tried
-        tried += [arguments for arguments, _ in oracle.drawn(strategy, default_seed(oracle.exercise), count)]
+        tried += oracle.drawn(strategy, default_seed(oracle.exercise), count)
     return tried
 
 
 def _survivor(
-    oracle: Oracle, mutant: Mutant, tried: Sequence[dict[str, Any]], taken: set[str], deadline: float
+    oracle: Oracle, mutant: Mutant, tried: Sequence[Answered], taken: set[str], deadline: float
 ) -> Survivor | None:
     """The survivor with the smallest tried input that kills it, shrunk; None when time ran out first."""
-    attempt = _attempt(oracle, mutant)
     killing = []
-    for arguments in tried:
+    for arguments, expected in tried:
         if time.monotonic() > deadline:
             return None
-        probe = attempt(arguments)
-        if probe is not None and probe.way is not None:
+        probe = _probe(oracle.exercise, mutant, arguments, expected)
+        if probe.way is not None:
             killing.append(probe)
     name = suggested_name(mutant, taken)
     if not killing:
         return Survivor(mutant.number, mutant.where, mutant.change, name=name)
     smallest = min(killing, key=lambda probe: (size_of(probe.arguments), len(input_json(probe.arguments))))
-    shrunk = shrink(smallest, attempt, deadline=deadline)
+    shrunk = shrink(smallest, _attempt(oracle, mutant), deadline=deadline)
     arguments = dict(shrunk.arguments)
     return Survivor(mutant.number, mutant.where, mutant.change, arguments, shrunk.expected, shrunk.actual, name)
 
 
+def _probe(exercise: Exercise, mutant: Mutant, arguments: dict[str, Any], expected: Any) -> Probe:
+    case = Case(name="mutant_search", input=arguments, source=f"solutions/{exercise.name}.py")
+    actual = _answer(exercise, mutant, case, STEP_BUDGET)
+    return Probe(arguments, expected, actual, ("differs",) if _differs(exercise, expected, actual) else None)
+
+
+# The reference's "answer" on an input it rejects (raises, or does not finish): not an input of the task.
+_REJECTED = _Raised("rejected by the reference")
+
+
+def _reference_answer(exercise: Exercise, reference: Callable[..., Any], arguments: dict[str, Any]) -> Any:
+    case = Case(name="mutant_search", input=arguments, source=f"solutions/{exercise.name}.py")
+    try:
+        with time_limit():
+            return _call(exercise, reference, case)
+    except (Exception, OutOfTime):
+        return _REJECTED
+
+
 def _attempt(oracle: Oracle, mutant: Mutant) -> Callable[[dict[str, Any]], Probe | None]:
-    """Reference and mutant on one input (None when the reference rejects it: not an input of the task)."""
+    """What shrinking tries: reference and mutant on a smaller input (None when the reference rejects it)."""
     exercise = oracle.exercise
     reference = _reference(oracle)
 
     def attempt(arguments: dict[str, Any]) -> Probe | None:
-        case = Case(name="mutant_search", input=arguments, source=f"solutions/{exercise.name}.py")
-        try:
-            with time_limit():
-                expected = _call(exercise, reference, case)
-        except (Exception, OutOfTime):
-            return None
-        actual = _answer(exercise, mutant, case, STEP_BUDGET)
-        way = ("differs",) if _differs(exercise, expected, actual) else None
-        return Probe(arguments, expected, actual, way)
+        expected = _reference_answer(exercise, reference, arguments)
+        return None if expected is _REJECTED else _probe(exercise, mutant, arguments, expected)
 
     return attempt
 
