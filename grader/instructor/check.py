@@ -16,6 +16,7 @@ from rich.text import Text
 
 from ..course.model import Case, Course, Exercise, QuizItem, typed_form, wire_form
 from ..errors import KataError
+from ..judge.differential import arguments_text
 from ..judge.model import Verdict
 from ..judge.oracle import Oracle
 from ..judge.promises import Promise, evidence, lesson_promises, promises_of
@@ -33,6 +34,8 @@ from ..pipeline import grade
 from ..policy import Policy
 from ..run.model import Limits
 from .new import unfinished_work
+from .survivors import SECONDS as SURVIVOR_SECONDS
+from .survivors import MutantReport, Survivor, analyse
 
 ERROR = "error"
 WARNING = "warning"
@@ -111,6 +114,8 @@ class ExerciseCheck:
     stub_verdict: str
     seconds: float = 0.0
     promises: tuple[PromiseCoverage, ...] = ()
+    # The reference's own one-change mutants: how many the cases kill, and the survivors (None: not run).
+    mutants: MutantReport | None = None
 
     @property
     def errors(self) -> tuple[Problem, ...]:
@@ -163,6 +168,7 @@ def check_exercise(course: Course, exercise: Exercise, limits: Limits) -> Exerci
     passed = _reference_as_submission(oracle, answers, limits, report)
     stub = _stub(oracle, answers, limits, report)
     coverage, wrong = _pitfalls(oracle, answers, report)
+    mutants = _mutants(oracle, answers, report)
     promises = _promises(course, exercise, answers, wrong, report)
     _hints(exercise, report)
     _quiz(oracle, answers, limits, report)
@@ -175,6 +181,7 @@ def check_exercise(course: Course, exercise: Exercise, limits: Limits) -> Exerci
         stub_verdict=stub,
         seconds=time.perf_counter() - started,
         promises=promises,
+        mutants=mutants,
     )
 
 
@@ -354,6 +361,33 @@ def _pitfalls(
         fingerprints.setdefault(signature, name)
         coverage.append(PitfallCoverage(name, caught))
     return tuple(coverage), wrong
+
+
+def _mutants(oracle: Oracle, answers: dict[str, Any], report: Report) -> MutantReport | None:
+    """Mutation testing with the reference's own mutants (survivors.py): one no case kills, though some input
+    tells it from the reference, is an error (its case is shown with the command that adds it); one that agrees
+    on every input tried may compute the same thing, and is only listed."""
+    exercise = oracle.exercise
+    try:
+        analysed = analyse(oracle, answers)
+    except Exception as error:  # course code the mutants are made of: its fault is a finding, not a crash
+        report(ERROR, "mutant", f"the mutants of solutions/{exercise.name}.py cannot be run: {error!r}")
+        return None
+    for survivor in analysed.killable:
+        report(
+            ERROR,
+            "mutant",
+            f"no case kills {survivor.described}; an input it gets wrong and the `kata cases add` command for "
+            f"case {survivor.name} are listed with the exercise's surviving mutants",
+        )
+    if analysed.not_run:
+        report(
+            WARNING,
+            "mutant",
+            f"{analysed.not_run} mutants of the reference were not run: the analysis took its "
+            f"{SURVIVOR_SECONDS:g} s (a reference slow on every case makes each mutant as slow)",
+        )
+    return analysed
 
 
 def _promises(
@@ -557,6 +591,9 @@ def render_check(check: CourseCheck, console: Console) -> None:
             console.print(_coverage_table(item))
         if item.promises:
             console.print(_promises_table(item))
+    for item in check.exercises:
+        if item.mutants is not None and item.mutants.survivors:
+            _render_survivors(item.exercise.name, item.mutants, console)
     problems = [(item.exercise, problem) for item in check.exercises for problem in item.problems]
     for exercise, problem in problems:
         style = "red" if problem.severity == ERROR else "yellow"
@@ -572,6 +609,31 @@ def render_check(check: CourseCheck, console: Console) -> None:
         style="bold green" if check.ok else "bold red",
     )
     console.print(verdict)
+
+
+def _render_survivors(exercise: str, mutants: MutantReport, console: Console) -> None:
+    """Each mutant no case kills: the input that tells it from the reference, both answers, and the command
+    that adds the input as a case (never wrapped, so it can be pasted); then the mutants no input told apart."""
+    console.print(
+        Text(
+            f"{exercise}: {mutants.killed}/{mutants.total} mutants of the reference killed by the cases; "
+            f"{len(mutants.killable)} killable, {len(mutants.equivalent)} equivalent on every input tried",
+            style="bold",
+        )
+    )
+    for survivor in mutants.killable:
+        console.print(Text(f"  {survivor.described}", style="red"))
+        for label, value in (
+            ("input", arguments_text(survivor.arguments or {})),
+            ("reference", repr(survivor.expected)),
+            ("mutant", repr(survivor.actual)),
+        ):
+            console.print(Text(f"    {label + ':':<11}{value}"))
+        console.print(Text(f"    {survivor.command(exercise)}"), soft_wrap=True)
+    if mutants.equivalent:
+        console.print(Text("  equivalent on every input tried (informational, not an error):", style="dim"))
+        for survivor in mutants.equivalent:
+            console.print(Text(f"    {survivor.described}", style="dim"))
 
 
 def _coverage_table(item: ExerciseCheck) -> Table:
@@ -637,6 +699,7 @@ def check_document(check: CourseCheck) -> dict[str, Any]:
                     }
                     for promise in item.promises
                 ],
+                "mutants": _mutants_document(item.exercise.name, item.mutants),
                 "problems": [
                     {
                         "severity": problem.severity,
@@ -650,4 +713,29 @@ def check_document(check: CourseCheck) -> dict[str, Any]:
             }
             for item in check.exercises
         ],
+    }
+
+
+def _mutants_document(exercise: str, mutants: MutantReport | None) -> dict[str, Any] | None:
+    if mutants is None:
+        return None
+
+    def entry(survivor: Survivor) -> dict[str, Any]:
+        shown: dict[str, Any] = {"number": survivor.number, "where": survivor.where, "change": survivor.change}
+        if survivor.killable:
+            shown.update(
+                input=dict(survivor.arguments or {}),
+                reference=survivor.expected,
+                mutant=repr(survivor.actual),
+                name=survivor.name,
+                command=survivor.command(exercise),
+            )
+        return shown
+
+    return {
+        "total": mutants.total,
+        "killed": mutants.killed,
+        "not_run": mutants.not_run,
+        "survivors": [entry(survivor) for survivor in mutants.killable],
+        "equivalent": [entry(survivor) for survivor in mutants.equivalent],
     }
