@@ -147,6 +147,7 @@ class WorkerProcess:
             self.process = self.platform.start(command, _worker_environment(self.scratch, self.token))
             platform.started(self.process.pid)
         self.platform.after_start(self.process, limits.memory_mb)
+        self.memory_mb = limits.memory_mb
         # What held once set up (sandbox, memory cap), as the grader verified it (Platform.verify_isolation).
         self.isolation: dict[str, Any] = {}
         self.lines: queue.Queue[object] = queue.Queue(maxsize=QUEUED_LINES)
@@ -271,6 +272,40 @@ class WorkerProcess:
         remove_scratch(self.scratch)
 
 
+# Workers started ahead of need, for the next Session to take (prestart): Python's start (~45 ms) then overlaps the
+# grader's own work. No learner code runs in one until a Session sends it the setup.
+_SPARES: list[WorkerProcess] = []
+_SPARES_LOCK = threading.Lock()
+
+
+def prestart(limits: Limits) -> None:
+    """Start one worker now, for the next Session with these limits; close_spares() ends it if none takes it."""
+    worker = WorkerProcess(limits)
+    with _SPARES_LOCK:
+        _SPARES.append(worker)
+
+
+def _take_spare(limits: Limits) -> WorkerProcess | None:
+    """A worker prestarted with this memory limit that is still alive (one that died idle is closed)."""
+    with _SPARES_LOCK:
+        chosen = next((each for each in _SPARES if each.memory_mb == limits.memory_mb), None)
+        if chosen is not None:
+            _SPARES.remove(chosen)
+    if chosen is not None and chosen.process.poll() is not None:
+        chosen.close()
+        return None
+    return chosen
+
+
+def close_spares() -> None:
+    """End every prestarted worker no Session took (and remove its scratch folder)."""
+    with _SPARES_LOCK:
+        spares = list(_SPARES)
+        _SPARES.clear()
+    for worker in spares:
+        worker.close()
+
+
 def describe_limits(held: dict[str, Any]) -> str:
     """`memory ≤ 512 MiB; scratch ≤ 64 MiB, 1,000 files` from what the grader verified held on the worker.
 
@@ -340,6 +375,8 @@ class Session:
         self.isolation: dict[str, Any] = {}
         # The run's budget (Limits.budget) ends here, on the grader's clock: no wait on the worker goes past it.
         self.deadline = time.monotonic() + limits.budget
+        # The worker that replaces one which saw a hidden input, started while the hidden cases run (prestart).
+        self.spare: WorkerProcess | None = None
 
     def remaining(self) -> float:
         """Seconds left of the run's budget (0 once it is spent)."""
@@ -364,7 +401,7 @@ class Session:
         load_timeout = min(self.limits.load_timeout, self.remaining())
         if load_timeout <= 0:
             return self.out_of_budget()
-        worker = WorkerProcess(self.limits)
+        worker = self._spare() or _take_spare(self.limits) or WorkerProcess(self.limits)
         setup = {
             "file": str(self.file),
             "returns": self.returns,
@@ -420,6 +457,18 @@ class Session:
         self.import_seconds = time.monotonic() - importing
         self.worker = worker
         return None
+
+    def prestart(self) -> None:
+        """Start the worker the next visible call will need once a hidden input is sent (see _fresh_after_hidden)."""
+        if self.spare is None:
+            self.spare = WorkerProcess(self.limits)
+
+    def _spare(self) -> WorkerProcess | None:
+        spare, self.spare = self.spare, None
+        if spare is not None and spare.process.poll() is not None:
+            spare.close()  # it died idle: a new one is started
+            return None
+        return spare
 
     def _load_failed(self, worker: WorkerProcess, attempt: Attempt) -> Attempt:
         worker.close()
@@ -598,6 +647,9 @@ class Session:
 
     def close(self) -> None:
         self._discard()
+        if self.spare is not None:
+            self.spare.close()
+            self.spare = None
 
     def __enter__(self) -> Session:
         return self
