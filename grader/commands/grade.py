@@ -124,16 +124,16 @@ def run_grade(arguments: argparse.Namespace, context: Context) -> int:
     if request.output:
         _write_error(request, UNFINISHED)
     try:
+        policy = policy_of(arguments)
+        from ..run.runner import prestart
+
+        # The first worker's Python starts while the course is read and the grader's stages imported; no learner
+        # code runs in it before the pipeline sends it the setup, after start_grading and the presenters.
+        prestart(policy.limits)
         course = context.course(arguments.cases)
         names = _chosen(arguments, course)
         files = [(name, _file_of(arguments, course, name)) for name in names]
         start_grading(arguments.sandbox)
-        policy = policy_of(arguments)
-        from ..run.runner import prestart
-
-        # The first worker's Python starts while the presenters are imported; its learner code runs only once the
-        # pipeline sends it the setup, after them.
-        prestart(policy.limits)
         _import_presenters(request.format)
         from ..learner.progress import file_digest
 
