@@ -4,7 +4,6 @@ look-alike; every failing case is shown with its smallest failing input; no repo
 from __future__ import annotations
 
 import io
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -98,41 +97,6 @@ def test_shrinking_keeps_the_way_it_fails() -> None:
     smallest = shrink(start, attempt, calls=200)
     assert smallest.arguments["text"].split() == ["x"]
     assert smallest.arguments["size"] == 1 and smallest.arguments["overlap"] == 0
-
-
-def test_shrinking_announces_its_next_tries_in_order_and_finds_the_same_input() -> None:
-    """`prepare` is told the next tries before the first of them (so the learner's answers can come in one request):
-    the tries are the same, in the same order, as without it, each one the next of the window announced last."""
-    from grader.judge.shrink import AHEAD
-
-    def attempt_into(log: list) -> Callable[[dict], Probe]:
-        def attempt(arguments: dict) -> Probe:
-            log.append(("try", repr(sorted(arguments.items()))))
-            wrong = "x" in arguments["text"].split()
-            return Probe(arguments, [], ["?"] if wrong else [], ("wrong answer", None) if wrong else None)
-
-        return attempt
-
-    text = " ".join(["a"] * 40 + ["x"] + ["b"] * 40)
-    alone: list = []
-    start = attempt_into([])({"text": text, "size": 7, "overlap": 3})
-    expected = shrink(start, attempt_into(alone), calls=200)
-    events: list = []
-    found = shrink(
-        start,
-        attempt_into(events),
-        calls=200,
-        prepare=lambda inputs: events.append(("prepare", [repr(sorted(each.items())) for each in inputs])),
-    )
-    assert found.arguments == expected.arguments and [e for e in events if e[0] == "try"] == alone
-    window: list = []
-    for kind, value in events:
-        if kind == "prepare":
-            assert 1 <= len(value) <= AHEAD
-            window = list(value)
-        else:
-            assert window and window.pop(0) == value  # announced, and the next one announced
-    assert sum(kind == "prepare" for kind, _ in events) < len(alone)  # fewer requests than tries
 
 
 def test_a_perf_size_text_wrong_only_near_its_end_shrinks_to_its_last_words() -> None:

@@ -22,7 +22,7 @@ from .evidence import Evidence, Finding, NoAnswer, Predict, Trial, answer_of, qu
 from .judging import Judging
 from .model import Outcome, Verdict
 from .pitfalls import name_known_mistakes
-from .shrink import ALWAYS, CALLS_PER_CASE, RUN_CALLS, Prepare, Probe, Try, candidates, shrink, size_of, valid
+from .shrink import ALWAYS, CALLS_PER_CASE, RUN_CALLS, Probe, candidates, shrink, size_of, valid
 from .trusted import OutOfTime
 from .verdicts import judge, learner_answer
 
@@ -119,48 +119,21 @@ def _way(judging: Judging, arguments: Mapping[str, Any], outcome: Outcome) -> tu
     return (outcome.verdict.value, broken[0].name if broken else None)
 
 
-def _probe(judging: Judging) -> tuple[Try, Prepare]:
-    """How shrinking tries an input (the reference's answer, then the learner's, judged), and its Prepare: the
-    learner's answers on the next tries fetched in one request, each then used once, by the try it was asked for."""
+def _probe(judging: Judging) -> Callable[[dict[str, Any]], Probe | None]:
     exercise = judging.exercise
-    fetched: dict[str, tuple[Any, Attempt]] = {}
-
-    def case_of(arguments: dict[str, Any]) -> Case:
-        return Case(name="shrunk", input=arguments, source=f"solutions/{exercise.name}.py")
-
-    def prepare(inputs: list[dict[str, Any]]) -> None:
-        fetched.clear()  # answers fetched for earlier tries that were never made are dropped
-        answerable = []
-        for arguments in inputs:
-            try:
-                answerable.append((arguments, judging.oracle.expected(case_of(arguments))))
-            except (KataError, OutOfTime):
-                continue  # never sent: its try makes no call
-        if len(answerable) < 2:
-            return
-        replies = judging.code.call_many([dict(each) for each, _ in answerable], timeout=CALL_LIMIT * len(answerable))
-        for (arguments, expected), reply in zip(answerable, replies or [], strict=False):
-            if reply.seconds > CALL_LIMIT:
-                break  # a call this slow is made again alone, under its own limit (and the ones after it)
-            fetched[repr(sorted(arguments.items()))] = (expected, reply)
 
     def attempt(arguments: dict[str, Any]) -> Probe | None:
-        case = case_of(arguments)
-        kept = fetched.pop(repr(sorted(arguments.items())), None)
-        if kept is not None:
-            expected, reply = kept
-        else:
-            try:
-                expected = judging.oracle.expected(case)
-            except (KataError, OutOfTime):
-                return None
-            reply = judging.code.call(arguments, timeout=CALL_LIMIT)
-        outcome = judge(exercise, case, reply, expected)
+        case = Case(name="shrunk", input=arguments, source=f"solutions/{exercise.name}.py")
+        try:
+            expected = judging.oracle.expected(case)
+        except (KataError, OutOfTime):
+            return None
+        outcome = judge(exercise, case, judging.code.call(arguments, timeout=CALL_LIMIT), expected)
         if outcome.verdict.passed:
             return Probe(arguments, expected, outcome.actual, None)
         return Probe(arguments, expected, outcome.actual, _way(judging, arguments, outcome))
 
-    return attempt, prepare
+    return attempt
 
 
 def shrinkable(outcome: Outcome) -> bool:
@@ -177,7 +150,7 @@ def shrinkable(outcome: Outcome) -> bool:
 
 def shrunk_failures(judging: Judging, outcomes: Sequence[Outcome]) -> dict[str, Probe]:
     """Case name → the smallest input found that fails as that case does (smallest cases first)."""
-    probe, prepare = _probe(judging)
+    probe = _probe(judging)
     used = 0
 
     def attempt(arguments: dict[str, Any]) -> Probe | None:
@@ -193,7 +166,7 @@ def shrunk_failures(judging: Judging, outcomes: Sequence[Outcome]) -> dict[str, 
         arguments = dict(outcome.case.input)
         start = Probe(arguments, outcome.expected, outcome.actual, _way(judging, arguments, outcome))
         calls = min(CALLS_PER_CASE, max(ALWAYS, RUN_CALLS - used))
-        found[outcome.case.name] = shrink(start, attempt, calls=calls, prepare=prepare)
+        found[outcome.case.name] = shrink(start, attempt, calls=calls)
     return found
 
 

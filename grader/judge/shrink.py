@@ -235,23 +235,7 @@ def _same_way(way: tuple[Any, ...] | None, target: tuple[Any, ...] | None) -> bo
     return way == target or (target[-1] == "long" and way[0] == target[0])
 
 
-# The candidates a shrink step will try next, announced together (Prepare): the caller may ask the learner's code for
-# all their answers in one request. They are still tried one by one, in order; the answers after the one kept are
-# dropped, as if never asked. (A round trip to the worker costs ~0.5 ms, a call on a few words ~20 µs.)
-AHEAD = 8
-
-# Told the inputs the next tries will be, before the first of them.
-Prepare = Callable[[list[dict[str, Any]]], None]
-
-
-def shrink(
-    start: Probe,
-    attempt: Try,
-    *,
-    calls: int = CALLS_PER_CASE,
-    deadline: float | None = None,
-    prepare: Prepare | None = None,
-) -> Probe:
+def shrink(start: Probe, attempt: Try, *, calls: int = CALLS_PER_CASE, deadline: float | None = None) -> Probe:
     """The smallest input found that fails the way `start` does (`start` itself when none is smaller)."""
     best = start
     if start.way is None or size_of(start.arguments) <= SMALL_UNITS:
@@ -261,64 +245,19 @@ def shrink(
     made = 0
     while progress and calls > 0:
         progress = False
-        upcoming = _Upcoming(candidates(best.arguments))
-        announced = 0
-        for candidate in upcoming:
+        for candidate in candidates(best.arguments):
             late = deadline is not None and time.monotonic() > deadline
             if calls <= 0 or (late and made >= ALWAYS):
                 return best
             made += 1
-            key = _key(candidate, made)
+            key = repr(sorted(candidate.items())) if size_of(candidate) < LONG_TEXT // 10 else str(made)
             if key in tried or not valid(candidate):
                 continue
             tried.add(key)
             calls -= 1
-            if prepare is not None and announced == 0:
-                window = [candidate, *upcoming.peek(min(AHEAD, calls + 1) - 1, tried)]
-                prepare(window)
-                announced = len(window)
-            announced -= 1
             probe = attempt(candidate)
             if probe is not None and _same_way(probe.way, best.way):
                 best = probe
                 progress = True
                 break
     return best
-
-
-def _key(candidate: Mapping[str, Any], made: int) -> str:
-    """What makes two tries the same input (a long one is never tried twice anyway: its count stands in)."""
-    return repr(sorted(candidate.items())) if size_of(candidate) < LONG_TEXT // 10 else str(made)
-
-
-class _Upcoming:
-    """Candidates, with a look at the next ones shrink will try (valid, not tried yet) that leaves them to come."""
-
-    def __init__(self, items: Iterator[dict[str, Any]]) -> None:
-        self._items = items
-        self._held: list[dict[str, Any]] = []
-
-    def __iter__(self) -> Iterator[dict[str, Any]]:
-        return self
-
-    def __next__(self) -> dict[str, Any]:
-        return self._held.pop(0) if self._held else next(self._items)
-
-    def peek(self, count: int, tried: set[str]) -> list[dict[str, Any]]:
-        found: list[dict[str, Any]] = []
-        keys = set(tried)
-        index = 0
-        while len(found) < count:
-            if index == len(self._held):
-                following = next(self._items, None)
-                if following is None:
-                    break
-                self._held.append(following)
-            candidate = self._held[index]
-            index += 1
-            # A long candidate's key is its count, new each time: never one already tried.
-            key = repr(sorted(candidate.items())) if size_of(candidate) < LONG_TEXT // 10 else ""
-            if valid(candidate) and (not key or key not in keys):
-                keys.add(key)
-                found.append(candidate)
-        return found
