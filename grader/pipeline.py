@@ -137,12 +137,15 @@ def _run_cases(
     timed_out = False
     in_a_row = 0
     seed = policy.perf_seed if policy.perf_seed is not None else draw_seed()
+    has_hidden = any(case.hidden for case in exercise.cases)
     for case in visible_first(exercise.cases):
         if policy.stop_after_timeouts is not None and in_a_row >= policy.stop_after_timeouts:
             outcomes.append(_not_run(case, in_a_row))
             continue
         if progress is not None:
             progress(case.name)
+        if has_hidden and outcomes and _visible_calls_follow(policy, outcomes):
+            session.prestart()
         if policy.calibrate and is_perf(case):
             stop = AFTER_TIMEOUT_LIMIT if timed_out else None
             outcome = _timed(exercise, session, case, oracle, policy, seed, stop)
@@ -162,6 +165,14 @@ def _run_cases(
         outcomes.append(outcome)
     order = {case.name: index for index, case in enumerate(exercise.cases)}
     return sorted(outcomes, key=lambda outcome: order[outcome.case.name])
+
+
+def _visible_calls_follow(policy: Policy, outcomes: list[Outcome]) -> bool:
+    """Will the judge steps call the learner's code on visible inputs after the hidden cases (random inputs and the
+    call contract on a run that passes, shrinking on one that fails)? Each such call needs a worker that never saw
+    a hidden input: it is started early (after the first case, once the first worker has started), so its
+    Python start overlaps the cases."""
+    return policy.explain and (policy.random_inputs or not all(o.verdict.passed for o in outcomes))
 
 
 def visible_first(cases: tuple[Case, ...]) -> list[Case]:

@@ -216,3 +216,21 @@ def test_a_list_generator_repeats_its_items(tmp_path: Path) -> None:
     path.write_text(path.read_text().replace("times: 3", "times: x"), encoding="utf-8")
     with pytest.raises(CasesError, match="`times` takes a whole number"):
         load_exercises(path, label="cases.yaml")
+
+
+def test_loading_builds_no_generated_value_yet_checks_its_kind(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A generated list's kind is read off its spec: loading a course builds none of its long texts and lists (a
+    run builds only those of the cases it runs), and a case that gives a text in its place is still refused."""
+    from grader.course import model
+
+    built: list[object] = []
+    monkeypatch.setattr(model, "generated_text", lambda spec: built.append(spec) or [])
+    course = (
+        "pack:\n  title: T\n  hints: [h]\n  cases:\n"
+        "    - name: drawn\n      input: {sentences: {sentences: 8000}, limit: 3}\n"
+        "    - name: written\n      input: {sentences: [a b], limit: 3}\n"
+    )
+    (exercise,) = load_text(tmp_path, course)
+    assert len(exercise.cases) == 2 and built == []
+    error = error_of(tmp_path, course + "    - name: odd\n      input: {sentences: a b, limit: 3}\n")
+    assert "argument 'sentences' is a string here but a list" in str(error) and built == []

@@ -15,7 +15,7 @@ from conftest import ROOT, run_kata
 from grader.course.drawn import drawn_sentences, drawn_words, shuffled_numbers
 from grader.course.loader import load_course
 from grader.course.model import Arguments
-from grader.judge.model import Verdict
+from grader.judge.model import Outcome, Verdict
 from grader.judge.oracle import memo_key
 from grader.judge.perf import ORDER, SCALE, STOP_SECONDS, Timing, is_perf, judge_growth, plan
 from grader.run import platform
@@ -70,6 +70,20 @@ def test_a_plan_alternates_two_lengths_on_new_texts_and_the_same_seed_draws_them
     assert texts != [draw.case.input["text"] for draw in other.draws]
     assert first.yardstick == "one pass over the text" and all(draw.expected is None for draw in first.draws)
     assert len({memo_key(draw.case) for draw in first.draws}) == len(ORDER)
+
+
+def test_a_draw_is_made_when_first_read_and_a_wrong_first_answer_makes_no_other() -> None:
+    """Each draw's text and reference answer are made when the run reaches its call, once: a run whose first call
+    is already wrong is judged on that call, and the other four texts are never drawn nor answered."""
+    answered: list[int] = []
+    made = plan(PERF, 5, lambda case: answered.append(len(case.input["text"].split())) or [])
+    assert answered == []
+    first = made.draws[0]
+    assert made.draws[0] is first and answered == [10_000]
+    wrong = Outcome(case=first.case, verdict=Verdict.WRONG, message="chunk 1 differs")
+    assert judge_growth(EXERCISE, made, [], wrong, 0.0) is wrong and answered == [10_000]
+    assert [draw.longer for draw in made.draws] == [kind == "l" for kind in ORDER]
+    assert answered == [10_000 if kind == "s" else 40_000 for kind in ORDER]
 
 
 def _timed(cpu: list[float], wall: list[float] | None = None) -> list[Timing]:

@@ -12,7 +12,7 @@ from pathlib import Path
 import psutil
 import pytest
 
-from grader.run import platform
+from grader.run import platform, runner
 from grader.run.model import Limits
 from grader.run.runner import Session
 from grader.run.sandbox import landlock_abi
@@ -54,6 +54,39 @@ def test_cases_run_one_at_a_time_on_one_worker(tmp_path: Path, layer: str) -> No
     assert [answer[0] for answer in answers] == [f"case {n}" for n in range(30)]
     assert len({answer[1] for answer in answers}) == 1
     assert not os.path.exists(scratch) and _gone(worker.process.pid)
+
+
+def test_a_prestarted_worker_is_taken_by_the_next_session_and_a_left_over_one_ended(tmp_path: Path, layer: str) -> None:
+    """`kata grade` starts a worker before it knows what to grade: the next Session loads the file in it; one that
+    no Session took is ended by close_spares, its scratch folder removed."""
+    file = _solution(tmp_path, "import os\ndef solve(text):\n    return [str(os.getpid())]\n")
+    try:
+        runner.prestart(Limits())
+        taken = runner._SPARES[0]
+        with Session(file, "list[str]", ["text"], Limits()) as session:
+            assert session.call({"text": "a"}).value == [str(taken.process.pid)]
+        runner.prestart(Limits())
+        left = runner._SPARES[0]
+    finally:
+        runner.close_spares()
+    assert not runner._SPARES and not os.path.exists(left.scratch) and _gone(left.process.pid)
+
+
+def test_the_worker_for_visible_calls_after_a_hidden_one_is_started_ahead(tmp_path: Path, layer: str) -> None:
+    """Session.prestart: the worker that replaces one which saw a hidden input is started before it is needed,
+    and the visible call after the hidden one runs in it, not in the worker that saw the hidden input."""
+    file = _solution(tmp_path, "import os\ndef solve(text):\n    return [str(os.getpid())]\n")
+    with Session(file, "list[str]", ["text"], Limits()) as session:
+        first = session.call({"text": "a"}).value
+        session.prestart()
+        spare = session.spare
+        assert spare is not None
+        assert session.call({"text": "secret"}, hidden=True).value == first
+        assert session.call({"text": "b"}).value == [str(spare.process.pid)] != first
+        session.prestart()
+        unused = session.spare
+        assert unused is not None
+    assert not os.path.exists(unused.scratch) and _gone(unused.process.pid)
 
 
 def test_a_crash_or_a_hang_ends_the_worker_and_the_next_case_gets_a_new_one(tmp_path: Path, layer: str) -> None:

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import KataError, UsageError
-from ..present.formats import CHOICES
+from ..present.formats import CHOICES, TERMINAL_FORMATS
 from ..run.model import DEFAULT_BUDGET, DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT, Limits
 from .context import Context, add_sandbox_option, exercise_names, start_grading
 
@@ -124,13 +124,19 @@ def run_grade(arguments: argparse.Namespace, context: Context) -> int:
     if request.output:
         _write_error(request, UNFINISHED)
     try:
+        policy = policy_of(arguments)
+        from ..run.runner import prestart
+
+        # The first worker's Python starts while the course is read and the grader's stages imported; no learner
+        # code runs in it before the pipeline sends it the setup, after start_grading and the presenters.
+        prestart(policy.limits)
         course = context.course(arguments.cases)
         names = _chosen(arguments, course)
+        files = [(name, _file_of(arguments, course, name)) for name in names]
         start_grading(arguments.sandbox)
         _import_presenters(request.format)
         from ..learner.progress import file_digest
 
-        files, policy = [(name, _file_of(arguments, course, name)) for name in names], policy_of(arguments)
         # What a pass belongs to: each file as it was when its grading started.
         digests = {name: file_digest(course.stub_path(name)) for name in names}
         results = [
@@ -152,6 +158,10 @@ def run_grade(arguments: argparse.Namespace, context: Context) -> int:
             _publish_error(request, message)
         _internal_error(context, error)
         return 2
+    finally:
+        from ..run.runner import close_spares
+
+        close_spares()  # a worker prestarted that no run took (a usage error, say)
 
 
 def grade_next(arguments: argparse.Namespace, context: Context) -> int:
@@ -245,9 +255,10 @@ def _import_presenters(format_name: str) -> None:
     """Every module that will show the results, imported before any learner code runs: code that rewrites
     a grader file on disk (possible where no sandbox holds) cannot run inside the grader this way."""
     from ..learner import hints, progress  # noqa: F401
-    from ..present import report  # noqa: F401
     from ..present.formats import FORMATS, github, markdown  # noqa: F401
 
+    if format_name in TERMINAL_FORMATS:
+        from ..present import report  # noqa: F401  (rich: a document's run never draws on a console)
     if format_name in FORMATS:
         import importlib
 
@@ -258,8 +269,10 @@ def _import_presenters(format_name: str) -> None:
 
 def _progress_line(context: Context, format_name: str, name: str) -> Any:
     """On a terminal, the case running now, on one line the next one overwrites (a slow case is never silent)."""
+    if format_name not in TERMINAL_FORMATS:
+        return None
     console = context.error_console
-    if not console.is_terminal or format_name not in ("rich", "plain"):
+    if not console.is_terminal:
         return None
     stream = console.file
 
@@ -275,7 +288,6 @@ def _progress_line(context: Context, format_name: str, name: str) -> Any:
 def _report(request: Request, context: Context, results: list[PublicResult], digests: dict[str, str]) -> int:
     from ..learner.hints import record_result
     from ..learner.progress import load_progress
-    from ..present.report import render_results
 
     progress, following = None, None
     if request.learner_run:
@@ -289,7 +301,9 @@ def _report(request: Request, context: Context, results: list[PublicResult], dig
         progress = load_progress(context.root)
     if request.quiz and request.format not in ("rich", "plain"):
         results = _with_quiz(context, results)  # after progress: a quiz never decides whether an exercise passed
-    if request.format in ("rich", "plain"):
+    if request.format in TERMINAL_FORMATS:
+        from ..present.report import render_results
+
         if request.output:
             import io
 

@@ -22,10 +22,11 @@ from __future__ import annotations
 
 import math
 import os
+import threading
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, overload
 
 from ..course.model import Arguments, Case, Exercise
 from .model import Outcome, Verdict
@@ -81,13 +82,42 @@ class Draw:
     yardstick_seconds: float
 
 
+class Draws(Sequence[Draw]):
+    """A perf case's draws in ORDER, each made (its texts drawn, the reference's answer timed) when first read: a run
+    whose first call is already wrong reads one, not five (~50 ms of texts and answers)."""
+
+    def __init__(self, make: Callable[[int], Draw]) -> None:
+        self._make = make
+        self._made: dict[int, Draw] = {}
+        self._lock = threading.Lock()  # a batch's runs share one plan
+
+    @overload
+    def __getitem__(self, number: int) -> Draw: ...
+
+    @overload
+    def __getitem__(self, number: slice) -> tuple[Draw, ...]: ...
+
+    def __getitem__(self, number: int | slice) -> Draw | tuple[Draw, ...]:
+        if isinstance(number, slice):
+            return tuple(self[each] for each in range(len(ORDER))[number])
+        if not 0 <= number < len(ORDER):
+            raise IndexError(number)
+        with self._lock:
+            if number not in self._made:
+                self._made[number] = self._make(number)
+            return self._made[number]
+
+    def __len__(self) -> int:
+        return len(ORDER)
+
+
 @dataclass(frozen=True)
 class PerfPlan:
     """A perf case as one run times it: its calls in order, their texts' length, and the yardstick."""
 
     case: Case
     seed: str
-    draws: tuple[Draw, ...]
+    draws: Sequence[Draw]
     # "the reference" or "one pass over the text" (split and join): what the learner is compared with.
     yardstick: str
     # What the text's length is counted in ("words", "sentences"), and the two lengths.
@@ -136,9 +166,9 @@ def plan(case: Case, seed: int, answer: Callable[[Case], Any] | None) -> PerfPla
     """The calls that time `case` in this run: texts drawn from `seed`, each answered by `answer` (the reference,
     timed as the yardstick) or, with no reference, timed by one pass over it."""
     arguments = case.input if isinstance(case.input, Arguments) else Arguments(case.input)
-    draws = []
-    for number, length in enumerate(ORDER):
-        longer = length == "l"
+
+    def draw(number: int) -> Draw:
+        longer = ORDER[number] == "l"
         drawn = arguments.drawn(f"{seed}:{case.name}:{number}", 1.0 if longer else 1 / SCALE)
         drawn_case = replace(case, input=drawn)
         dict(drawn)  # build the texts before any clock starts
@@ -147,12 +177,13 @@ def plan(case: Case, seed: int, answer: Callable[[Case], Any] | None) -> PerfPla
             started = thread_seconds()
             expected = answer(drawn_case) if answer is not None else _one_pass(drawn)
             yardstick = min(yardstick, thread_seconds() - started)
-        draws.append(Draw(drawn_case, longer, expected, yardstick))
+        return Draw(drawn_case, longer, expected, yardstick)
+
     unit, lengths = _lengths(arguments)
     return PerfPlan(
         case=case,
         seed=str(seed),
-        draws=tuple(draws),
+        draws=Draws(draw),
         yardstick="the reference" if answer is not None else "one pass over the text",
         unit=unit,
         lengths=lengths,
@@ -215,10 +246,12 @@ def judge_growth(
 ) -> Outcome:
     """The verdict on a perf case from its timed calls (the first of `perf.draws`, at least FIRST_CALLS of them):
     `stopped` is the judged call that ended the run of them early (a wrong answer, an error, a timeout)."""
+    if stopped is not None and stopped.verdict is not Verdict.TIMEOUT:
+        return stopped  # judged on its own call (the draws it did not reach are never made)
     tip = advice(exercise)
     shown = perf.draws[ORDER.index("l")].case  # the longer text stands for the case in reports
     unit, (short, long) = perf.unit, perf.lengths
-    if stopped is not None and stopped.verdict is Verdict.TIMEOUT:
+    if stopped is not None:
         on_longer = _longer(perf, timings)
         shorter = [t.seconds for t, d in zip(timings, perf.draws, strict=False) if not d.longer]
         # Stopped after STOP_SECONDS, or less after an earlier timeout of the run (the time it was given).
@@ -239,8 +272,6 @@ def judge_growth(
             message=f"{before}. {perf.yardstick.capitalize()} grows {_times(perf.yardstick_growth)} "
             f"({_seconds(perf.yardstick_time(True))} on {_count(long, unit)}). {tip}",
         )
-    if stopped is not None:
-        return stopped
     small = min(t.seconds for t, d in zip(timings, perf.draws, strict=False) if not d.longer)
     large = min(t.seconds for t, d in zip(timings, perf.draws, strict=False) if d.longer)
     growth, yard_growth = _ratio(large, small), perf.yardstick_growth

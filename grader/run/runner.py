@@ -14,6 +14,7 @@ import json
 import math
 import os
 import queue
+import select
 import shutil
 import signal
 import subprocess
@@ -30,6 +31,8 @@ from . import platform
 from .model import RETURN_KINDS, Attempt, Limits
 
 WORKER_SCRIPT = str(Path(__file__).with_name("worker.py"))
+# Where poll() can tell a pipe has room (not Windows): small requests are then written without the writer thread.
+_POLL_OUT = getattr(select, "POLLOUT", None) if hasattr(select, "poll") else None
 
 # Only what a Python program needs: CI secrets in the grader's environment never reach learner code.
 # KATA_NO_LANDLOCK goes through so that the worker sees the kernel the grader was told it has (tests of the
@@ -154,10 +157,15 @@ class WorkerProcess:
             self.process = self.platform.start(command, _worker_environment(self.scratch, self.token))
             platform.started(self.process.pid)
         self.platform.after_start(self.process, limits.memory_mb)
+        self.memory_mb = limits.memory_mb
         # What held once set up (sandbox, memory cap), as the grader verified it (Platform.verify_isolation).
         self.isolation: dict[str, Any] = {}
         self.lines: queue.Queue[object] = queue.Queue(maxsize=QUEUED_LINES)
         self.requests: queue.Queue[bytes | None] = queue.Queue()
+        # Requests queued for the writer thread and not yet written; the lock is held around each write.
+        self._queued = 0
+        self._counting = threading.Lock()
+        self._writing = threading.Lock()
         # Set by the scratch watcher when it ended the worker: why, in words.
         self.over_budget = ""
         self.stopped = threading.Event()
@@ -195,13 +203,44 @@ class WorkerProcess:
         """Write requests in order; a worker that stops reading blocks only this thread, never the grader."""
         while (data := self.requests.get()) is not None:
             try:
-                pipe.write(data)
-                pipe.flush()
+                with self._writing:
+                    pipe.write(data)
+                    pipe.flush()
             except (OSError, ValueError):
                 return
+            finally:
+                with self._counting:
+                    self._queued -= 1
 
     def send(self, message: dict[str, Any]) -> None:
-        self.requests.put((json.dumps(message) + "\n").encode())
+        data = (json.dumps(message) + "\n").encode()
+        if self._written_now(data):
+            return
+        with self._counting:
+            self._queued += 1
+        self.requests.put(data)
+
+    def _written_now(self, data: bytes) -> bool:
+        """Write a small request here, when nothing queued is still unwritten and the pipe has room: the writer
+        thread's wake-up cost every call ~0.2 ms (a shrinking run makes hundreds). Up to PIPE_BUF bytes go into a
+        pipe with a free buffer whole and at once, so this never blocks; anything else goes to the writer."""
+        if _POLL_OUT is None or len(data) > select.PIPE_BUF or not self._writing.acquire(blocking=False):
+            return False
+        try:
+            if self._queued or self.process.stdin is None:
+                return False
+            fd = self.process.stdin.fileno()
+            poll = select.poll()
+            poll.register(fd, _POLL_OUT)
+            if not poll.poll(0):
+                return False
+            with contextlib.suppress(OSError):  # the worker is gone: its reply's wait says so
+                os.write(fd, data)
+            return True
+        except (OSError, ValueError):
+            return False
+        finally:
+            self._writing.release()
 
     def receive(self, deadline: float) -> dict[str, Any] | None:
         """The next line as a JSON object, or None once `deadline` (time.monotonic) passes: a line waiting
@@ -278,6 +317,40 @@ class WorkerProcess:
         remove_scratch(self.scratch)
 
 
+# Workers started ahead of need, for the next Session to take (prestart): Python's start (~45 ms) then overlaps the
+# grader's own work. No learner code runs in one until a Session sends it the setup.
+_SPARES: list[WorkerProcess] = []
+_SPARES_LOCK = threading.Lock()
+
+
+def prestart(limits: Limits) -> None:
+    """Start one worker now, for the next Session with these limits; close_spares() ends it if none takes it."""
+    worker = WorkerProcess(limits)
+    with _SPARES_LOCK:
+        _SPARES.append(worker)
+
+
+def _take_spare(limits: Limits) -> WorkerProcess | None:
+    """A worker prestarted with this memory limit that is still alive (one that died idle is closed)."""
+    with _SPARES_LOCK:
+        chosen = next((each for each in _SPARES if each.memory_mb == limits.memory_mb), None)
+        if chosen is not None:
+            _SPARES.remove(chosen)
+    if chosen is not None and chosen.process.poll() is not None:
+        chosen.close()
+        return None
+    return chosen
+
+
+def close_spares() -> None:
+    """End every prestarted worker no Session took (and remove its scratch folder)."""
+    with _SPARES_LOCK:
+        spares = list(_SPARES)
+        _SPARES.clear()
+    for worker in spares:
+        worker.close()
+
+
 def describe_limits(held: dict[str, Any]) -> str:
     """`memory ≤ 512 MiB; scratch ≤ 64 MiB, 1,000 files` from what the grader verified held on the worker.
 
@@ -347,6 +420,8 @@ class Session:
         self.isolation: dict[str, Any] = {}
         # The run's budget (Limits.budget) ends here, on the grader's clock: no wait on the worker goes past it.
         self.deadline = time.monotonic() + limits.budget
+        # The worker that replaces one which saw a hidden input, started while the hidden cases run (prestart).
+        self.spare: WorkerProcess | None = None
 
     def remaining(self) -> float:
         """Seconds left of the run's budget (0 once it is spent)."""
@@ -371,7 +446,7 @@ class Session:
         load_timeout = min(self.limits.load_timeout, self.remaining())
         if load_timeout <= 0:
             return self.out_of_budget()
-        worker = WorkerProcess(self.limits)
+        worker = self._spare() or _take_spare(self.limits) or WorkerProcess(self.limits)
         setup = {
             "file": str(self.file),
             "returns": self.returns,
@@ -427,6 +502,18 @@ class Session:
         self.import_seconds = time.monotonic() - importing
         self.worker = worker
         return None
+
+    def prestart(self) -> None:
+        """Start the worker the next visible call will need once a hidden input is sent (see _fresh_after_hidden)."""
+        if self.spare is None:
+            self.spare = WorkerProcess(self.limits)
+
+    def _spare(self) -> WorkerProcess | None:
+        spare, self.spare = self.spare, None
+        if spare is not None and spare.process.poll() is not None:
+            spare.close()  # it died idle: a new one is started
+            return None
+        return spare
 
     def _load_failed(self, worker: WorkerProcess, attempt: Attempt) -> Attempt:
         worker.close()
@@ -627,6 +714,9 @@ class Session:
 
     def close(self) -> None:
         self._discard()
+        if self.spare is not None:
+            self.spare.close()
+            self.spare = None
 
     def __enter__(self) -> Session:
         return self

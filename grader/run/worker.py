@@ -520,9 +520,10 @@ def check_signature(solve: Any, arguments: list[str]) -> None:
 
 
 class Worker:
-    def __init__(self, channel: Channel, capture: Capture) -> None:
+    def __init__(self, channel: Channel, capture: Capture, sandbox_code: CodeType | OSError | None) -> None:
         self.channel = channel
         self.capture = capture
+        self.sandbox_code = sandbox_code
         self.solve: Any = None
         self.code: CodeType | None = None
         self.path = ""
@@ -567,7 +568,7 @@ class Worker:
         scratch = message.get("scratch") or ""
         held: dict[str, Any] = {"memory_mb": limit_memory(int(message.get("memory_mb", 0)))}
         mode = message.get("sandbox", "auto")
-        sandbox = load_sandbox() if mode != "off" else None
+        sandbox = load_sandbox(self.sandbox_code) if mode != "off" else None
         budget = message.get("scratch_budget") or {}
         if sandbox is not None and scratch and budget:
             # Before the folder is first used: the cwd must be the tmpfs, not the folder beneath it.
@@ -772,12 +773,25 @@ def limit_resources() -> None:
             pass
 
 
-def load_sandbox() -> Any:
-    """grader/run/sandbox.py, compiled from its source (never from a cache file someone else could write)."""
+def compile_sandbox() -> CodeType | OSError | None:
+    """grader/run/sandbox.py compiled from its source (never from a cache file someone else could write): done as
+    the worker starts, before it waits for the setup (~15 ms that a prestarted worker spends idle anyway). None off
+    Linux; the error, raised at set-up, when the file cannot be read."""
     if not sys.platform.startswith("linux"):
         return None
-    with open(SANDBOX_FILE, "rb") as file:
-        code = compile(file.read(), SANDBOX_FILE, "exec")
+    try:
+        with open(SANDBOX_FILE, "rb") as file:
+            return compile(file.read(), SANDBOX_FILE, "exec")
+    except OSError as error:
+        return error
+
+
+def load_sandbox(code: CodeType | OSError | None) -> Any:
+    """grader/run/sandbox.py as a module, from its code compiled as the worker started."""
+    if isinstance(code, OSError):
+        raise code
+    if code is None:
+        return None
     module = types.ModuleType("kata_sandbox")
     module.__file__ = SANDBOX_FILE
     sys.modules["kata_sandbox"] = module
@@ -837,7 +851,7 @@ def main(argv: list[str]) -> int:
     limit_resources()
     sys.setrecursionlimit(3000)
     die_with_grader(grader_pid)
-    worker = Worker(Channel(request_fd, response_fd), Capture(scratch))
+    worker = Worker(Channel(request_fd, response_fd), Capture(scratch), compile_sandbox())
     worker.serve()
     # A non-daemon thread the learner left running must not keep this process alive.
     os._exit(0)
