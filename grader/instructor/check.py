@@ -179,11 +179,20 @@ def check_exercise(course: Course, exercise: Exercise, limits: Limits) -> Exerci
         # Without the reference's answers nothing else can be judged; its own error says why.
         return ExerciseCheck(exercise, (), tuple(problems), 0, "", time.perf_counter() - started)
     # The later checks judge against the reference's answers: a wrong `expected` is one error, not one per check.
-    oracle = Oracle(course, _with_answers(exercise, answers))
+    judged = _with_answers(exercise, answers)
+    unimportable = _unimportable_pitfalls(course, exercise)
+    if unimportable is not None:
+        # Grading imports the pitfalls file too: without them the rest can still be checked, and is.
+        report(unimportable)
+        judged = replace(judged, pitfalls={})
+    oracle = Oracle(course, judged)
     passed = _reference_as_submission(oracle, answers, limits, report)
     stub = _stub(oracle, answers, limits, report)
-    coverage, wrong = _pitfalls(oracle, answers, report)
-    promises = _promises(course, exercise, answers, wrong, report)
+    coverage: tuple[PitfallCoverage, ...] = tuple(PitfallCoverage(name, (), False) for name in exercise.pitfalls)
+    wrong: WrongAnswers | None = None  # None: the pitfalls could not be run, so nothing is known about them
+    if unimportable is None:
+        coverage, wrong = _pitfalls(oracle, answers, report)
+    promises = _promises(oracle, answers, wrong, report)
     _hints(exercise, report)
     _quiz(oracle, answers, limits, report)
     _categories(exercise, answers, report)
@@ -213,13 +222,35 @@ def _lesson_file(exercise: Exercise) -> str:
     return f"exercises/{exercise.name}.md"
 
 
-def _fault_line(error: BaseException, path: Path) -> int:
-    """The line of `path` where importing it failed: a syntax error's line, else the deepest frame in the file."""
+def _fault_line(error: BaseException, path: Path, otherwise: int = 1) -> int:
+    """The line of `path` where running it failed: a syntax error's line, else the deepest frame in the file."""
     if isinstance(error, SyntaxError) and error.lineno:
         return error.lineno
     target = str(path.resolve())
     frames = [frame for frame in traceback.extract_tb(error.__traceback__) if frame.filename == target]
-    return (frames[-1].lineno or 1) if frames else 1
+    return (frames[-1].lineno or otherwise) if frames else otherwise
+
+
+def _error_text(error: BaseException) -> str:
+    """An error of course code in a sentence: its kind and its own words (a syntax error without its path,
+    which the problem's place gives already)."""
+    words = error.msg if isinstance(error, SyntaxError) else str(error)
+    return f"{type(error).__name__}: {words}" if words else type(error).__name__
+
+
+def _assignment_line(path: Path, name: str) -> int:
+    """The line where a file's top level assigns `name` (PROMISES), or 1."""
+    try:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+    except (SyntaxError, ValueError, OSError):
+        return 1
+    for node in tree.body:
+        targets = (
+            node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(node, ast.AnnAssign) else []
+        )
+        if any(isinstance(target, ast.Name) and target.id == name for target in targets):
+            return node.lineno
+    return 1
 
 
 def _def_line(function: Callable[..., Any]) -> int:
@@ -301,7 +332,7 @@ def _answers(course: Course, exercise: Exercise, report: Report) -> dict[str, An
                 "reference",
                 file=_reference_file(exercise),
                 line=_fault_line(error, path),
-                message=f"{_reference_file(exercise)} cannot be imported: {error!r}",
+                message=f"{_reference_file(exercise)} cannot be imported: {_error_text(error)}",
                 fix=f"correct this line (`python {_reference_file(exercise)}` shows the whole error)",
             )
         )
@@ -312,7 +343,17 @@ def _answers(course: Course, exercise: Exercise, report: Report) -> dict[str, An
             computed = computed_reference_answer(course, exercise, case)
         except KataError as error:
             # The reference rejects the input or never finishes on it: the values in `input:` are the suspects.
-            report(_course_error("reference", error, case.line_of("input")))
+            report(
+                Problem(
+                    ERROR,
+                    "reference",
+                    file=case.source,
+                    line=case.line_of("input"),
+                    message=error.problem,
+                    fix=f"correct the values in `input:` (legal ones are what `inputs()` in "
+                    f"{_reference_file(exercise)} draws), or make the reference accept them",
+                )
+            )
             continue
         agrees = not case.has_expected or exercise.kind.agrees(case.expected, computed)
         if not agrees:
@@ -399,7 +440,7 @@ def _reference_as_submission(oracle: Oracle, answers: dict[str, Any], limits: Li
                 ERROR,
                 "reference",
                 file=case.source,
-                line=case.line,
+                line=case.line_of("timeout") if slow else case.line,
                 message=f"case {case.name}: the reference, graded as a submission, gets {verdict.value}: {message}",
                 fix=f"give the case a longer `timeout:` or make {_reference_file(exercise)} faster"
                 if slow
@@ -508,21 +549,8 @@ def _pitfalls(
             )
         )
         return missing, {}
-    try:
-        functions = pitfall_functions(course, exercise)
-        module = pitfall_module(course, exercise)
-    except Exception as error:  # the pitfalls file is course code: report its fault, do not crash
-        report(
-            Problem(
-                ERROR,
-                "pitfall",
-                file=file,
-                line=_fault_line(error, path),
-                message=f"{file} cannot be imported: {error!r}",
-                fix=f"correct this line (`python {file}` shows the whole error)",
-            )
-        )
-        return missing, {}
+    functions = pitfall_functions(course, exercise)  # it imports: _unimportable_pitfalls tried it first
+    module = pitfall_module(course, exercise)
     owner = module.__name__ if module is not None else ""
     defined = {
         name: value
@@ -601,16 +629,43 @@ def _pitfalls(
     return tuple(coverage), wrong
 
 
-def _differs(exercise: Exercise, name: str, mistakes: dict[str, Any], right: Any) -> bool:
+def _unimportable_pitfalls(course: Course, exercise: Exercise) -> Problem | None:
+    """The pitfalls file is course code: its fault is a finding, reported before grading would crash on it."""
+    path = course.pitfalls_path(exercise.name)
+    if not exercise.pitfalls or not path.is_file():
+        return None
+    try:
+        pitfall_module(course, exercise)
+    except Exception as error:
+        file = _pitfalls_file(exercise)
+        return Problem(
+            ERROR,
+            "pitfall",
+            file=file,
+            line=_fault_line(error, path),
+            message=f"{file} cannot be imported: {_error_text(error)}",
+            fix=f"correct this line (`python {file}` shows the whole error)",
+        )
+    return None
+
+
+def _differs(exercise: Exercise, name: str, arguments: dict[str, Any], mistakes: dict[str, Any], right: Any) -> bool:
     """Does pitfall `name` answer otherwise than the reference?"""
     return name in mistakes and not exercise.kind.agrees(mistakes[name], right)
 
 
-def _apart(exercise: Exercise, first: str, second: str, mistakes: dict[str, Any], right: Any) -> bool:
+def _apart(
+    exercise: Exercise, first: str, second: str, arguments: dict[str, Any], mistakes: dict[str, Any], right: Any
+) -> bool:
     """Do the two pitfalls answer otherwise than each other?"""
     if first not in mistakes or second not in mistakes:
         return False
     return not exercise.kind.agrees(mistakes[first], mistakes[second])
+
+
+def _breaks(promise: Promise, arguments: dict[str, Any], mistakes: dict[str, Any], right: Any) -> bool:
+    """Does some known mistake's answer break `promise` on these arguments?"""
+    return any(answer is not NEVER and evidence(promise, arguments, answer) for answer in mistakes.values())
 
 
 def _candidate_inputs(oracle: Oracle) -> Iterator[tuple[dict[str, Any], Any]]:
@@ -628,16 +683,18 @@ def _candidate_inputs(oracle: Oracle) -> Iterator[tuple[dict[str, Any], Any]]:
             return
 
 
-def _telling_input(oracle: Oracle, wanted: Callable[[dict[str, Any], Any], bool]) -> dict[str, Any] | None:
+def _telling_input(
+    oracle: Oracle, wanted: Callable[[dict[str, Any], dict[str, Any], Any], bool]
+) -> dict[str, Any] | None:
     """A legal input on which the known mistakes' answers are as `wanted`, to suggest as a new case."""
     for arguments, right in _candidate_inputs(oracle):
-        if wanted(oracle.mistakes(Case(name="suggested", input=arguments)), right):
+        if wanted(arguments, oracle.mistakes(Case(name="suggested", input=arguments)), right):
             return arguments
     return None
 
 
 def _promises(
-    course: Course, exercise: Exercise, answers: dict[str, Any], wrong: WrongAnswers, report: Report
+    oracle: Oracle, answers: dict[str, Any], wrong: WrongAnswers | None, report: Report
 ) -> tuple[PromiseCoverage, ...]:
     """The lesson's promises are the reference's checks, the reference keeps them, and a wrong answer breaks each.
 
@@ -645,10 +702,12 @@ def _promises(
     an answer that breaks it, and what lets a report name it. A rule the lesson states with no check behind it,
     or a check the lesson does not state, is an error too: the two must say the same.
     """
+    course, exercise = oracle.course, oracle.exercise
     lesson_path = course.lesson_path(exercise.name)
     lesson_text = lesson_path.read_text(encoding="utf-8") if lesson_path.is_file() else ""
     stated = stated_promises(lesson_text)
     lesson, reference = _lesson_file(exercise), _reference_file(exercise)
+    path = course.reference_path(exercise.name)
     try:
         promises = promises_of(course, exercise)
     except Exception as error:  # course code: its fault is a finding
@@ -657,8 +716,8 @@ def _promises(
                 ERROR,
                 "promise",
                 file=reference,
-                line=_fault_line(error, course.reference_path(exercise.name)),
-                message=f"the promises in {reference} cannot be read: {error!r}",
+                line=_fault_line(error, path, _assignment_line(path, "PROMISES")),
+                message=f"the promises in {reference} cannot be read: {_error_text(error)}",
                 fix="PROMISES must be a list of functions (arguments, answer) -> str | None, each with a docstring",
             )
         )
@@ -729,11 +788,13 @@ def _promises(
                         "correct the one that is",
                     )
                 )
-    return tuple(_breaking(exercise, promise, cases, wrong, report) for promise in promises)
+    if wrong is None:  # no pitfall could be run: which promise they break is unknown, not missing
+        return tuple(PromiseCoverage(promise.name, promise.text) for promise in promises)
+    return tuple(_breaking(oracle, promise, cases, wrong, report) for promise in promises)
 
 
 def _breaking(
-    exercise: Exercise, promise: Promise, cases: Sequence[Case], wrong: WrongAnswers, report: Report
+    oracle: Oracle, promise: Promise, cases: Sequence[Case], wrong: WrongAnswers, report: Report
 ) -> PromiseCoverage:
     """The smallest case on which a pitfall's wrong answer breaks `promise`, or an error naming the fix."""
     for case in cases:
@@ -742,6 +803,8 @@ def _breaking(
                 found = evidence(promise, case.input, by_case[case.name])
                 if found:
                     return PromiseCoverage(promise.name, promise.text, case.name, pitfall, found)
+    exercise = oracle.exercise
+    shown = _telling_input(oracle, functools.partial(_breaks, promise))
     report(
         Problem(
             ERROR,
@@ -750,7 +813,10 @@ def _breaking(
             line=_def_line(promise.check),
             message=f"no case breaks promise {promise.name} ({promise.text!r}) with a known wrong answer, so nothing "
             "shows the cases catch an answer that breaks it",
-            fix=f"add a pitfall that breaks it to {_pitfalls_file(exercise)} (declared under `pitfalls:`), and a "
+            fix=f"add a case on which a known wrong answer breaks it: "
+            f"{_cases_add(exercise, shown, f'breaks_{promise.name}')}"
+            if shown is not None
+            else f"add a pitfall that breaks it to {_pitfalls_file(exercise)} (declared under `pitfalls:`), and a "
             "case that catches it",
         )
     )
