@@ -45,7 +45,10 @@ class Edit:
     def apply(self, root: Path) -> None:
         path = root / self.file
         if self.new is None:
-            path.unlink()
+            if path.is_dir():
+                shutil.rmtree(path)
+            else:
+                path.unlink()
             return
         if self.old is None:
             path.write_text(self.new, encoding="utf-8")
@@ -147,6 +150,42 @@ BREAKAGES = (
         At(CASES, "keeps_whole:"),
         "exercise keeps_whole has no reference solution at solutions/keeps_whole.py",
         ("write solutions/keeps_whole.py",),
+    ),
+    Breakage(
+        "no_solutions_folder",
+        "keeps_whole",
+        (Edit("solutions", "", None),),
+        "error",
+        "reference",
+        At(CASES, "keeps_whole:"),
+        "this copy of the course has no solutions/ folder (a learner's copy?), so no case can be checked against a "
+        "reference",
+        ("run `kata cases check` in the course's own folder, the one that holds solutions/",),
+    ),
+    Breakage(
+        "wrong_expected_of_a_long_answer",
+        "chunk_words",
+        (
+            Edit(
+                CASES,
+                "    - name: example_overlap_one\n",
+                "    - name: twenty_words_in_pairs\n"
+                "      input: {text: "
+                + '"'
+                + " ".join(f"w{number:02}" for number in range(1, 21))
+                + '"'
+                + ", size: 2, overlap: 0}\n      expected: ["
+                + ", ".join(f'"w{number:02} w{number + 1:02}"' for number in range(1, 22, 2))
+                + "]\n    - name: example_overlap_one\n",
+            ),
+        ),
+        "error",
+        "expected",
+        At(CASES, "- name: twenty_words_in_pairs", "expected:"),
+        "case twenty_words_in_pairs: expected 11 chunks, the reference answers 10 chunks; chunk 10 differs: "
+        "expected 'w21 w22', the reference answers nothing",
+        ('change the line to `expected: ["w01 w02", "w03 w04", ',),
+        alone=True,
     ),
     Breakage(
         "reference_does_not_import",

@@ -307,23 +307,14 @@ def _cases_add(exercise: Exercise, arguments: dict[str, Any] | None, name: str, 
 def _answers(course: Course, exercise: Exercise, report: Report) -> dict[str, Any]:
     """The right answer of every case the reference accepts; an `expected` must agree with the reference."""
     path = course.reference_path(exercise.name)
+    absent = _no_reference(course, exercise)
+    if absent is not None:
+        report(absent)
+        return {}
     try:
         reference_module(course, exercise)
     except KataError as error:
-        if path.parent.is_dir() and not path.is_file():
-            report(
-                Problem(
-                    ERROR,
-                    "reference",
-                    file=exercise.source,
-                    line=exercise.line,
-                    message=f"exercise {exercise.name} has no reference solution at {_reference_file(exercise)}",
-                    fix=f"write {_reference_file(exercise)}: the reference `solve` (or `main`), `inputs()`, "
-                    "PROMISES and BOUNDARY (CONTRIBUTING.md, Adding an exercise)",
-                )
-            )
-        else:
-            report(_course_error("reference", error))
+        report(_course_error("reference", error))
         return {}
     except Exception as error:  # course code that does not import: a finding, not a crash of the checker
         report(
@@ -362,6 +353,32 @@ def _answers(course: Course, exercise: Exercise, report: Report) -> dict[str, An
     return answers
 
 
+def _no_reference(course: Course, exercise: Exercise) -> Problem | None:
+    """Without solutions/EX.py nothing can be checked: say which file to write, or that this is a learner's copy."""
+    path = course.reference_path(exercise.name)
+    if path.is_file():
+        return None
+    if not path.parent.is_dir():
+        return Problem(
+            ERROR,
+            "reference",
+            file=exercise.source,
+            line=exercise.line,
+            message="this copy of the course has no solutions/ folder (a learner's copy?), so no case can be checked "
+            "against a reference",
+            fix="run `kata cases check` in the course's own folder, the one that holds solutions/",
+        )
+    return Problem(
+        ERROR,
+        "reference",
+        file=exercise.source,
+        line=exercise.line,
+        message=f"exercise {exercise.name} has no reference solution at {_reference_file(exercise)}",
+        fix=f"write {_reference_file(exercise)}: the reference `solve` (or `main`), `inputs()`, PROMISES and "
+        "BOUNDARY (CONTRIBUTING.md, Adding an exercise)",
+    )
+
+
 def _wrong_expected(exercise: Exercise, case: Case, answer: Any) -> Problem:
     """A case's `expected` that the reference does not give: the file's value first, then the reference's."""
     try:
@@ -394,10 +411,10 @@ def disagreement(exercise: Exercise, expected: Any, answer: Any) -> str:
     def count(values: list[Any]) -> str:
         return f"{len(values)} {unit}{'s' * (len(values) != 1)}"
 
-    return (
-        f"expected {count(expected)}, the reference answers {count(answer)}; {unit} {index} differs: "
-        f"expected {item(expected)}, the reference answers {item(answer)}"
+    counts = (
+        f"expected {count(expected)}, the reference answers {count(answer)}; " if len(expected) != len(answer) else ""
     )
+    return f"{counts}{unit} {index} differs: expected {item(expected)}, the reference answers {item(answer)}"
 
 
 def _value(value: Any) -> str:
