@@ -73,6 +73,7 @@ class Policy:
         return cls(limits, random_inputs=False, calibrate=False, explain=False)
 
     @classmethod
-    def batch(cls, limits: Limits, perf_seed: int) -> Policy:
-        """One submission of a class: every case judged, on the class's perf texts (their yardstick timed once)."""
-        return cls(limits, perf_seed=perf_seed)
+    def batch(cls, limits: Limits, perf_seed: int, *, seed: int | None = None) -> Policy:
+        """One submission of a class: every case judged, on the class's perf texts (their yardstick timed once);
+        with `seed` (`kata batch --seed`), the same random inputs and perf texts as `kata grade --seed`."""
+        return cls(limits, seed=seed, perf_seed=perf_seed if seed is None else seed)

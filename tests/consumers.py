@@ -12,8 +12,9 @@ import xml.etree.ElementTree as ET
 from typing import Any
 
 EXERCISM_TOP = {"version", "status", "message", "tests"}
-# Our own addition, documented in the format's module and ignored by Exercism: only written with progress.
-EXERCISM_EXTENSIONS = {"exercises"}
+# Our own additions, documented in the format's module and ignored by Exercism: each exercise's summary (written
+# with progress), and what protected each run.
+EXERCISM_EXTENSIONS = {"exercises", "isolation"}
 EXERCISM_TEST = {"name", "test_code", "status", "message", "output", "task_id"}
 EXERCISM_MESSAGE_LIMIT = 65535
 EXERCISM_OUTPUT_LIMIT = 500

@@ -57,6 +57,10 @@ class TestRealCourse:
         }
         assert words["reference_passed"] == words["cases"]
         assert words["stub_fails"] is True
+        # Every mutant of every reference that some boundary or drawn input tells apart is killed by a case.
+        for item in document["exercises"]:
+            assert item["mutants"]["survivors"] == [], (item["name"], item["mutants"]["survivors"])
+            assert item["mutants"]["killed"] > len(item["mutants"]["equivalent"]), item["name"]
 
 
 class TestWeakCases:

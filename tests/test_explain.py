@@ -4,18 +4,22 @@ look-alike; every failing case is shown with its smallest failing input; no repo
 from __future__ import annotations
 
 import io
+import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from conftest import FIXTURES, ROOT, graded
 from rich.console import Console
 
 from grader.course.loader import load_course
+from grader.judge import trigger
 from grader.judge.explain import EXPLAINERS
 from grader.judge.mutants import mutants_of, steps
 from grader.judge.shrink import Probe, shrink, size_of
 from grader.present.public import redact
 from grader.present.report import render_result
+from solutions import nearest_chunk
 
 COURSE = load_course(ROOT)
 EXPLAIN = FIXTURES / "explain"
@@ -122,3 +126,41 @@ def test_mutants_name_the_lesson_step_of_their_line() -> None:
     assert made and all(mutant.step in numbered for mutant in made)
     # The words say what changed, never the reference's code.
     assert not any("words[" in mutant.change or "first" in mutant.change for mutant in made)
+
+
+def _renamed_across_texts(arguments: Any) -> dict[str, Any]:
+    """Every word seen before in ANY text of the input renamed: the question's words then differ from the pieces'."""
+    seen: dict[str, int] = {}
+
+    def rename(match: re.Match[str]) -> str:
+        seen[match.group()] = seen.get(match.group(), 0) + 1
+        return match.group() + ("" if seen[match.group()] == 1 else str(seen[match.group()]))
+
+    def each(value: Any) -> Any:
+        if isinstance(value, list):
+            return [re.sub(r"\S+", rename, item) for item in value]
+        return re.sub(r"\S+", rename, value)
+
+    return {name: each(value) for name, value in arguments.items()}
+
+
+def test_agreeing_only_where_every_similarity_is_round_is_no_evidence(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A change that takes away what the question shares with the pieces makes every similarity 0.0, which a
+    similarity rounded to two places is too: the learner's right answers there say nothing, and "wrong only where"
+    that change's feature is not stated (it was, for the rounding fixture, before the variants had to tell)."""
+    shared = trigger.Feature("shared_words", _renamed_across_texts, "a word of the question is in a piece")
+    monkeypatch.setattr(trigger, "FEATURES", (shared,))
+    result = graded(COURSE, COURSE.exercise("nearest_chunk"), EXPLAIN / "nearest_chunk__prints_two_places.py")
+    failing = [outcome for outcome in result.outcomes if not outcome.verdict.passed]
+    assert failing
+    assert not any(_named(outcome, "wrong_where_") for outcome in failing), [o.pitfall for o in failing]
+
+
+def test_repeated_words_are_made_distinct_within_each_text_only() -> None:
+    """The change behind "a word appears more than once" keeps the words the question shares with a piece: the
+    piece's similarity stays what it was, only the repetition inside each text goes."""
+    repeated = next(feature for feature in trigger.FEATURES if feature.key == "repeated_words")
+    arguments = {"chunks": ["money back", "money money days"], "question": "money back money"}
+    without = repeated.without(arguments)
+    assert without == {"chunks": ["money back", "money money2 days"], "question": "money back money2"}
+    assert nearest_chunk.solve(**without)[1] > 0.0

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
 import subprocess
 import sys
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
@@ -96,6 +98,18 @@ def test_the_isolation_line_is_short_for_a_learner_and_whole_in_ci(course_copy: 
     assert "memory" in whole
     if "sandbox: " in whole:  # what held, protection by protection
         assert len(whole) > len(line) and "no network" in whole
+    # The documents CI reads say it whole too, wherever they run: results.json, JUnit, Gradescope.
+    stated = whole.removeprefix("Isolation: ").removesuffix(".")
+    documents = {
+        name: run_kata("grade", "chunk_words", "--no-random", "--format", name, cwd=course_copy).out
+        for name in ("json", "junit", "gradescope")
+    }
+    assert json.loads(documents["json"])["isolation"] == {"chunk_words": stated}
+    assert json.loads(documents["gradescope"])["extra_data"] == {"isolation": {"chunk_words": stated}}
+    suite = ET.fromstring(documents["junit"]).find("testsuite")
+    assert suite is not None
+    properties = {item.attrib["name"]: item.attrib["value"] for item in suite.iter("property")}
+    assert properties["chunk_words.isolation"] == stated
 
 
 def test_a_third_party_import_says_the_worker_has_the_standard_library_only(course_copy: Path) -> None:

@@ -7,9 +7,11 @@ case), the batch's JSON line (those of every failing case), what the pytest plug
 tests/kata_recorder.py), and watch's report (the same report as `kata grade --plain`). Measured times, which
 no two runs share, are normalised as in the golden files.
 
-A sample of the fixture submissions, not all 120: five front-end runs of each take ~12 s on two shared cores.
-The sample covers a pass, known mistakes (the off-by-one stop the plugin once named "no early stop"), a broken
-promise, a wrong type, a failing hidden case and too slow perf cases (which the plugin once passed).
+Every front end on a sample of chunk_words' fixtures (five front-end runs of each take ~12 s on two shared cores):
+a pass, known mistakes (the off-by-one stop the plugin once named "no early stop"), a broken promise, a wrong
+type, a failing hidden case and too slow perf cases (which the plugin once passed). And every fixture submission
+of every exercise in a batch at `--seed 1`, case by case against its golden document, which is `kata grade --seed
+1` (tests/test_golden.py): one batch per exercise.
 """
 
 from __future__ import annotations
@@ -188,3 +190,44 @@ def test_grade_the_ide_and_a_batch_row_give_every_case_the_same_verdict_and_expl
 def test_watch_shows_the_report_kata_grade_shows(course: Path) -> None:
     plain = run_kata("grade", EXERCISE, "--plain", cwd=course)
     assert report_lines(watched(course)) == report_lines(plain.out)
+
+
+# ---- every fixture: a batch row against `kata grade`'s golden document ----------------------------------------
+# The golden JUnit documents are `kata grade --seed 1` of every fixture submission (tests/test_golden.py keeps them
+# so); a batch at the same seed must give every case of every one the same verdict and message. One batch per
+# exercise, two submissions at a time, as a class is graded.
+
+
+def golden_cases(document: Path) -> Seen:
+    """The failing cases of a golden JUnit document: verdict and message, as the batch row lists them."""
+    seen: Seen = {}
+    for testcase in ET.parse(document).getroot().iter("testcase"):
+        failure = next((element for element in testcase if element.tag in ("failure", "error")), None)
+        if failure is not None:
+            body = (failure.text or "").split("\n\nTraceback (most recent call last)", 1)[0]
+            seen[testcase.attrib["name"]] = (failure.attrib["type"], same(body))
+    return seen
+
+
+@pytest.mark.parametrize("exercise", load_course(ROOT).names)
+def test_a_batch_row_gives_every_case_of_every_fixture_the_verdict_and_message_of_kata_grade(
+    exercise: str, tmp_path: Path
+) -> None:
+    fixtures = sorted((SUBMISSIONS / exercise).glob("*.py"))
+    assert fixtures, f"no fixture submission of {exercise}"
+    folders = []
+    for fixture in fixtures:
+        folder = tmp_path / "class" / fixture.stem / "exercises"
+        folder.mkdir(parents=True)
+        shutil.copy(fixture, folder / f"{exercise}.py")
+        folders.append(str(folder.parent))
+    course = copy_course(tmp_path / "course")
+    arguments = ("batch", *folders, "--exercise", exercise, "--seed", "1", "--jobs", "2", "--format", "jsonl")
+    run = run_kata(*arguments, cwd=course, timeout=1200)
+    assert run.code == 0, run.err
+    rows = {Path(row["folder"]).name: row for row in map(json.loads, run.out.splitlines()) if row}
+    assert set(rows) == {fixture.stem for fixture in fixtures}
+    for stem, row in rows.items():
+        (graded,) = row["exercises"]
+        in_the_batch = {case["case"]: (case["verdict"], same(case["message"])) for case in graded["failing"]}
+        assert in_the_batch == golden_cases(ROOT / "tests" / "golden" / exercise / f"{stem}.junit.xml"), stem

@@ -40,7 +40,8 @@ def _answer(name: str, arguments: dict[str, Any]) -> Any:
     if COURSE.exercise(name).is_program:
         return run_program_main(reference.main, arguments["stdin"])
     value = reference.solve(**arguments)
-    return value if isinstance(value, bool) else list(value)
+    # As the grader holds a trusted answer: a sequence of items as a list, a single value as it is.
+    return list(value) if COURSE.exercise(name).kind.unit else value
 
 
 @pytest.mark.parametrize("name", NAMES)

@@ -7,7 +7,17 @@ a case with `timeout: 0.5`, and the submission takes 1.2 s per call. The margins
 
 from __future__ import annotations
 
-from conftest import SMALL_COURSE, run_kata
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from conftest import ROOT, SMALL_COURSE, run_kata
+
+from grader.run.platform import cpu_seconds
 
 SLOW = SMALL_COURSE / "submissions" / "echo_takes_1_2_s.py"
 
@@ -33,3 +43,50 @@ def test_a_case_with_its_own_timeout_keeps_it() -> None:
     """`timeout: 0.5` in cases.yaml wins over the default and over a longer --timeout."""
     assert statuses()["own_limit"] == "error"
     assert statuses("--timeout", "10") == {"default_limit": "pass", "own_limit": "error"}
+
+
+BUSY = "while True: pass"
+# Right, after 0.4 s of its own CPU time per call: within a 1 s limit of CPU, whatever else wants the core.
+WORKS_FOR_0_4_S_OF_CPU = """
+import time
+
+
+def solve(text):
+    started = time.process_time()
+    while time.process_time() - started < 0.4:
+        pass
+    return text.split()
+"""
+
+
+@pytest.mark.skipif(not hasattr(os, "sched_setaffinity"), reason="needs a system that pins processes to a core")
+def test_a_call_kept_from_the_core_by_other_load_is_not_a_timeout(tmp_path: Path) -> None:
+    """The grader, its worker and three busy loops share one core, so the call gets at most a quarter of it: 0.4 s
+    of CPU takes 1.6 s or more on the wall, past `--timeout 1`. The limit is of the call's own CPU time, so it
+    passes; a sleeping call is not owed more (test_timeout_option_sets_the_limit_of_every_case)."""
+    core = min(os.sched_getaffinity(0))
+
+    def pinned() -> None:
+        os.sched_setaffinity(0, {core})
+
+    submission = tmp_path / "echo.py"
+    submission.write_text(WORKS_FOR_0_4_S_OF_CPU, encoding="utf-8")
+    # Each in a session of its own, as the worker is: where the kernel shares a core between sessions first
+    # (autogroup), the worker still gets a quarter of it.
+    busy = [subprocess.Popen([sys.executable, "-c", BUSY], preexec_fn=pinned, start_new_session=True) for _ in range(3)]
+    try:
+        # Each loop running before the grade starts (a readiness check: nothing here is timed).
+        while not all((cpu_seconds(process.pid) or 0.0) > 0.1 for process in busy):
+            time.sleep(0.02)
+        command = [sys.executable, "-m", "grader", "grade", "echo", "--root", str(SMALL_COURSE), "--file"]
+        command += [str(submission), "--format", "json", "--timeout", "1"]
+        environment = {**os.environ, "PYTHONPATH": str(ROOT), "NO_COLOR": "1"}
+        run = subprocess.run(
+            command, env=environment, capture_output=True, text=True, timeout=300, preexec_fn=pinned, check=False
+        )
+    finally:
+        for process in busy:
+            process.kill()
+            process.wait()
+    statuses = {test["name"].removeprefix("echo: "): test for test in json.loads(run.stdout)["tests"]}
+    assert statuses["default_limit"]["status"] == "pass", statuses["default_limit"]

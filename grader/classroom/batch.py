@@ -327,6 +327,7 @@ def run_batch(
     jobs: int,
     on_done: Callable[[SubmissionResult], None] = lambda result: None,
     perf_seed: int | None = None,
+    seed: int | None = None,
 ) -> list[SubmissionResult]:
     """Grade every submission, `jobs` at a time; results in submission order.
 
@@ -340,7 +341,7 @@ def run_batch(
     import queue
 
     # The class's perf inputs: one draw, unknown to every submission (a test passes its own seed).
-    policy = Policy.batch(limits, perf_seed if perf_seed is not None else draw_seed())
+    policy = Policy.batch(limits, perf_seed if perf_seed is not None else draw_seed(), seed=seed)
     oracles = {exercise.name: Oracle(course, exercise) for exercise in course.exercises}
     budget = submission_budget(course, limits)
     finished: queue.Queue[tuple[int, SubmissionResult]] = queue.Queue()

@@ -5,9 +5,9 @@ imports what it uses, so no command pays for the others'.
 
 from __future__ import annotations
 
-from . import batch, cases, grade, hint, listing, pitfalls, quiz, release, reset, watch
+from . import batch, cases, grade, hint, listing, new, pitfalls, quiz, release, reset, watch
 
-COMMANDS = [grade, listing, hint, quiz, watch, reset, cases, pitfalls, batch, release]
+COMMANDS = [grade, listing, hint, quiz, watch, reset, cases, new, pitfalls, batch, release]
 # The module that registers each command: `kata grade …` builds grade's parser alone (all of them take ~4 ms).
 COMMAND_MODULES = {
     "grade": grade,
@@ -19,6 +19,7 @@ COMMAND_MODULES = {
     "watch": watch,
     "reset": reset,
     "cases": cases,
+    "new": new,
     "pitfalls": pitfalls,
     "batch": batch,
     "release": release,

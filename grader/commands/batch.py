@@ -63,6 +63,13 @@ def register(commands: argparse._SubParsersAction) -> None:
     parser.add_argument("--cases", type=Path, metavar="FILE", help="merge an instructor's extra cases file")
     parser.add_argument("--timeout", type=_positive, metavar="S", default=DEFAULT_TIMEOUT, help="seconds per case")
     parser.add_argument("--memory", type=int, metavar="MB", default=DEFAULT_MEMORY_MB, help="memory per worker")
+    parser.add_argument(
+        "--seed",
+        type=int,
+        metavar="N",
+        help="the random inputs' and perf texts' seed, as `kata grade --seed` takes it, for a regrade that draws "
+        "the same (default: the perf texts drawn afresh for the class)",
+    )
     add_budget_option(parser)
     add_sandbox_option(parser)
     parser.set_defaults(handler=run_batch_command)
@@ -114,7 +121,7 @@ def run_batch_command(arguments: argparse.Namespace, context: Context) -> int:
             timeout=arguments.timeout, memory_mb=arguments.memory, sandbox=arguments.sandbox, budget=arguments.budget
         )
         rows = _Rows(arguments.output, output_format, course, roster)
-        results = _grade_with_progress(context, course, submissions, limits, jobs, rows.add)
+        results = _grade_with_progress(context, course, submissions, limits, jobs, rows.add, arguments.seed)
         pairs = _similar(course, submissions)
     seconds = time.perf_counter() - started
     summary = summarize(course, results)
@@ -207,12 +214,13 @@ def _grade_with_progress(
     limits: Limits,
     jobs: int,
     on_row: Callable[[SubmissionResult], None],
+    seed: int | None,
 ) -> list[SubmissionResult]:
     from ..classroom.batch import run_batch
 
     console = context.error_console
     if not console.is_terminal:
-        return run_batch(course, submissions, limits, jobs=jobs, on_done=on_row)
+        return run_batch(course, submissions, limits, jobs=jobs, on_done=on_row, seed=seed)
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     with Progress(
@@ -230,13 +238,7 @@ def _grade_with_progress(
             on_row(result)
             progress.update(task, advance=1, refresh=True)
 
-        return run_batch(
-            course,
-            submissions,
-            limits,
-            jobs=jobs,
-            on_done=done,
-        )
+        return run_batch(course, submissions, limits, jobs=jobs, on_done=done, seed=seed)
 
 
 def _write(path: Path, text: str) -> None:

@@ -25,8 +25,9 @@ def register(commands: argparse._SubParsersAction) -> None:
         help="prove the cases are right and catch every pitfall",
         description="Check cases.yaml: each `expected` agrees with the reference, the reference passes every "
         "case in the real worker, the untouched stub fails, every pitfall is caught by some case (mutation "
-        "testing), every exercise has hints and the required kinds of case. Exit 0 when all hold, 1 when a "
-        "check fails, 2 when the file cannot be loaded.",
+        "testing), every mutant of the reference that some input tells apart is killed by a case (a survivor is "
+        "shown with the `kata cases add` line that kills it), every exercise has hints and the required kinds "
+        "of case. Exit 0 when all hold, 1 when a check fails, 2 when the file cannot be loaded.",
     )
     check.add_argument("exercises", nargs="*", metavar="EX", help="check only these exercises (default: all)")
     check.add_argument("--cases", type=Path, metavar="FILE", help="also check an extra (private) cases file")

@@ -7,7 +7,6 @@ value that disagrees is written "expected X, the reference answers Y", the file'
 from __future__ import annotations
 
 import ast
-import contextlib
 import difflib
 import functools
 import inspect
@@ -26,6 +25,7 @@ from rich.text import Text
 
 from ..course.model import Case, Course, Exercise, QuizItem, typed_form, wire_form
 from ..errors import KataError
+from ..judge.differential import arguments_text
 from ..judge.model import Verdict
 from ..judge.oracle import Oracle
 from ..judge.promises import Promise, evidence, promises_heading_line, promises_of, stated_promises
@@ -43,6 +43,9 @@ from ..pipeline import grade
 from ..policy import Policy
 from ..run.model import Limits
 from .add import flow, quoted
+from .new import unfinished_work
+from .survivors import SECONDS as SURVIVOR_SECONDS
+from .survivors import MutantReport, Survivor, analyse, input_json
 
 ERROR = "error"
 WARNING = "warning"
@@ -134,6 +137,8 @@ class ExerciseCheck:
     stub_verdict: str
     seconds: float = 0.0
     promises: tuple[PromiseCoverage, ...] = ()
+    # The reference's own one-change mutants: how many the cases kill, and the survivors (None: not run).
+    mutants: MutantReport | None = None
 
     @property
     def errors(self) -> tuple[Problem, ...]:
@@ -174,6 +179,7 @@ def check_exercise(course: Course, exercise: Exercise, limits: Limits) -> Exerci
     started = time.perf_counter()
     problems: list[Problem] = []
     report: Report = problems.append
+    _unfinished(course, exercise, report)
     answers = _answers(course, exercise, report)
     if not answers and problems:
         # Without the reference's answers nothing else can be judged; its own error says why.
@@ -192,6 +198,7 @@ def check_exercise(course: Course, exercise: Exercise, limits: Limits) -> Exerci
     wrong: WrongAnswers | None = None  # None: the pitfalls could not be run, so nothing is known about them
     if unimportable is None:
         coverage, wrong = _pitfalls(oracle, answers, report)
+    mutants = _mutants(oracle, answers, report)
     promises = _promises(oracle, answers, wrong, report)
     _hints(exercise, report)
     _quiz(oracle, answers, limits, report)
@@ -204,6 +211,7 @@ def check_exercise(course: Course, exercise: Exercise, limits: Limits) -> Exerci
         stub_verdict=stub,
         seconds=time.perf_counter() - started,
         promises=promises,
+        mutants=mutants,
     )
 
 
@@ -296,12 +304,28 @@ def _cases_add(exercise: Exercise, arguments: dict[str, Any] | None, name: str, 
     """The `kata cases add` command for a case: with a real input when one is known, else a template."""
     written = "'{...}'"
     if arguments is not None:
-        with contextlib.suppress(KataError):  # a value cases.yaml cannot hold: the template instead
-            written = shlex.quote(flow(wire_form(arguments)))
+        written = shlex.quote(input_json(wire_form(arguments)))
     return f"`kata cases add {exercise.name} --name {name} --input {written}" + (f" --tag {tag}`" if tag else "`")
 
 
 # ---- the checks ---------------------------------------------------------------------------------
+
+
+def _unfinished(course: Course, exercise: Exercise, report: Report) -> None:
+    """What `kata new` left for the author to write, each place by file and line (rustlings' `dev check`)."""
+    later = [other.line for other in course.exercises if other.source == exercise.source and other.line > exercise.line]
+    block = (exercise.line, min(later, default=exercise.line + 100_000) - 1)
+    for item in unfinished_work(course, exercise.name, block):
+        report(
+            Problem(
+                ERROR,
+                "unfinished",
+                file=item.file,
+                line=item.line,
+                message=f"still to write: {item.what}",
+                fix="write it on this line, and take out the `TODO(kata new)` mark",
+            )
+        )
 
 
 def _answers(course: Course, exercise: Exercise, report: Report) -> dict[str, Any]:
@@ -710,6 +734,53 @@ def _telling_input(
     return None
 
 
+def _mutants(oracle: Oracle, answers: dict[str, Any], report: Report) -> MutantReport | None:
+    """Mutation testing with the reference's own mutants (survivors.py): one no case kills, though some input
+    tells it from the reference, is an error (its case is shown with the command that adds it); one that agrees
+    on every input tried may compute the same thing, and is only listed."""
+    course, exercise = oracle.course, oracle.exercise
+    path, reference = course.reference_path(exercise.name), _reference_file(exercise)
+    try:
+        analysed = analyse(oracle, answers)
+    except Exception as error:  # course code the mutants are made of: its fault is a finding, not a crash
+        report(
+            Problem(
+                ERROR,
+                "mutant",
+                file=reference,
+                line=_fault_line(error, path),
+                message=f"the mutants of {reference} cannot be run: {_error_text(error)}",
+                fix=f"make {reference} run on its own (`python {reference}`); its mutants are copies of it",
+            )
+        )
+        return None
+    for survivor in analysed.killable:
+        report(
+            Problem(
+                ERROR,
+                "mutant",
+                file=reference,
+                line=survivor.line or 1,
+                message=f"no case kills {survivor.described}: on {input_json(survivor.arguments or {})} it answers "
+                f"{survivor.actual!r}, the reference answers {survivor.expected!r}",
+                fix=f"add the input as a case: `{survivor.command(exercise.name)}`",
+            )
+        )
+    if analysed.not_run:
+        report(
+            Problem(
+                WARNING,
+                "mutant",
+                file=reference,
+                line=_function_line(path, ("main",) if exercise.is_program else ("solve",)),
+                message=f"{analysed.not_run} mutants of the reference were not run: the analysis took its "
+                f"{SURVIVOR_SECONDS:g} s (a reference slow on every case makes each mutant as slow)",
+                fix=f"make {reference} faster on the cases, or give the slow ones fewer words",
+            )
+        )
+    return analysed
+
+
 def _promises(
     oracle: Oracle, answers: dict[str, Any], wrong: WrongAnswers | None, report: Report
 ) -> tuple[PromiseCoverage, ...]:
@@ -1017,16 +1088,14 @@ def _categories(exercise: Exercise, answers: dict[str, Any], report: Report) -> 
 def _missing_kind_of_case(exercise: Exercise, answers: dict[str, Any]) -> str:
     """The fix for the case the return kind needs and no case is (empty when none is missing)."""
     kind = exercise.kind
-    if not kind.required_case:  # a kind with nothing to require is never missing a case
+    if kind.has_required_case([case.take for case in exercise.cases], list(answers.values())):
         return ""
-    if kind.lazy and not any(case.take for case in exercise.cases):
+    if kind.lazy:
         return "add a case with `take: N` (the first N chunks of a long input), so an eager solve fails it"
-    if kind.program and "error" not in answers.values():
+    if kind.program:
         return "add a case whose input the program must reject, with `expected: error`"
-    if kind.unit is None and bool({True, False} - set(answers.values())):
-        missing = sorted({True, False} - set(answers.values()))[0]
-        return f"add a case whose answer is {str(missing).lower()}"
-    return ""
+    common = next(iter(answers.values()), None)
+    return f"add a case whose answer is not {_value(common)}, the answer of every case now"
 
 
 # ---- rendering -------------------------------------------------------------------------------
@@ -1059,6 +1128,9 @@ def render_check(check: CourseCheck, console: Console) -> None:
             console.print(_coverage_table(item))
         if item.promises:
             console.print(_promises_table(item))
+    for item in check.exercises:
+        if item.mutants is not None and item.mutants.survivors:
+            _render_survivors(item.exercise.name, item.mutants, console)
     problems = [(item.exercise, problem) for item in check.exercises for problem in item.problems]
     for exercise, problem in problems:
         style = "red" if problem.severity == ERROR else "yellow"
@@ -1075,6 +1147,31 @@ def render_check(check: CourseCheck, console: Console) -> None:
         style="bold green" if check.ok else "bold red",
     )
     console.print(verdict)
+
+
+def _render_survivors(exercise: str, mutants: MutantReport, console: Console) -> None:
+    """Each mutant no case kills: the input that tells it from the reference, both answers, and the command
+    that adds the input as a case (never wrapped, so it can be pasted); then the mutants no input told apart."""
+    console.print(
+        Text(
+            f"{exercise}: {mutants.killed}/{mutants.total} mutants of the reference killed by the cases; "
+            f"{len(mutants.killable)} killable, {len(mutants.equivalent)} equivalent on every input tried",
+            style="bold",
+        )
+    )
+    for survivor in mutants.killable:
+        console.print(Text(f"  {survivor.described}", style="red"))
+        for label, value in (
+            ("input", arguments_text(survivor.arguments or {})),
+            ("reference", repr(survivor.expected)),
+            ("mutant", repr(survivor.actual)),
+        ):
+            console.print(Text(f"    {label + ':':<11}{value}"))
+        console.print(Text(f"    {survivor.command(exercise)}"), soft_wrap=True)
+    if mutants.equivalent:
+        console.print(Text("  equivalent on every input tried (informational, not an error):", style="dim"))
+        for survivor in mutants.equivalent:
+            console.print(Text(f"    {survivor.described}", style="dim"))
 
 
 def _coverage_table(item: ExerciseCheck) -> Table:
@@ -1140,6 +1237,7 @@ def check_document(check: CourseCheck) -> dict[str, Any]:
                     }
                     for promise in item.promises
                 ],
+                "mutants": _mutants_document(item.exercise.name, item.mutants),
                 "problems": [
                     {
                         "severity": problem.severity,
@@ -1154,4 +1252,29 @@ def check_document(check: CourseCheck) -> dict[str, Any]:
             }
             for item in check.exercises
         ],
+    }
+
+
+def _mutants_document(exercise: str, mutants: MutantReport | None) -> dict[str, Any] | None:
+    if mutants is None:
+        return None
+
+    def entry(survivor: Survivor) -> dict[str, Any]:
+        shown: dict[str, Any] = {"number": survivor.number, "where": survivor.where, "change": survivor.change}
+        if survivor.killable:
+            shown.update(
+                input=dict(survivor.arguments or {}),
+                reference=survivor.expected,
+                mutant=repr(survivor.actual),
+                name=survivor.name,
+                command=survivor.command(exercise),
+            )
+        return shown
+
+    return {
+        "total": mutants.total,
+        "killed": mutants.killed,
+        "not_run": mutants.not_run,
+        "survivors": [entry(survivor) for survivor in mutants.killable],
+        "equivalent": [entry(survivor) for survivor in mutants.equivalent],
     }

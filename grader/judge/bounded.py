@@ -29,13 +29,18 @@ class _OutOfSteps(BaseException):
 
 def within_budget(function: Callable[[], Any], steps: int = STEP_BUDGET) -> Any:
     """Call `function()` on this thread; OverBudget when it executes more than `steps` lines."""
-    left = steps
+    return steps_of(function, steps)[0]
+
+
+def steps_of(function: Callable[[], Any], limit: int) -> tuple[Any, int]:
+    """Call `function()` on this thread, and count the lines it executes; OverBudget when they pass `limit`."""
+    taken = 0
 
     def count(frame: FrameType, event: str, argument: Any) -> Any:
-        nonlocal left
+        nonlocal taken
         if event in ("call", "line"):  # an "exception" or "return" event is not a step, and never raises
-            left -= 1
-            if left < 0:
+            taken += 1
+            if taken > limit:
                 sys.settrace(None)  # raised once: no event of the unwinding calls this again
                 raise _OutOfSteps
         return count
@@ -43,7 +48,7 @@ def within_budget(function: Callable[[], Any], steps: int = STEP_BUDGET) -> Any:
     previous = sys.gettrace()
     sys.settrace(count)
     try:
-        return function()
+        return function(), taken
     except _OutOfSteps:
         raise OverBudget() from None
     finally:

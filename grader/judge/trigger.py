@@ -5,6 +5,12 @@ Each failing input is already the smallest that fails (shrink.py). A feature is 
 makes the learner's answer right on EVERY failing input, and on the inputs made around them too; or when every
 failing input has a property (no words at all, a sentence longer than the limit …) that no input the learner
 got right has. The feature named is the most specific one that holds.
+
+An input changed to be without the feature is evidence only if a wrong answer could show on it: the change
+touches the feature and nothing else (repeated words are made distinct within each text, never across texts,
+whose shared words are what a similarity or a search is about), and where the learner's float lost its places
+(0.707 for 0.7071067…), the variant's right answer holds a float that a rounded one would miss: 0.0, 0.5 or 1.0
+are what a rounded answer gives too, and agreeing there says nothing.
 """
 
 from __future__ import annotations
@@ -15,7 +21,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..errors import KataError
-from .evidence import Finding, Fit, NoAnswer
+from ..run.model import TOLERANCE
+from .evidence import Finding, Fit, NoAnswer, Trial
 from .trusted import OutOfTime
 
 if TYPE_CHECKING:
@@ -69,8 +76,8 @@ def _ascii(text: str) -> str:
     return "".join(char if ord(char) < 128 or char.isspace() else "x" for char in text)
 
 
-def _distinct(arguments: Arguments) -> dict[str, Any]:
-    """Every repeated word of the texts made distinct (a number added), the first one of each kept."""
+def _distinct_within(text: str) -> str:
+    """The text's repeated words made distinct (a number added), the first one of each kept."""
     seen: dict[str, int] = {}
 
     def rename(match: re.Match[str]) -> str:
@@ -78,12 +85,19 @@ def _distinct(arguments: Arguments) -> dict[str, Any]:
         seen[word] = seen.get(word, 0) + 1
         return word if seen[word] == 1 else f"{word}{seen[word]}"
 
+    return re.sub(r"\S+", rename, text)
+
+
+def _distinct(arguments: Arguments) -> dict[str, Any]:
+    """Every text without its repeated words, each text on its own: a word a piece shares with the question (or
+    a chunk with the answer searched for) is what the task compares, and renaming it would change the right
+    answer as a whole (every similarity 0.0), not only the repetition."""
     changed: dict[str, Any] = {}
     for name, value in arguments.items():
         if isinstance(value, str) and name != "answer":
-            changed[name] = re.sub(r"\S+", rename, value)
+            changed[name] = _distinct_within(value)
         elif isinstance(value, list) and all(isinstance(item, str) for item in value):
-            changed[name] = [re.sub(r"\S+", rename, item) for item in value]
+            changed[name] = [_distinct_within(item) for item in value]
         else:
             changed[name] = value
     return changed
@@ -230,11 +244,45 @@ def _transformed_right(context: Context, change: Change) -> bool | None:
             expected.append(context.reference(arguments))
         except (KataError, OutOfTime):
             return None
+    if not all(_telling(trial, right) for trial, right in zip(context.evidence.failing, expected, strict=True)):
+        return None
     answers = context.learner_answers(changed)
     agrees = context.evidence.agrees
     return all(
         answer is not NoAnswer and agrees(answer, right) for answer, right in zip(answers, expected, strict=True)
     )
+
+
+# A printed or rounded similarity keeps at most this many decimal places.
+ROUNDED_PLACES = 6
+
+
+def _telling(failing: Trial, right_without: Any) -> bool:
+    """Could the learner's answer on the input without the feature show the mistake it made on the failing one?
+    A float that lost its places (rounded, truncated, printed) is seen only where the right float needs more
+    places than a rounded one keeps: agreeing on 0.0 or 0.5 is no evidence that a float is computed right."""
+    if not _lost_places(failing.expected, failing.actual):
+        return True
+    return any(not _round(value) for value in _floats(right_without))
+
+
+def _lost_places(expected: Any, actual: Any) -> bool:
+    """Is one of the learner's floats a short decimal where the right one is not (at the same place)?"""
+    if isinstance(expected, (list, tuple)) and isinstance(actual, (list, tuple)):
+        return any(_lost_places(one, other) for one, other in zip(expected, actual, strict=False))
+    floats = type(expected) is float and type(actual) in (int, float)
+    return floats and not _round(expected) and _round(actual) and abs(expected - actual) > TOLERANCE
+
+
+def _round(value: float) -> bool:
+    """Is the number (within TOLERANCE) a decimal of at most ROUNDED_PLACES places?"""
+    return abs(value - round(value, ROUNDED_PLACES)) <= TOLERANCE
+
+
+def _floats(answer: Any) -> list[float]:
+    if isinstance(answer, (list, tuple)):
+        return [value for item in answer for value in _floats(item)]
+    return [answer] if type(answer) is float else []
 
 
 def _around_right(context: Context, change: Change) -> bool:
@@ -277,6 +325,8 @@ def _covers(context: Context, feature: Feature) -> Callable[[Arguments, Any, Any
         try:
             right = context.reference(without)
         except (KataError, OutOfTime):
+            return False
+        if not _telling(Trial(arguments, expected, actual), right):
             return False
         answer = context.learner_answers([without])[0]
         return answer is not NoAnswer and context.evidence.agrees(answer, right)

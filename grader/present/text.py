@@ -5,11 +5,12 @@ from __future__ import annotations
 import json
 import os
 import re
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from ..judge.model import Verdict
-from .public import PublicExercise, PublicOutcome
+from .public import PublicExercise, PublicOutcome, PublicResult
 
 # Long inputs are shown by their start, with their size.
 TEXT_PREVIEW = 160
@@ -232,3 +233,9 @@ def shell_path(file: Path) -> str:
     if os.name != "posix":  # cmd.exe and PowerShell: double quotes
         return f'"{shown}"' if any(char.isspace() for char in shown) else shown
     return shlex.quote(shown)
+
+
+def isolation_by_exercise(results: Sequence[PublicResult]) -> dict[str, str]:
+    """What protected each exercise's run, every protection named (a learner's terminal shows a short line): for
+    the documents CI reads."""
+    return {result.exercise.name: printable(result.isolation) for result in results if result.isolation}

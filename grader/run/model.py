@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 import operator
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -128,10 +128,21 @@ class ReturnKind:
     program: bool = False
     # A lazy iterator: a case may read only its first `take` items.
     lazy: bool = False
-    # What `kata cases check` asks of every exercise of this kind, and why.
+    # What `kata cases check` asks of every exercise of this kind, and why…
     required_case: str = ""
+    # …and whether the cases hold it, given each case's `take` and each case's answer.
+    has_required_case: Callable[[Sequence[int | None], Sequence[Any]], bool] = lambda takes, answers: True
     # Are two answers the same? Exact for most kinds; within TOLERANCE where an answer holds floats.
     agrees: Callable[[Any, Any], bool] = operator.eq
+
+
+def _both_ways(takes: Sequence[int | None], answers: Sequence[Any]) -> bool:
+    return {True, False} <= set(answers)
+
+
+def _differ(takes: Sequence[int | None], answers: Sequence[Any]) -> bool:
+    """Two answers apart (within TOLERANCE, so two floats a rounding apart count as one answer)."""
+    return any(not close(answers[0], answer) for answer in answers[1:])
 
 
 RETURN_KINDS = {
@@ -152,6 +163,7 @@ RETURN_KINDS = {
             example='write a list of strings, e.g. `expected: ["a b", "b c"]` (or leave it out to use the reference)',
             lazy=True,
             required_case="no case uses `take:`, so nothing checks that solve is lazy",
+            has_required_case=lambda takes, answers: any(takes),
         ),
         ReturnKind(
             "bool",
@@ -160,6 +172,26 @@ RETURN_KINDS = {
             fits=lambda value: isinstance(value, bool),
             example="write `expected: true` or `expected: false`",
             required_case="every case has the same answer, so a constant `return` would pass",
+            has_required_case=_both_ways,
+        ),
+        ReturnKind(
+            "int",
+            unit=None,
+            well_formed=_index,
+            fits=_index,
+            example="write a whole number, e.g. `expected: 3`",
+            required_case="every case has the same answer, so a constant `return` would pass",
+            has_required_case=_differ,
+        ),
+        ReturnKind(
+            "float",
+            unit=None,
+            well_formed=_number,
+            fits=_number,
+            example=f"write a number, e.g. `expected: 0.5` (floats count within {TOLERANCE:g})",
+            required_case="every case has the same answer, so a constant `return` would pass",
+            has_required_case=_differ,
+            agrees=close,
         ),
         ReturnKind(
             "tuple[int, float]",
@@ -185,6 +217,7 @@ RETURN_KINDS = {
             example="write the stdout lines as a list of strings, or `expected: error` for a non-zero exit",
             program=True,
             required_case="no case expects the program to reject its input (`expected: error`)",
+            has_required_case=lambda takes, answers: "error" in answers,
         ),
     )
 }

@@ -236,6 +236,18 @@ def cpu_seconds(pid: int) -> float | None:
         return None  # the process has ended (or this kernel does not allow it)
 
 
+def wants_the_cpu(pid: int) -> bool:
+    """Is the process runnable (running, or ready and waiting for a core), not asleep or stopped? Linux reads
+    /proc; elsewhere (or when it cannot be read) False, so a wait is never lengthened on a guess."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as file:
+            stat = file.read()
+    except OSError:
+        return False
+    # The state is the first field after the command name, which is in parentheses and may hold anything.
+    return stat.rpartition(")")[2].split()[:1] == ["R"]
+
+
 def started(pid: int) -> None:
     _LIVE.add(pid)
 

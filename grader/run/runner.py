@@ -100,6 +100,13 @@ def _worker_environment(scratch: str, token: str) -> dict[str, str]:
 # A worker's scratch folder is named after the grader that made it: a grader killed with SIGKILL cannot remove
 # its own, so a later grader removes those whose grader is gone. Only folders of this user, untouched for this
 # long: where /tmp is shared between PID namespaces (containers), a running grader's pid can look dead.
+# A case's time limit is of CPU time where the worker's can be read (Linux): past the limit on the wall clock, a
+# worker that is runnable but has used less than its limit was kept from a core by other load, and is waited for
+# until it has used it, up to STARVED_WAIT times the limit. Less than STARVED_SLACK of the limit left counts as
+# none (the clocks' steps, the reply on its way).
+STARVED_WAIT = 5.0
+STARVED_SLACK = 0.05
+
 SCRATCH_PREFIX = "kata-scratch-"
 SCRATCH_STALE_SECONDS = 3600.0
 # What a worker may keep in its scratch folder at once, besides the 16 MB cap on each file (README, "Systems and
@@ -500,6 +507,7 @@ class Session:
             request["watch"] = True
         worker.saw_hidden = worker.saw_hidden or hidden
         pending = Pending(self, worker, request["id"], limit, digest=digest, cut=limit < wanted)
+        pending.cpu_at_send = platform.cpu_seconds(worker.process.pid)
         worker.send(request)
         return pending
 
@@ -553,6 +561,10 @@ class Session:
         started = pending.sent_at
         try:
             message = self._answer(worker, pending.case_id, started + pending.limit)
+            while message is None and (owed := self._starved_of(pending)):
+                # Load, not the code: it wanted a core all along and has used less than its limit of one.
+                later = min(time.monotonic() + owed, started + STARVED_WAIT * pending.limit, self.deadline)
+                message = self._answer(worker, pending.case_id, later)
         except _WorkerGone:
             detail = worker.death(self.returns)
             self._discard()
@@ -585,6 +597,23 @@ class Session:
             digest=message.get("digest"),
             changed=message.get("changed"),
         )
+
+    def _starved_of(self, pending: Pending) -> float:
+        """CPU seconds still owed to a case whose wall-clock limit has passed: what it has not used of its limit,
+        if it is runnable right now (a busy machine kept it waiting for a core) and the wait is within
+        STARVED_WAIT times the limit and the run's budget; else 0, and the timeout stands. A loop that had the
+        machine to itself used its whole limit; one that sleeps or waits is not runnable: neither is owed more."""
+        worker = pending.worker
+        if worker is None or pending.cpu_at_send is None:
+            return 0.0
+        now = time.monotonic()
+        if now - pending.sent_at >= STARVED_WAIT * pending.limit or now >= self.deadline:
+            return 0.0
+        used = platform.cpu_seconds(worker.process.pid)
+        if used is None or not platform.wants_the_cpu(worker.process.pid):
+            return 0.0
+        owed = pending.limit - (used - pending.cpu_at_send)
+        return owed if owed > STARVED_SLACK * pending.limit else 0.0
 
     @staticmethod
     def _answer(worker: WorkerProcess, case_id: str, deadline: float) -> dict[str, Any] | None:
@@ -629,6 +658,8 @@ class Pending:
         # Its limit was cut to what was left of the run's budget.
         self.cut = cut
         self.sent_at = time.monotonic()
+        # The worker's CPU time when the case was sent (None where it cannot be read): see Session._starved_of.
+        self.cpu_at_send: float | None = None
         # Known before it could be sent (the file does not load), or once read.
         self.result = result
 

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 
 # Only what every run needs is imported up front: the worker's start is on every grade's clock.
 if TYPE_CHECKING:
-    from collections.abc import Iterator
+    from collections.abc import Callable, Iterator
     from types import CodeType, FrameType, TracebackType
     from typing import Any
 
@@ -304,20 +304,25 @@ def as_cut_rows(value: Any, what: str) -> list[list[Any]]:
     return rows
 
 
+# Each return kind's conversion (the grader's table is RETURN_KINDS in run/model.py; this file runs alone, so it
+# keeps its own): the value as plain JSON data, or Invalid. `take` is read by the lazy kind only.
+CONVERSIONS: dict[str, Callable[[Any, str, int | None], Any]] = {
+    "list[str]": lambda value, what, take: as_str_list(value, what),
+    "iterator[str]": lambda value, what, take: as_iterator(value, take, what),
+    "bool": lambda value, what, take: as_bool(value, what),
+    "int": lambda value, what, take: as_index(value, f"what {what} returned"),
+    "float": lambda value, what, take: as_number(value, f"what {what} returned"),
+    "tuple[int, float]": lambda value, what, take: as_scored(value, what),
+    "list[tuple[int, int, float, bool]]": lambda value, what, take: as_cut_rows(value, what),
+}
+
+
 def convert(value: Any, returns: str, take: int | None) -> Any:
     """The answer as plain JSON data, or Invalid. Runs the learner's iterators, so it is timed too."""
-    what = "solve"
-    if returns == "list[str]":
-        return as_str_list(value, what)
-    if returns == "iterator[str]":
-        return as_iterator(value, take, what)
-    if returns == "bool":
-        return as_bool(value, what)
-    if returns == "tuple[int, float]":
-        return as_scored(value, what)
-    if returns == "list[tuple[int, int, float, bool]]":
-        return as_cut_rows(value, what)
-    raise Invalid(f"unknown return kind {returns!r}")
+    conversion = CONVERSIONS.get(returns)
+    if conversion is None:
+        raise Invalid(f"unknown return kind {returns!r}")
+    return conversion(value, "solve", take)
 
 
 # The learner's source by path: once locked down the worker cannot read the file again, so the lines a

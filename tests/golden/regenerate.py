@@ -191,8 +191,10 @@ def normalise(format_name: str, text: str, courses: Mapping[str, Path] | None = 
        the time limit first) → "no answer within {LIMIT}: the call did not finish";
     7. a perf case's text, drawn afresh each run: its preview ('words…'...  # 251,923 characters) →
        '{DRAWN}'...  # {N} characters (a preview of numbered words, 'w1 w2 …', stays);
-    8. how long an import that counted against a perf case took → "importing your file took {DURATION}".
+    8. how long an import that counted against a perf case took → "importing your file took {DURATION}";
+    9. what protected the run (`isolation`: the sandbox this system offers, its limits) → "{ISOLATION}".
     """
+    text = re.sub(r'(?<=")(?:sandbox: |sandbox off|no sandbox on this system)[^"]*(?=")', "{ISOLATION}", text)
     text = re.sub(r"importing your file took [\d.]+ m?s\b", "importing your file took {DURATION}", text)
     text = re.sub(r"(?<==)'(?!w1 )[^']*'\.\.\.  # [\d,]+ characters", "'{DRAWN}'...  # {N} characters", text)
     text = re.sub(

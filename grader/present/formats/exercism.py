@@ -1,7 +1,9 @@
 """Results → Exercism test-runner results.json, version 3.
 
 The statuses follow Exercism's interface: top-level `error` (with a `message`) when no test could run because
-the solution does not load, `fail` when some test failed or errored, `pass` when every one passed.
+the solution does not load, `fail` when some test failed or errored, `pass` when every one passed. Two top-level
+keys of our own, which Exercism ignores: `exercises` (with progress: each exercise's summary) and `isolation`
+(what protected each exercise's run, in full: the sandbox and every limit that held).
 """
 
 from __future__ import annotations
@@ -10,7 +12,15 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..public import NotRun, PublicOutcome, PublicResult
-from ..text import call_text, json_document, outcome_message, printable, reproduce_command, truncated
+from ..text import (
+    call_text,
+    isolation_by_exercise,
+    json_document,
+    outcome_message,
+    printable,
+    reproduce_command,
+    truncated,
+)
 
 if TYPE_CHECKING:
     from ...learner.progress import Progress
@@ -70,6 +80,8 @@ def to_exercism(results: Sequence[PublicResult], progress: Progress | None = Non
         document = {"version": 3, "status": status, "tests": tests}
     if progress is not None:
         document["exercises"] = [exercise_entry(result, progress) for result in results]
+    if isolation := isolation_by_exercise(results):
+        document["isolation"] = isolation
     return document
 
 

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..public import NotRun, PublicOutcome, PublicResult
-from ..text import display_path, json_document, outcome_message, printable, truncated
+from ..text import display_path, isolation_by_exercise, json_document, outcome_message, printable, truncated
 
 if TYPE_CHECKING:
     from ...learner.progress import Progress
@@ -70,6 +70,8 @@ def to_gradescope(results: Sequence[PublicResult]) -> dict[str, Any]:
         "stdout_visibility": "hidden",
         "tests": tests,
     }
+    if isolation := isolation_by_exercise(results):
+        document["extra_data"] = {"isolation": isolation}  # the specification's place for data of our own
     unloadable = [result for result in results if result.load_error]
     if unloadable:
         # Shown above the tests: one reason for the many tests that could not run.

@@ -89,6 +89,8 @@ def to_junit(results: Sequence[PublicResult], *, timestamp: datetime | None = No
         # Named after the exercise: unique across the suites of a `--all` report.
         ET.SubElement(properties, "property", name=f"{name}.title", value=printable(result.exercise.title))
         ET.SubElement(properties, "property", name=f"{name}.file", value=display_path(result.file))
+        if result.isolation:  # what protected the run, every protection named
+            ET.SubElement(properties, "property", name=f"{name}.isolation", value=printable(result.isolation))
         for outcome in result.outcomes:
             _testcase(suite, result, outcome)
         for check in result.not_run:
