@@ -527,6 +527,36 @@ BREAKAGES = (
         ("set `answer:` to the number of the wrong line, or correct `fix:`",),
     ),
     Breakage(
+        "mutant_survives",
+        "merge_hits",
+        (drop_case("kills_step_1_bound_comparison_tests_against_one_smaller"),),
+        "error",
+        "mutant",
+        At("solutions/merge_hits.py", "while first < word_count:"),
+        "no case kills mutant …",
+        (
+            "add the input as a case: `kata cases add merge_hits --name "
+            "kills_step_1_bound_comparison_tests_against_one_smaller --input "
+            """'{"text": "word", "size": 1, "overlap": 0, "hits": [0]}'`""",
+        ),
+    ),
+    Breakage(
+        "unfinished_work",
+        "keeps_whole",
+        (
+            Edit(
+                LESSON,
+                "## Decisions and edge rules\n",
+                "TODO(kata new): the worked example\n\n## Decisions and edge rules\n",
+            ),
+        ),
+        "error",
+        "unfinished",
+        At(LESSON, "TODO(kata new)"),
+        "still to write: the worked example",
+        ("write it on this line, and take out the `TODO(kata new)` mark",),
+    ),
+    Breakage(
         "no_hints",
         "keeps_whole",
         (Edit(CASES, r"(^keeps_whole:\n(?:.*\n)*?)  hints:\n(?:    .*\n)+", r"\1", True),),
