@@ -78,3 +78,12 @@ def test_options_before_the_command_do_not_change_what_is_parsed() -> None:
     ):
         assert build_parser(argv).parse_args(argv).command == "grade"
     assert build_parser(["grade", "chunk_words", "--all"]).parse_args(["grade", "x"]).exercises == ["x"]
+
+
+def test_the_readme_lists_every_exercise_in_course_order() -> None:
+    """The table under "The exercises": one row per exercise of cases.yaml, numbered as `kata list` numbers them."""
+    from grader.course.loader import load_course
+
+    section = README.split("## The exercises", 1)[1].split("\n## ", 1)[0]
+    rows = re.findall(r"^\| (\d+) \| `(\w+)` \|", section, flags=re.MULTILINE)
+    assert rows == [(str(number), name) for number, name in enumerate(load_course(ROOT).names, start=1)]
