@@ -91,8 +91,10 @@ class TestWeakCases:
         messages = {problem.check: problem for problem in result.errors}
         assert not check.ok
         wrong = course.exercise("chunk_words").cases[1]
-        assert messages["expected"].line == wrong.line
-        assert "case example_overlap_one: `expected` disagrees with the reference" in messages["expected"].message
+        assert messages["expected"].line == wrong.line_of("expected") == wrong.line + 2
+        assert messages["expected"].message == (
+            "case example_overlap_one: expected ['a b c', 'd e'], the reference answers ['a b c', 'c d e']"
+        )
         assert "pitfall step_by_sise has no function step_by_sise()" in messages["pitfall"].message
         assert "did you mean step_by_size?" in messages["pitfall"].message
         # The function left without a declared pitfall is only a warning.
@@ -178,9 +180,13 @@ def test_two_pitfalls_no_case_tells_apart_are_a_warning(tmp_path: Path) -> None:
     )
     (result,) = check_course(load_course(root), Limits()).exercises
     assert result.ok
-    assert [problem.message for problem in result.warnings if problem.check == "pitfall"] == [
-        "pitfalls lower_first and unchanged give the same wrong answers on the same cases, so the report cannot "
-        "tell them apart: add a case where their answers differ"
+    assert [(problem.message, problem.fix) for problem in result.warnings if problem.check == "pitfall"] == [
+        (
+            "pitfalls lower_first and unchanged give the same wrong answers on the same cases, so the report cannot "
+            "tell them apart",
+            "add a case on which their answers differ: "
+            "`kata cases add upper --name tells_unchanged_from_lower_first --input '{...}'`",
+        )
     ]
 
 
@@ -213,7 +219,7 @@ class TestQuizItemsAreRun:
             "chunk_words",
         )
         assert errors == [
-            "quiz item eight_words_in_pieces_of_four (predict): the reference gives 3, and the item's answer is '4'"
+            "quiz item eight_words_in_pieces_of_four (predict): `answer` is '4', but the reference gives 3"
         ]
 
     def test_a_blank_filled_with_its_answer_must_pass_the_cases(self, course_copy: Path) -> None:

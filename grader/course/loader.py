@@ -366,7 +366,21 @@ def _exercise(
         line=_line(key_node),
         unit=unit,
         quiz=quiz,
+        key_lines=_key_lines(entries),
+        pitfall_lines=_pitfall_lines(entries.get("pitfalls")),
     )
+
+
+def _key_lines(entries: Mapping[str, tuple[yaml.Node, yaml.Node]]) -> tuple[tuple[str, int], ...]:
+    """Each key of a mapping with the line it is written on, kept for messages about that key."""
+    return tuple((key, _line(key_node)) for key, (key_node, _) in entries.items())
+
+
+def _pitfall_lines(entry: tuple[yaml.Node, yaml.Node] | None) -> tuple[tuple[str, int], ...]:
+    """Each pitfall's name with the line that declares it (already checked to be a mapping of names)."""
+    if entry is None or not isinstance(entry[1], yaml.MappingNode):
+        return ()
+    return tuple((str(key_node.value), _line(key_node)) for key_node, _ in entry[1].value)
 
 
 def _quiz(reader: _Reader, node: yaml.Node, where: str, *, program: bool) -> tuple[QuizItem, ...]:
@@ -461,6 +475,7 @@ def _quiz_item(reader: _Reader, node: yaml.Node, where: str, program: bool) -> Q
         explain=explain,
         source=reader.label,
         line=_line(node),
+        key_lines=_key_lines(entries),
     )
 
 
@@ -652,6 +667,7 @@ def _case(reader: _Reader, exercise: str, returns: str, node: yaml.Node) -> Case
         take=take,
         source=reader.label,
         line=_line(node),
+        key_lines=_key_lines(entries),
     )
 
 

@@ -137,6 +137,11 @@ def wire_form(arguments: Mapping[str, Any]) -> dict[str, Any]:
     return arguments.wire() if isinstance(arguments, Arguments) else dict(arguments)
 
 
+def line_of(lines: tuple[tuple[str, int], ...], key: str, default: int) -> int:
+    """The line of `key` in a record's `key_lines` (key → the line it is written on), else `default`."""
+    return next((line for name, line in lines if name == key), default)
+
+
 @dataclass(frozen=True)
 class Case:
     """One graded call: the arguments of `solve` (or a program's stdin) and what must come back."""
@@ -154,9 +159,14 @@ class Case:
     points: float = 1.0
     # For iterator exercises: consume and compare only the first `take` items.
     take: int | None = None
-    # Where the case stands in its file, for messages that point at it.
+    # Where the case stands in its file (its `- name:` line), for messages that point at it.
     source: str = "cases.yaml"
     line: int = 0
+    # The line of each key the case writes (`expected`, `tags`, ...), for messages about that key.
+    key_lines: tuple[tuple[str, int], ...] = ()
+
+    def line_of(self, key: str) -> int:
+        return line_of(self.key_lines, key, self.line)
 
 
 # The quick checks a lesson asks (cases.yaml `quiz:`): the key that holds an item's question names its kind.
@@ -194,6 +204,11 @@ class QuizItem:
     explain: str = ""
     source: str = "cases.yaml"
     line: int = 0
+    # The line of each key the item writes (`answer`, `accept`, `fix`, ...).
+    key_lines: tuple[tuple[str, int], ...] = ()
+
+    def line_of(self, key: str) -> int:
+        return line_of(self.key_lines, key, self.line)
 
     @property
     def lines(self) -> list[str]:
@@ -247,6 +262,16 @@ class Exercise:
     unit: str | None = None
     # The lesson's quick checks (`kata quiz`); they are never graded with the cases.
     quiz: tuple[QuizItem, ...] = ()
+    # The line of each key of the exercise's block (`pitfalls`, `hints`, `cases`, ...), and of each pitfall's
+    # declaration under `pitfalls:`, for messages that point at them.
+    key_lines: tuple[tuple[str, int], ...] = ()
+    pitfall_lines: tuple[tuple[str, int], ...] = ()
+
+    def line_of(self, key: str) -> int:
+        return line_of(self.key_lines, key, self.line)
+
+    def pitfall_line(self, pitfall: str) -> int:
+        return line_of(self.pitfall_lines, pitfall, self.line_of("pitfalls"))
 
     @property
     def kind(self) -> ReturnKind:

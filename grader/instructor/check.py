@@ -1,13 +1,22 @@
-"""`kata cases check`: proves a course's cases are right and strong enough (mutation testing with pitfalls)."""
+"""`kata cases check`: proves a course's cases are right and strong enough (mutation testing with pitfalls).
+
+Every problem it finds is a `Problem`: the file and line at fault, what is wrong, and what to do about it. A
+value that disagrees is written "expected X, the reference answers Y", the file's value first.
+"""
 
 from __future__ import annotations
 
+import ast
 import difflib
+import functools
 import inspect
 import json
+import shlex
 import time
-from collections.abc import Callable, Sequence
+import traceback
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Any
 
 from rich.console import Console
@@ -19,7 +28,7 @@ from ..errors import KataError
 from ..judge.differential import arguments_text
 from ..judge.model import Verdict
 from ..judge.oracle import Oracle
-from ..judge.promises import Promise, evidence, lesson_promises, promises_of
+from ..judge.promises import Promise, evidence, promises_heading_line, promises_of, stated_promises
 from ..judge.trusted import (
     NEVER,
     OutOfTime,
@@ -29,13 +38,14 @@ from ..judge.trusted import (
     reference_module,
     time_limit,
 )
-from ..judge.verdicts import difference
+from ..judge.verdicts import first_difference, shown
 from ..pipeline import grade
 from ..policy import Policy
 from ..run.model import Limits
+from .add import flow, quoted
 from .new import unfinished_work
 from .survivors import SECONDS as SURVIVOR_SECONDS
-from .survivors import MutantReport, Survivor, analyse
+from .survivors import MutantReport, Survivor, analyse, input_json
 
 ERROR = "error"
 WARNING = "warning"
@@ -59,18 +69,31 @@ KNOWN_TAGS = {
     "perf": "a case about speed",
     "lazy": "a case about laziness (with `take`)",
 }
+# Values longer than this are not written out whole in a message: a long case's answer would bury the sentence.
+WHOLE_VALUE_LIMIT = 160
+# How many random inputs are tried, after the BOUNDARY ones, for a concrete `kata cases add` to suggest.
+SUGGESTION_DRAWS = 40
 
 
 @dataclass(frozen=True)
 class Problem:
-    """One thing wrong (error) or suspicious (warning) in the cases, with where to look."""
+    """One thing wrong (error) or suspicious (warning): the file and line at fault, what is wrong, the fix.
+
+    No field has a default, so no message can be made without its place and its fix."""
 
     severity: str
-    # A short name of the check that found it: expected, reference, stub, pitfall, hints, category, tags.
+    # A short name of the check that found it: expected, reference, stub, pitfall, promise, quiz, hints,
+    # category, tags.
     check: str
+    # Relative to the course's root: cases.yaml, solutions/EX.py, solutions/pitfalls/EX.py, exercises/EX.md...
+    file: str
+    # From 1: the line to look at (a case's `expected:` line, a pitfall's declaration, a promise's bullet...).
+    line: int
     message: str
-    source: str = "cases.yaml"
-    line: int = 0
+    fix: str
+
+
+Report = Callable[[Problem], None]
 
 
 @dataclass(frozen=True)
@@ -155,21 +178,28 @@ def check_course(course: Course, limits: Limits, names: Sequence[str] | None = N
 def check_exercise(course: Course, exercise: Exercise, limits: Limits) -> ExerciseCheck:
     started = time.perf_counter()
     problems: list[Problem] = []
-
-    def report(severity: str, check: str, message: str, line: int = 0, source: str = "") -> None:
-        problems.append(Problem(severity, check, message, source or exercise.source, line or exercise.line))
-
+    report: Report = problems.append
     _unfinished(course, exercise, report)
     answers = _answers(course, exercise, report)
     if not answers and problems:
         # Without the reference's answers nothing else can be judged; its own error says why.
         return ExerciseCheck(exercise, (), tuple(problems), 0, "", time.perf_counter() - started)
-    oracle = Oracle(course, exercise)
+    # The later checks judge against the reference's answers: a wrong `expected` is one error, not one per check.
+    judged = _with_answers(exercise, answers)
+    unimportable = _unimportable_pitfalls(course, exercise)
+    if unimportable is not None:
+        # Grading imports the pitfalls file too: without them the rest can still be checked, and is.
+        report(unimportable)
+        judged = replace(judged, pitfalls={})
+    oracle = Oracle(course, judged)
     passed = _reference_as_submission(oracle, answers, limits, report)
     stub = _stub(oracle, answers, limits, report)
-    coverage, wrong = _pitfalls(oracle, answers, report)
+    coverage: tuple[PitfallCoverage, ...] = tuple(PitfallCoverage(name, (), False) for name in exercise.pitfalls)
+    wrong: WrongAnswers | None = None  # None: the pitfalls could not be run, so nothing is known about them
+    if unimportable is None:
+        coverage, wrong = _pitfalls(oracle, answers, report)
     mutants = _mutants(oracle, answers, report)
-    promises = _promises(course, exercise, answers, wrong, report)
+    promises = _promises(oracle, answers, wrong, report)
     _hints(exercise, report)
     _quiz(oracle, answers, limits, report)
     _categories(exercise, answers, report)
@@ -185,7 +215,100 @@ def check_exercise(course: Course, exercise: Exercise, limits: Limits) -> Exerci
     )
 
 
-Report = Callable[..., None]
+# ---- where a problem is -------------------------------------------------------------------------
+
+
+def _reference_file(exercise: Exercise) -> str:
+    return f"solutions/{exercise.name}.py"
+
+
+def _pitfalls_file(exercise: Exercise) -> str:
+    return f"solutions/pitfalls/{exercise.name}.py"
+
+
+def _lesson_file(exercise: Exercise) -> str:
+    return f"exercises/{exercise.name}.md"
+
+
+def _fault_line(error: BaseException, path: Path, otherwise: int = 1) -> int:
+    """The line of `path` where running it failed: a syntax error's line, else the deepest frame in the file."""
+    if isinstance(error, SyntaxError) and error.lineno:
+        return error.lineno
+    target = str(path.resolve())
+    frames = [frame for frame in traceback.extract_tb(error.__traceback__) if frame.filename == target]
+    return (frames[-1].lineno or otherwise) if frames else otherwise
+
+
+def _error_text(error: BaseException) -> str:
+    """An error of course code in a sentence: its kind and its own words (a syntax error without its path,
+    which the problem's place gives already)."""
+    words = error.msg if isinstance(error, SyntaxError) else str(error)
+    return f"{type(error).__name__}: {words}" if words else type(error).__name__
+
+
+def _assignment_line(path: Path, name: str) -> int:
+    """The line where a file's top level assigns `name` (PROMISES), or 1."""
+    try:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+    except (SyntaxError, ValueError, OSError):
+        return 1
+    for node in tree.body:
+        targets = (
+            node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(node, ast.AnnAssign) else []
+        )
+        if any(isinstance(target, ast.Name) and target.id == name for target in targets):
+            return node.lineno
+    return 1
+
+
+def _def_line(function: Callable[..., Any]) -> int:
+    """The line a function of course code is written on (its first decorator's, if it has one)."""
+    code = getattr(function, "__code__", None)
+    return code.co_firstlineno if code is not None else 1
+
+
+def _function_line(path: Path, names: Sequence[str]) -> int:
+    """The line of the first of `names` defined at the top of a file that is not imported here (a stub)."""
+    try:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+    except (SyntaxError, ValueError, OSError):
+        return 1
+    lines = {node.name: node.lineno for node in tree.body if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)}
+    return next((lines[name] for name in names if name in lines), 1)
+
+
+def _syntax_line(path: Path) -> int:
+    """The line of a file's syntax error, or 1 (a file that parses failed later, when it ran)."""
+    try:
+        compile(path.read_text(encoding="utf-8"), str(path), "exec")
+    except SyntaxError as error:
+        return error.lineno or 1
+    except (ValueError, OSError):
+        return 1
+    return 1
+
+
+def _course_error(check: str, error: KataError, line: int = 0) -> Problem:
+    """A problem the trusted-code layer already phrased with its file, line and fix."""
+    return Problem(
+        ERROR,
+        check,
+        file=error.file or "cases.yaml",
+        line=line or error.line or 1,
+        message=error.problem,
+        fix=error.fix or "see the message",
+    )
+
+
+def _cases_add(exercise: Exercise, arguments: dict[str, Any] | None, name: str, tag: str = "") -> str:
+    """The `kata cases add` command for a case: with a real input when one is known, else a template."""
+    written = "'{...}'"
+    if arguments is not None:
+        written = shlex.quote(input_json(wire_form(arguments)))
+    return f"`kata cases add {exercise.name} --name {name} --input {written}" + (f" --tag {tag}`" if tag else "`")
+
+
+# ---- the checks ---------------------------------------------------------------------------------
 
 
 def _unfinished(course: Course, exercise: Exercise, report: Report) -> None:
@@ -193,38 +316,145 @@ def _unfinished(course: Course, exercise: Exercise, report: Report) -> None:
     later = [other.line for other in course.exercises if other.source == exercise.source and other.line > exercise.line]
     block = (exercise.line, min(later, default=exercise.line + 100_000) - 1)
     for item in unfinished_work(course, exercise.name, block):
-        report(ERROR, "unfinished", f"still to write: {item.what}", item.line, item.file)
+        report(
+            Problem(
+                ERROR,
+                "unfinished",
+                file=item.file,
+                line=item.line,
+                message=f"still to write: {item.what}",
+                fix="write it on this line, and take out the `TODO(kata new)` mark",
+            )
+        )
 
 
 def _answers(course: Course, exercise: Exercise, report: Report) -> dict[str, Any]:
     """The right answer of every case the reference accepts; an `expected` must agree with the reference."""
-    answers: dict[str, Any] = {}
+    path = course.reference_path(exercise.name)
+    absent = _no_reference(course, exercise)
+    if absent is not None:
+        report(absent)
+        return {}
     try:
         reference_module(course, exercise)
     except KataError as error:
-        report(ERROR, "reference", error.problem)
-        return answers
+        report(_course_error("reference", error))
+        return {}
     except Exception as error:  # course code that does not import: a finding, not a crash of the checker
-        report(ERROR, "reference", f"solutions/{exercise.name}.py cannot be imported: {error!r}")
-        return answers
+        report(
+            Problem(
+                ERROR,
+                "reference",
+                file=_reference_file(exercise),
+                line=_fault_line(error, path),
+                message=f"{_reference_file(exercise)} cannot be imported: {_error_text(error)}",
+                fix=f"correct this line (`python {_reference_file(exercise)}` shows the whole error)",
+            )
+        )
+        return {}
+    answers: dict[str, Any] = {}
     for case in exercise.cases:
         try:
             computed = computed_reference_answer(course, exercise, case)
         except KataError as error:
-            report(ERROR, "reference", error.problem, case.line, case.source)
-            continue
-        if case.has_expected and not exercise.kind.agrees(case.expected, computed):
-            sentence = difference(exercise, computed, case.expected)
+            # The reference rejects the input or never finishes on it: the values in `input:` are the suspects.
             report(
-                ERROR,
-                "expected",
-                f"case {case.name}: `expected` disagrees with the reference: {sentence} "
-                '("expected" is the reference\'s answer, "got" the file\'s)',
-                case.line,
-                case.source,
+                Problem(
+                    ERROR,
+                    "reference",
+                    file=case.source,
+                    line=case.line_of("input"),
+                    message=error.problem,
+                    fix=f"correct the values in `input:` (legal ones are what `inputs()` in "
+                    f"{_reference_file(exercise)} draws), or make the reference accept them",
+                )
             )
-        answers[case.name] = case.expected if case.has_expected else computed
+            continue
+        agrees = not case.has_expected or exercise.kind.agrees(case.expected, computed)
+        if not agrees:
+            report(_wrong_expected(exercise, case, computed))
+        answers[case.name] = case.expected if agrees and case.has_expected else computed
     return answers
+
+
+def _no_reference(course: Course, exercise: Exercise) -> Problem | None:
+    """Without solutions/EX.py nothing can be checked: say which file to write, or that this is a learner's copy."""
+    path = course.reference_path(exercise.name)
+    if path.is_file():
+        return None
+    if not path.parent.is_dir():
+        return Problem(
+            ERROR,
+            "reference",
+            file=exercise.source,
+            line=exercise.line,
+            message="this copy of the course has no solutions/ folder (a learner's copy?), so no case can be checked "
+            "against a reference",
+            fix="run `kata cases check` in the course's own folder, the one that holds solutions/",
+        )
+    return Problem(
+        ERROR,
+        "reference",
+        file=exercise.source,
+        line=exercise.line,
+        message=f"exercise {exercise.name} has no reference solution at {_reference_file(exercise)}",
+        fix=f"write {_reference_file(exercise)}: the reference `solve` (or `main`), `inputs()`, PROMISES and "
+        "BOUNDARY (CONTRIBUTING.md, Adding an exercise)",
+    )
+
+
+def _wrong_expected(exercise: Exercise, case: Case, answer: Any) -> Problem:
+    """A case's `expected` that the reference does not give: the file's value first, then the reference's."""
+    try:
+        written = flow(answer)
+    except KataError:
+        written = ""
+    value = f"`expected: {written}`" if written and len(written) <= WHOLE_VALUE_LIMIT else "the reference's answer"
+    return Problem(
+        ERROR,
+        "expected",
+        file=case.source,
+        line=case.line_of("expected"),
+        message=f"case {case.name}: {disagreement(exercise, case.expected, answer)}",
+        fix=f"if the reference is right, change the line to {value}, or delete it so the case takes the "
+        f"reference's answer; if `expected` is right, correct {_reference_file(exercise)}",
+    )
+
+
+def disagreement(exercise: Exercise, expected: Any, answer: Any) -> str:
+    """ "expected X, the reference answers Y": whole values when short, else the first item where they part."""
+    whole = f"expected {_value(expected)}, the reference answers {_value(answer)}"
+    if len(whole) <= WHOLE_VALUE_LIMIT or not (isinstance(expected, list) and isinstance(answer, list)):
+        return whole
+    unit = exercise.item or "item"
+    index = first_difference(expected, answer, exercise.kind.agrees)
+
+    def item(values: list[Any]) -> str:
+        return shown(values[index]) if index < len(values) else "nothing"
+
+    def count(values: list[Any]) -> str:
+        return f"{len(values)} {unit}{'s' * (len(values) != 1)}"
+
+    counts = (
+        f"expected {count(expected)}, the reference answers {count(answer)}; " if len(expected) != len(answer) else ""
+    )
+    return f"{counts}{unit} {index} differs: expected {item(expected)}, the reference answers {item(answer)}"
+
+
+def _value(value: Any) -> str:
+    text = shown(value) if isinstance(value, str) else repr(value)
+    return text if len(text) <= WHOLE_VALUE_LIMIT else text[: WHOLE_VALUE_LIMIT - 1] + "…"
+
+
+def _with_answers(exercise: Exercise, answers: dict[str, Any]) -> Exercise:
+    """The exercise with each wrong `expected` replaced by the reference's answer (already reported)."""
+    cases = tuple(
+        replace(case, expected=answers[case.name])
+        if case.has_expected and case.name in answers and answers[case.name] is not case.expected
+        else case
+        for case in exercise.cases
+    )
+    return replace(exercise, cases=cases)
 
 
 def _graded(oracle: Oracle, file: Any, cases: Sequence[Case], limits: Limits) -> list[tuple[Case, Verdict, str]]:
@@ -239,22 +469,26 @@ def _reference_as_submission(oracle: Oracle, answers: dict[str, Any], limits: Li
     """Grade the reference like a learner's file (same worker, limits and conversions): it must pass."""
     course, exercise = oracle.course, oracle.exercise
     path = course.reference_path(exercise.name)
-    if not path.is_file():
-        report(ERROR, "reference", f"there is no reference solution at solutions/{exercise.name}.py")
-        return 0
     cases = [case for case in exercise.cases if case.name in answers]
     passed = 0
     for case, verdict, message in _graded(oracle, path, cases, limits):
         if verdict.passed:
             passed += 1
-        elif not (verdict is Verdict.WRONG and case.has_expected):  # already reported as a wrong `expected`
-            report(
+            continue
+        slow = verdict is Verdict.TIMEOUT
+        report(
+            Problem(
                 ERROR,
                 "reference",
-                f"case {case.name}: the reference, graded as a submission, gets {verdict.value}: {message}",
-                case.line,
-                case.source,
+                file=case.source,
+                line=case.line_of("timeout") if slow else case.line,
+                message=f"case {case.name}: the reference, graded as a submission, gets {verdict.value}: {message}",
+                fix=f"give the case a longer `timeout:` or make {_reference_file(exercise)} faster"
+                if slow
+                else f"make {_reference_file(exercise)} pass when graded like a learner's file "
+                f"(`kata grade {exercise.name} --reference` shows the run)",
             )
+        )
     return passed
 
 
@@ -267,19 +501,49 @@ def _stub(oracle: Oracle, answers: dict[str, Any], limits: Limits, report: Repor
     course, exercise = oracle.course, oracle.exercise
     shipped = course.root / ".stubs" / f"{exercise.name}.py"
     path = shipped if shipped.is_file() else course.stub_path(exercise.name)
-    shown = path.relative_to(course.root).as_posix()
+    shown_path = path.relative_to(course.root).as_posix()
     if not path.is_file():
-        report(ERROR, "stub", f"there is no stub at exercises/{exercise.name}.py")
+        report(
+            Problem(
+                ERROR,
+                "stub",
+                file=exercise.source,
+                line=exercise.line,
+                message=f"exercise {exercise.name} has no stub at exercises/{exercise.name}.py",
+                fix=f"write exercises/{exercise.name}.py (solve's signature, a docstring with the task, "
+                f"`raise NotImplementedError`) and copy it to .stubs/{exercise.name}.py",
+            )
+        )
         return ""
     # Smallest inputs first: the first failure is the one to show.
     cases = sorted((case for case in exercise.cases if case.name in answers), key=_size)
     graded = sorted(_graded(oracle, path, cases, limits), key=lambda graded: _size(graded[0]))
     for _, verdict, message in graded:
         if verdict is Verdict.UNLOADABLE or (verdict is Verdict.CRASH and "importing" in message):
-            report(ERROR, "stub", f"the stub {shown} cannot be loaded: {message}")
+            report(
+                Problem(
+                    ERROR,
+                    "stub",
+                    file=shown_path,
+                    line=_syntax_line(path),
+                    message=f"the stub {shown_path} cannot be loaded: {message}",
+                    fix="make the stub import: only solve's signature, its docstring and `raise NotImplementedError`",
+                )
+            )
         if not verdict.passed:
             return verdict.value
-    report(ERROR, "stub", f"the stub {shown} passes every case: add a case it fails")
+    entry = ("main",) if exercise.is_program else ("solve",)
+    report(
+        Problem(
+            ERROR,
+            "stub",
+            file=shown_path,
+            line=_function_line(path, entry),
+            message=f"the stub {shown_path} passes every case, so a learner passes without writing anything",
+            fix=f"make its body `raise NotImplementedError` (as shipped), or add a case it fails with "
+            f"{_cases_add(exercise, None, '...')}",
+        )
+    )
     return ""
 
 
@@ -298,44 +562,74 @@ def _pitfalls(
 
     Its answers are the oracle's (a pitfall that raises or does not finish on a case fails it: NEVER)."""
     course, exercise = oracle.course, oracle.exercise
+    file = _pitfalls_file(exercise)
     if not exercise.pitfalls:
-        report(WARNING, "pitfall", "the exercise declares no pitfalls, so nothing proves its cases catch mistakes")
+        report(
+            Problem(
+                WARNING,
+                "pitfall",
+                file=exercise.source,
+                line=exercise.line,
+                message="the exercise declares no pitfalls, so nothing proves its cases catch mistakes",
+                fix=f"declare the classic mistakes under `pitfalls:` (name: the message a learner reads) and write "
+                f"each as a function in {file}",
+            )
+        )
         return (), {}
     path = course.pitfalls_path(exercise.name)
+    missing = tuple(PitfallCoverage(name, (), has_function=False) for name in exercise.pitfalls)
     if not path.is_file():
-        report(ERROR, "pitfall", f"pitfalls are declared but solutions/pitfalls/{exercise.name}.py does not exist")
-        return tuple(PitfallCoverage(name, (), has_function=False) for name in exercise.pitfalls), {}
-    try:
-        functions = pitfall_functions(course, exercise)
-        module = pitfall_module(course, exercise)
-    except Exception as error:  # the pitfalls file is course code: report its fault, do not crash
-        report(ERROR, "pitfall", f"solutions/pitfalls/{exercise.name}.py cannot be imported: {error!r}")
-        return tuple(PitfallCoverage(name, (), has_function=False) for name in exercise.pitfalls), {}
+        report(
+            Problem(
+                ERROR,
+                "pitfall",
+                file=exercise.source,
+                line=exercise.line_of("pitfalls"),
+                message=f"pitfalls are declared here but {file} does not exist",
+                fix=f"write {file} with one function per pitfall declared here, taking solve's parameters",
+            )
+        )
+        return missing, {}
+    functions = pitfall_functions(course, exercise)  # it imports: _unimportable_pitfalls tried it first
+    module = pitfall_module(course, exercise)
     owner = module.__name__ if module is not None else ""
     defined = {
-        name
+        name: value
         for name, value in (vars(module) if module is not None else {}).items()
         if inspect.isfunction(value) and value.__module__ == owner and not name.startswith("_")
     }
-    for name in sorted(defined - set(exercise.pitfalls)):
+    for name in sorted(set(defined) - set(exercise.pitfalls)):
         report(
-            WARNING,
-            "pitfall",
-            f"solutions/pitfalls/{exercise.name}.py defines {name}(), which `pitfalls:` does not list "
-            "(declare it with its message, or make it private with a leading _)",
+            Problem(
+                WARNING,
+                "pitfall",
+                file=file,
+                line=_def_line(defined[name]),
+                message=f"{file} defines {name}(), which `pitfalls:` does not list",
+                fix=f"declare it under `pitfalls:` ({exercise.source} line {exercise.line_of('pitfalls')}) with the "
+                f"message a learner reads, or make it private: _{name}",
+            )
         )
     coverage = []
     wrong: WrongAnswers = {}
     fingerprints: dict[str, str] = {}
     for name in exercise.pitfalls:
         function = functions.get(name)
+        declared = exercise.pitfall_line(name)
         if function is None:
             close = difflib.get_close_matches(name, sorted(defined), n=1)
             report(
-                ERROR,
-                "pitfall",
-                f"pitfall {name} has no function {name}() in solutions/pitfalls/{exercise.name}.py"
-                + (f" (did you mean {close[0]}?)" if close else ""),
+                Problem(
+                    ERROR,
+                    "pitfall",
+                    file=exercise.source,
+                    line=declared,
+                    message=f"pitfall {name} has no function {name}() in {file}"
+                    + (f" (did you mean {close[0]}?)" if close else ""),
+                    fix=f"rename the pitfall {close[0]} here (or the function {name})"
+                    if close
+                    else f"write `def {name}(...)` in {file}, with solve's parameters",
+                )
             )
             coverage.append(PitfallCoverage(name, (), has_function=False))
             continue
@@ -343,55 +637,152 @@ def _pitfalls(
         caught = tuple(case for case, answer in given.items() if not exercise.kind.agrees(answer, answers[case]))
         wrong[name] = {case: given[case] for case in caught}
         if not caught:
+            found = _telling_input(oracle, functools.partial(_differs, exercise, name))
             report(
-                ERROR,
-                "pitfall",
-                f"no case catches pitfall {name}: its answer equals the right one on every case. Add a case "
-                f"where they differ: `kata cases add {exercise.name} --name ... --input '{{...}}'`",
+                Problem(
+                    ERROR,
+                    "pitfall",
+                    file=exercise.source,
+                    line=declared,
+                    message=f"no case catches pitfall {name}: its answer equals the right one on every case",
+                    fix=f"add a case on which its answer differs: {_cases_add(exercise, found, f'catches_{name}')}",
+                )
             )
         # Cases in which the pitfall fails, with its answers: two pitfalls alike here cannot be told apart.
         signature = repr(sorted((case, repr(given[case])) for case in caught))
         if caught and signature in fingerprints:
+            first = fingerprints[signature]
+            found = _telling_input(oracle, functools.partial(_apart, exercise, first, name))
             report(
-                WARNING,
-                "pitfall",
-                f"pitfalls {fingerprints[signature]} and {name} give the same wrong answers on the same cases, so "
-                "the report cannot tell them apart: add a case where their answers differ",
+                Problem(
+                    WARNING,
+                    "pitfall",
+                    file=exercise.source,
+                    line=declared,
+                    message=f"pitfalls {first} and {name} give the same wrong answers on the same cases, so "
+                    "the report cannot tell them apart",
+                    fix=f"add a case on which their answers differ: "
+                    f"{_cases_add(exercise, found, f'tells_{name}_from_{first}')}",
+                )
             )
         fingerprints.setdefault(signature, name)
         coverage.append(PitfallCoverage(name, caught))
     return tuple(coverage), wrong
 
 
+def _unimportable_pitfalls(course: Course, exercise: Exercise) -> Problem | None:
+    """The pitfalls file is course code: its fault is a finding, reported before grading would crash on it."""
+    path = course.pitfalls_path(exercise.name)
+    if not exercise.pitfalls or not path.is_file():
+        return None
+    try:
+        pitfall_module(course, exercise)
+    except Exception as error:
+        file = _pitfalls_file(exercise)
+        return Problem(
+            ERROR,
+            "pitfall",
+            file=file,
+            line=_fault_line(error, path),
+            message=f"{file} cannot be imported: {_error_text(error)}",
+            fix=f"correct this line (`python {file}` shows the whole error)",
+        )
+    return None
+
+
+def _differs(exercise: Exercise, name: str, arguments: dict[str, Any], mistakes: dict[str, Any], right: Any) -> bool:
+    """Does pitfall `name` answer otherwise than the reference?"""
+    return name in mistakes and not exercise.kind.agrees(mistakes[name], right)
+
+
+def _apart(
+    exercise: Exercise, first: str, second: str, arguments: dict[str, Any], mistakes: dict[str, Any], right: Any
+) -> bool:
+    """Do the two pitfalls answer otherwise than each other?"""
+    if first not in mistakes or second not in mistakes:
+        return False
+    return not exercise.kind.agrees(mistakes[first], mistakes[second])
+
+
+def _breaks(promise: Promise, arguments: dict[str, Any], mistakes: dict[str, Any], right: Any) -> bool:
+    """Does some known mistake's answer break `promise` on these arguments?"""
+    return any(answer is not NEVER and evidence(promise, arguments, answer) for answer in mistakes.values())
+
+
+def _candidate_inputs(oracle: Oracle) -> Iterator[tuple[dict[str, Any], Any]]:
+    """Inputs with the reference's answer: the BOUNDARY list first, then a few drawn from `inputs()`."""
+    for arguments in oracle.boundary_inputs():
+        try:
+            yield arguments, oracle.expected(Case(name="suggested", input=arguments))
+        except KataError:
+            continue
+    make = oracle.inputs_function()
+    if make is not None:
+        try:
+            yield from oracle.drawn(make(), seed=0, count=SUGGESTION_DRAWS)
+        except Exception:  # course code: no suggestion, the fix falls back to a template
+            return
+
+
+def _telling_input(
+    oracle: Oracle, wanted: Callable[[dict[str, Any], dict[str, Any], Any], bool]
+) -> dict[str, Any] | None:
+    """A legal input on which the known mistakes' answers are as `wanted`, to suggest as a new case."""
+    for arguments, right in _candidate_inputs(oracle):
+        if wanted(arguments, oracle.mistakes(Case(name="suggested", input=arguments)), right):
+            return arguments
+    return None
+
+
 def _mutants(oracle: Oracle, answers: dict[str, Any], report: Report) -> MutantReport | None:
     """Mutation testing with the reference's own mutants (survivors.py): one no case kills, though some input
     tells it from the reference, is an error (its case is shown with the command that adds it); one that agrees
     on every input tried may compute the same thing, and is only listed."""
-    exercise = oracle.exercise
+    course, exercise = oracle.course, oracle.exercise
+    path, reference = course.reference_path(exercise.name), _reference_file(exercise)
     try:
         analysed = analyse(oracle, answers)
     except Exception as error:  # course code the mutants are made of: its fault is a finding, not a crash
-        report(ERROR, "mutant", f"the mutants of solutions/{exercise.name}.py cannot be run: {error!r}")
+        report(
+            Problem(
+                ERROR,
+                "mutant",
+                file=reference,
+                line=_fault_line(error, path),
+                message=f"the mutants of {reference} cannot be run: {_error_text(error)}",
+                fix=f"make {reference} run on its own (`python {reference}`); its mutants are copies of it",
+            )
+        )
         return None
     for survivor in analysed.killable:
         report(
-            ERROR,
-            "mutant",
-            f"no case kills {survivor.described}; an input it gets wrong and the `kata cases add` command for "
-            f"case {survivor.name} are listed with the exercise's surviving mutants",
+            Problem(
+                ERROR,
+                "mutant",
+                file=reference,
+                line=survivor.line or 1,
+                message=f"no case kills {survivor.described}: on {input_json(survivor.arguments or {})} it answers "
+                f"{survivor.actual!r}, the reference answers {survivor.expected!r}",
+                fix=f"add the input as a case: `{survivor.command(exercise.name)}`",
+            )
         )
     if analysed.not_run:
         report(
-            WARNING,
-            "mutant",
-            f"{analysed.not_run} mutants of the reference were not run: the analysis took its "
-            f"{SURVIVOR_SECONDS:g} s (a reference slow on every case makes each mutant as slow)",
+            Problem(
+                WARNING,
+                "mutant",
+                file=reference,
+                line=_function_line(path, ("main",) if exercise.is_program else ("solve",)),
+                message=f"{analysed.not_run} mutants of the reference were not run: the analysis took its "
+                f"{SURVIVOR_SECONDS:g} s (a reference slow on every case makes each mutant as slow)",
+                fix=f"make {reference} faster on the cases, or give the slow ones fewer words",
+            )
         )
     return analysed
 
 
 def _promises(
-    course: Course, exercise: Exercise, answers: dict[str, Any], wrong: WrongAnswers, report: Report
+    oracle: Oracle, answers: dict[str, Any], wrong: WrongAnswers | None, report: Report
 ) -> tuple[PromiseCoverage, ...]:
     """The lesson's promises are the reference's checks, the reference keeps them, and a wrong answer breaks each.
 
@@ -399,38 +790,74 @@ def _promises(
     an answer that breaks it, and what lets a report name it. A rule the lesson states with no check behind it,
     or a check the lesson does not state, is an error too: the two must say the same.
     """
+    course, exercise = oracle.course, oracle.exercise
     lesson_path = course.lesson_path(exercise.name)
-    stated = lesson_promises(lesson_path.read_text(encoding="utf-8")) if lesson_path.is_file() else []
-    lesson = f"exercises/{exercise.name}.md"
+    lesson_text = lesson_path.read_text(encoding="utf-8") if lesson_path.is_file() else ""
+    stated = stated_promises(lesson_text)
+    lesson, reference = _lesson_file(exercise), _reference_file(exercise)
+    path = course.reference_path(exercise.name)
     try:
         promises = promises_of(course, exercise)
     except Exception as error:  # course code: its fault is a finding
-        report(ERROR, "promise", f"the promises in solutions/{exercise.name}.py cannot be read: {error!r}")
+        report(
+            Problem(
+                ERROR,
+                "promise",
+                file=reference,
+                line=_fault_line(error, path, _assignment_line(path, "PROMISES")),
+                message=f"the promises in {reference} cannot be read: {_error_text(error)}",
+                fix="PROMISES must be a list of functions (arguments, answer) -> str | None, each with a docstring",
+            )
+        )
         return ()
     if not promises and not stated:
         report(
-            WARNING,
-            "promise",
-            f"neither {lesson} nor solutions/{exercise.name}.py states promises, so a wrong answer that no "
-            "pitfall explains is reported without a cause",
+            Problem(
+                WARNING,
+                "promise",
+                file=lesson,
+                line=1,
+                message=f"neither {lesson} nor {reference} states promises, so a wrong answer that no pitfall "
+                "explains is reported without a cause",
+                fix=f'list the rules a correct answer keeps after "A correct answer keeps these promises:" in '
+                f"{lesson}, and write one function per rule in PROMISES of {reference}",
+            )
         )
         return ()
-    checked = {promise.text for promise in promises}
-    for sentence in stated:
+    checked = {promise.text: promise for promise in promises}
+    for sentence, line in stated:
         if sentence not in checked:
+            close = difflib.get_close_matches(sentence, list(checked), n=1)
             report(
-                ERROR,
-                "promise",
-                f"{lesson} promises {sentence!r}, but no function in PROMISES of solutions/{exercise.name}.py "
-                "checks it: add one whose docstring is this sentence (or reword the lesson to match one)",
+                Problem(
+                    ERROR,
+                    "promise",
+                    file=lesson,
+                    line=line,
+                    message=f"{lesson} promises {sentence!r}, but no function in PROMISES of {reference} checks it",
+                    fix="add to PROMISES a function whose docstring is this sentence, or reword the line to match "
+                    + (
+                        f"the docstring of {checked[close[0]].name}: {close[0]!r}" if close else "a promise's docstring"
+                    ),
+                )
             )
+    heading = promises_heading_line(lesson_text)
     for promise in promises:
-        if promise.text not in stated:
+        if promise.text not in {sentence for sentence, _ in stated}:
+            where = (
+                f"to the list after line {heading} of {lesson}"
+                if heading
+                else f'to {lesson}, in a list after "A correct answer keeps these promises:"'
+            )
             report(
-                ERROR,
-                "promise",
-                f"promise {promise.name} ({promise.text!r}) is not in the list of promises in {lesson}: add it "
-                "there word for word",
+                Problem(
+                    ERROR,
+                    "promise",
+                    file=reference,
+                    line=_def_line(promise.check),
+                    message=f"promise {promise.name} ({promise.text!r}) is not in the list of promises in {lesson}",
+                    fix=f"add `- {promise.text}` {where}, word for word (or reword the docstring to match a line)",
+                )
             )
     cases = sorted((case for case in exercise.cases if case.name in answers and case.take is None), key=_size)
     for case in cases:
@@ -438,17 +865,24 @@ def _promises(
             found = evidence(promise, case.input, answers[case.name])
             if found:
                 report(
-                    ERROR,
-                    "promise",
-                    f"case {case.name}: the reference's own answer breaks promise {promise.name}: {found}",
-                    case.line,
-                    case.source,
+                    Problem(
+                        ERROR,
+                        "promise",
+                        file=reference,
+                        line=_def_line(promise.check),
+                        message=f"case {case.name} ({case.source} line {case.line}): the reference's answer breaks "
+                        f"promise {promise.name}: {found}",
+                        fix=f"either solve in {reference} is wrong on this input or the check {promise.name} is: "
+                        "correct the one that is",
+                    )
                 )
-    return tuple(_breaking(exercise, promise, cases, wrong, report) for promise in promises)
+    if wrong is None:  # no pitfall could be run: which promise they break is unknown, not missing
+        return tuple(PromiseCoverage(promise.name, promise.text) for promise in promises)
+    return tuple(_breaking(oracle, promise, cases, wrong, report) for promise in promises)
 
 
 def _breaking(
-    exercise: Exercise, promise: Promise, cases: Sequence[Case], wrong: WrongAnswers, report: Report
+    oracle: Oracle, promise: Promise, cases: Sequence[Case], wrong: WrongAnswers, report: Report
 ) -> PromiseCoverage:
     """The smallest case on which a pitfall's wrong answer breaks `promise`, or an error naming the fix."""
     for case in cases:
@@ -457,14 +891,33 @@ def _breaking(
                 found = evidence(promise, case.input, by_case[case.name])
                 if found:
                     return PromiseCoverage(promise.name, promise.text, case.name, pitfall, found)
+    exercise = oracle.exercise
+    shown = _telling_input(oracle, functools.partial(_breaks, promise))
     report(
-        ERROR,
-        "promise",
-        f"no case breaks promise {promise.name} ({promise.text!r}) with a known wrong answer, so nothing shows "
-        f"the cases catch an answer that breaks it: add a pitfall that breaks it to "
-        f"solutions/pitfalls/{exercise.name}.py (declared under `pitfalls:`), and a case that catches it",
+        Problem(
+            ERROR,
+            "promise",
+            file=_reference_file(exercise),
+            line=_def_line(promise.check),
+            message=f"no case breaks promise {promise.name} ({promise.text!r}) with a known wrong answer, so nothing "
+            "shows the cases catch an answer that breaks it",
+            fix=f"add a case on which a known wrong answer breaks it: "
+            f"{_cases_add(exercise, shown, f'breaks_{promise.name}')}"
+            if shown is not None
+            else f"add a pitfall that breaks it to {_pitfalls_file(exercise)} (declared under `pitfalls:`), and a "
+            "case that catches it",
+        )
     )
     return PromiseCoverage(promise.name, promise.text)
+
+
+@dataclass(frozen=True)
+class QuizFault:
+    """What is wrong with a quiz item: the key of the item at fault, the sentence, and the fix."""
+
+    key: str
+    message: str
+    fix: str
 
 
 def _quiz(oracle: Oracle, answers: dict[str, Any], limits: Limits, report: Report) -> None:
@@ -473,55 +926,94 @@ def _quiz(oracle: Oracle, answers: dict[str, Any], limits: Limits, report: Repor
     alone makes it pass. (A choice has nothing to run; the loader checks its answer names an option.)"""
     cases = [case for case in oracle.exercise.cases if case.name in answers]
     for item in oracle.exercise.quiz:
-        problem = _QUIZ_CHECKS.get(item.kind, lambda *_: None)(oracle, item, cases, limits)
-        if problem:
-            report(ERROR, "quiz", f"quiz item {item.name} ({item.kind}): {problem}", item.line, item.source)
+        fault = _QUIZ_CHECKS.get(item.kind, lambda *_: None)(oracle, item, cases, limits)
+        if fault:
+            report(
+                Problem(
+                    ERROR,
+                    "quiz",
+                    file=item.source,
+                    line=item.line_of(fault.key),
+                    message=f"quiz item {item.name} ({item.kind}): {fault.message}",
+                    fix=fault.fix,
+                )
+            )
 
 
-def _predicted(oracle: Oracle, item: QuizItem, cases: list[Case], limits: Limits) -> str | None:
+def _predicted(oracle: Oracle, item: QuizItem, cases: list[Case], limits: Limits) -> QuizFault | None:
     """What Python shows for the item's expression, with the reference's solve, must be the item's answer."""
     try:
         module = reference_module(oracle.course, oracle.exercise)
         with time_limit():
-            shown = repr(eval(compile(item.code, f"<quiz {item.name}>", "eval"), {"solve": module.solve}))
+            result = repr(eval(compile(item.code, f"<quiz {item.name}>", "eval"), {"solve": module.solve}))
     except KataError as error:
-        return error.problem
+        return QuizFault("code", error.problem, error.fix or "correct `code:`")
     except (Exception, OutOfTime) as error:
-        return f"the reference cannot run its code: {type(error).__name__}: {error}"
-    if not item.accepts(shown):
-        return f"the reference gives {shown}, and the item's answer is {item.answer!r}"
-    wrong = [typed for typed in item.accept if typed_form(typed) != typed_form(shown)]
+        return QuizFault(
+            "code",
+            f"the reference cannot run its code: {type(error).__name__}: {error}",
+            "make `code:` one expression that calls solve with legal arguments",
+        )
+    if not item.accepts(result):
+        return QuizFault(
+            "answer",
+            f"`answer` is {item.answer!r}, but the reference gives {result}",
+            f"set `answer: {quoted(result)}`, or change `code:` so that it gives {item.answer}",
+        )
+    wrong = [typed for typed in item.accept if typed_form(typed) != typed_form(result)]
     if wrong:
-        return f"`accept` holds {wrong[0]!r}, but the reference gives {shown}"
+        return QuizFault(
+            "accept",
+            f"`accept` holds {wrong[0]!r}, but the reference gives {result}",
+            f"remove {quoted(wrong[0])} from `accept:`",
+        )
     return None
 
 
-def _filled(oracle: Oracle, item: QuizItem, cases: list[Case], limits: Limits) -> str | None:
+def _filled(oracle: Oracle, item: QuizItem, cases: list[Case], limits: Limits) -> QuizFault | None:
     """The code with each accepted answer in its blank must pass every case."""
     for typed in (item.answer, *item.accept):
         failure = _first_failure(oracle, item.filled(typed), cases, limits)
         if failure:
-            return f"with {typed!r} in the blank the code does not pass the cases: {failure}"
+            key = "answer" if typed == item.answer else "accept"
+            return QuizFault(
+                key,
+                f"with {typed!r} in the blank the code does not pass the cases: {failure}",
+                f"write in `{key}:` what makes the code pass, or correct the code around the blank",
+            )
     return None
 
 
-def _debugged(oracle: Oracle, item: QuizItem, cases: list[Case], limits: Limits) -> str | None:
+def _debugged(oracle: Oracle, item: QuizItem, cases: list[Case], limits: Limits) -> QuizFault | None:
     """The code as shown must fail some case, and pass them all once the marked line alone reads as `fix`."""
     if _first_failure(oracle, item.code, cases, limits) is None:
-        return "the code as shown passes every case, so it has no bug the cases can see"
+        return QuizFault(
+            "code",
+            "the code as shown passes every case, so it has no bug the cases can see",
+            f"make line {item.answer} of `code:` wrong in a way a case catches, or add a case it fails with "
+            f"{_cases_add(oracle.exercise, None, '...')}",
+        )
     failure = _first_failure(oracle, item.fixed(), cases, limits)
     if failure:
-        return f"with line {item.answer} fixed as stated the code still fails: {failure}"
+        return QuizFault(
+            "answer",
+            f"with line {item.answer} fixed as stated the code still fails: {failure}",
+            "set `answer:` to the number of the wrong line, or correct `fix:` so that this line alone makes the "
+            "code pass",
+        )
     return None
 
 
-_QUIZ_CHECKS: dict[str, Callable[..., str | None]] = {"predict": _predicted, "fill": _filled, "bug": _debugged}
+_QUIZ_CHECKS: dict[str, Callable[..., QuizFault | None]] = {
+    "predict": _predicted,
+    "fill": _filled,
+    "bug": _debugged,
+}
 
 
 def _first_failure(oracle: Oracle, code: str, cases: list[Case], limits: Limits) -> str | None:
     """Grade `code` as a submission through the door (as the reference is graded): the first failing case."""
     import tempfile
-    from pathlib import Path
 
     with tempfile.TemporaryDirectory(prefix="kata-quiz-") as folder:
         path = Path(folder) / f"{oracle.exercise.name}.py"
@@ -535,30 +1027,75 @@ def _first_failure(oracle: Oracle, code: str, cases: list[Case], limits: Limits)
 def _hints(exercise: Exercise, report: Report) -> None:
     # The loader already refuses an empty hint; an exercise with none leaves a stuck learner nothing.
     if not exercise.hints:
-        report(ERROR, "hints", "the exercise has no hints: add at least one stage under `hints:`")
+        report(
+            Problem(
+                ERROR,
+                "hints",
+                file=exercise.source,
+                line=exercise.line,
+                message="the exercise has no hints",
+                fix="add at least one stage under `hints:`, least revealing first",
+            )
+        )
 
 
 def _categories(exercise: Exercise, answers: dict[str, Any], report: Report) -> None:
     """The kinds of case every exercise needs, and the ones its return kind needs."""
     tags = {tag for case in exercise.cases for tag in case.tags}
+    cases_line = exercise.line_of("cases")
     for tag, meaning in {**REQUIRED_TAGS, **WANTED_TAGS}.items():
         if tag not in tags:
-            severity = ERROR if tag in REQUIRED_TAGS else WARNING
-            report(severity, "category", f"no case is tagged `{tag}` ({meaning}); tag one with `tags: [{tag}]`")
+            report(
+                Problem(
+                    ERROR if tag in REQUIRED_TAGS else WARNING,
+                    "category",
+                    file=exercise.source,
+                    line=cases_line,
+                    message=f"no case is tagged `{tag}` ({meaning})",
+                    fix=f"tag such a case with `tags: [{tag}]`, or add one with "
+                    f"{_cases_add(exercise, None, '...', tag)}",
+                )
+            )
     for case in exercise.cases:
         for tag in case.tags:
             if tag not in KNOWN_TAGS:
                 close = difflib.get_close_matches(tag, list(KNOWN_TAGS), n=1)
                 report(
-                    WARNING,
-                    "tags",
-                    f"case {case.name}: unknown tag `{tag}`" + (f" (did you mean `{close[0]}`?)" if close else ""),
-                    case.line,
-                    case.source,
+                    Problem(
+                        WARNING,
+                        "tags",
+                        file=case.source,
+                        line=case.line_of("tags"),
+                        message=f"case {case.name}: unknown tag `{tag}`"
+                        + (f" (did you mean `{close[0]}`?)" if close else ""),
+                        fix=f"write `{close[0]}`" if close else f"use one of: {', '.join(KNOWN_TAGS)}",
+                    )
                 )
+    fix = _missing_kind_of_case(exercise, answers)
+    if fix:
+        report(
+            Problem(
+                ERROR,
+                "category",
+                file=exercise.source,
+                line=cases_line,
+                message=exercise.kind.required_case,
+                fix=fix,
+            )
+        )
+
+
+def _missing_kind_of_case(exercise: Exercise, answers: dict[str, Any]) -> str:
+    """The fix for the case the return kind needs and no case is (empty when none is missing)."""
     kind = exercise.kind
-    if not kind.has_required_case([case.take for case in exercise.cases], list(answers.values())):
-        report(ERROR, "category", kind.required_case)
+    if kind.has_required_case([case.take for case in exercise.cases], list(answers.values())):
+        return ""
+    if kind.lazy:
+        return "add a case with `take: N` (the first N chunks of a long input), so an eager solve fails it"
+    if kind.program:
+        return "add a case whose input the program must reject, with `expected: error`"
+    common = next(iter(answers.values()), None)
+    return f"add a case whose answer is not {_value(common)}, the answer of every case now"
 
 
 # ---- rendering -------------------------------------------------------------------------------
@@ -597,10 +1134,11 @@ def render_check(check: CourseCheck, console: Console) -> None:
     problems = [(item.exercise, problem) for item in check.exercises for problem in item.problems]
     for exercise, problem in problems:
         style = "red" if problem.severity == ERROR else "yellow"
-        line = Text(f"{problem.source}:{problem.line}: ", style="dim")
+        line = Text(f"{problem.file}:{problem.line}: ", style="dim")
         line.append(f"{problem.severity}: ", style=style)
         line.append(f"{exercise.name}: {problem.message}")
         console.print(line)
+        console.print(Text(f"  fix: {problem.fix}"))
     errors = sum(len(item.errors) for item in check.exercises)
     warnings = sum(len(item.warnings) for item in check.exercises)
     verdict = Text(
@@ -705,7 +1243,8 @@ def check_document(check: CourseCheck) -> dict[str, Any]:
                         "severity": problem.severity,
                         "check": problem.check,
                         "message": problem.message,
-                        "file": problem.source,
+                        "fix": problem.fix,
+                        "file": problem.file,
                         "line": problem.line,
                     }
                     for problem in item.problems

@@ -63,6 +63,8 @@ class Survivor:
     expected: Any = None
     actual: Any = None
     name: str = ""
+    # The reference's line the mutant changes (0: unknown).
+    line: int = 0
 
     @property
     def killable(self) -> bool:
@@ -256,11 +258,13 @@ def _survivor(
             killing.append(probe)
     name = suggested_name(mutant, taken)
     if not killing:
-        return Survivor(mutant.number, mutant.where, mutant.change, name=name)
+        return Survivor(mutant.number, mutant.where, mutant.change, name=name, line=mutant.line)
     smallest = min(killing, key=lambda probe: (size_of(probe.arguments), len(input_json(probe.arguments))))
     shrunk = shrink(smallest, _attempt(oracle, mutant), deadline=deadline)
     arguments = dict(shrunk.arguments)
-    return Survivor(mutant.number, mutant.where, mutant.change, arguments, shrunk.expected, shrunk.actual, name)
+    return Survivor(
+        mutant.number, mutant.where, mutant.change, arguments, shrunk.expected, shrunk.actual, name, mutant.line
+    )
 
 
 def _probe(exercise: Exercise, mutant: Mutant, arguments: dict[str, Any], expected: Any) -> Probe:

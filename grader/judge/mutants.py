@@ -35,6 +35,8 @@ class Mutant:
     step_text: str
     change: str
     namespace: dict[str, Any]
+    # The line of the reference that is changed (from 1), for a message that points at it.
+    line: int = 0
 
     @property
     def where(self) -> str:
@@ -293,13 +295,15 @@ def _made(path: Path) -> Iterator[Mutant]:
                 exec(code, namespace)  # …with this one function changed
             except Exception:
                 continue
-            step = _step_of(_statement_line(node, change, words) + offset, spans, marks)
+            line = _statement_line(node, change, words) + offset
+            step = _step_of(line, spans, marks)
             yield Mutant(
                 number=number,
                 step=step[0] if step else None,
                 step_text=step[1] if step else "",
                 change=words,
                 namespace=namespace,
+                line=line,
             )
             number += 1
 

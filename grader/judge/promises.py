@@ -110,18 +110,32 @@ _LESSON_LIST = re.compile(r"^.*\bkeeps? these promises:\s*$", re.MULTILINE)
 
 def lesson_promises(lesson: str) -> list[str]:
     """The promises a lesson states: the bulleted list after its "… keeps these promises:" line."""
+    return [sentence for sentence, _ in stated_promises(lesson)]
+
+
+def stated_promises(lesson: str) -> list[tuple[str, int]]:
+    """Each promise the lesson states, with the line (from 1) its bullet starts on, for messages about it."""
     heading = _LESSON_LIST.search(lesson)
     if heading is None:
         return []
-    items: list[str] = []
-    for line in lesson[heading.end() :].lstrip("\n").splitlines():
+    first = lesson.count("\n", 0, heading.end()) + 1  # the line after the heading
+    items: list[tuple[str, int]] = []
+    for number, line in enumerate(lesson[heading.end() :].split("\n")[1:], start=first + 1):
+        if not line and not items:
+            continue  # blank lines between the heading and its list
         if line.startswith("- "):
-            items.append(line[2:])
+            items.append((line[2:], number))
         elif line.startswith("  ") and items:
-            items[-1] += " " + line.strip()
+            items[-1] = (items[-1][0] + " " + line.strip(), items[-1][1])
         else:
             break
-    return [same_words(item) for item in items]
+    return [(same_words(item), number) for item, number in items]
+
+
+def promises_heading_line(lesson: str) -> int:
+    """The line of the lesson's "… keeps these promises:" heading (0: it has none)."""
+    heading = _LESSON_LIST.search(lesson)
+    return lesson.count("\n", 0, heading.start()) + 1 if heading else 0
 
 
 def same_words(sentence: str) -> str:
