@@ -150,8 +150,13 @@ def check_call_contract(judging: Judging, outcomes: tuple[Outcome, ...]) -> tupl
         ),
         key=lambda o: size_of(o.case.input),
     )
-    with_lists = [o for o in small if any(isinstance(v, list) and v for v in o.case.input.values())]
-    for outcome in with_lists[:2]:
+    # Code that sorts, reverses or dedupes a caller's list in place changes only a list that is out of order or
+    # holds repeats: such inputs are watched first (a case added for a short sorted list once hid an in-place sort).
+    with_lists = sorted(
+        (o for o in small if any(isinstance(v, list) and v for v in o.case.input.values())),
+        key=lambda o: not any(_disordered(v) for v in o.case.input.values()),
+    )
+    for outcome in with_lists[:3]:
         attempt = judging.code.call(dict(outcome.case.input), timeout=CALL_LIMIT, watch=True)
         if attempt.status == "ok" and attempt.changed:
             name, after = next(iter(attempt.changed.items()))
@@ -181,6 +186,16 @@ def check_call_contract(judging: Judging, outcomes: tuple[Outcome, ...]) -> tupl
             )
             return (*outcomes, _failed(outcome.case, message, STATE_KEY, first, answer))
     return outcomes
+
+
+def _disordered(value: Any) -> bool:
+    """A list that sorting in place would change, or with an item twice."""
+    if not isinstance(value, list) or len(value) < 2:
+        return False
+    try:
+        return value != sorted(value) or len({repr(item) for item in value}) < len(value)
+    except TypeError:  # items that do not compare: any order may be the one a sort changes
+        return True
 
 
 def _failed(case: Case, message: str, key: str, expected: Any, actual: Any) -> Outcome:
