@@ -80,6 +80,10 @@ def test_kata_new_refuses_a_taken_or_malformed_name_and_writes_nothing(tmp_path:
         (("new", NAME, "--arg", "text:dict"), "does not know the type 'dict'"),
         (("new", NAME, "--arg", "text", "--arg", "text:int"), "same name"),
         (("new", NAME, "--returns", "stdout", "--arg", "text"), "takes no --arg"),
+        (("new", "yes"), "is not an exercise name"),
+        (("new", "class"), "is not an exercise name"),
+        (("new", NAME, "--arg", "lambda:int"), "is a Python keyword"),
+        (("new", NAME, "--title", 'Say "hi"'), "without quotes"),
     ):
         run = run_kata(*arguments, cwd=course)
         assert run.code == 2 and said in run.err and "Traceback" not in run.err, (arguments, run.err)
@@ -152,4 +156,31 @@ def test_the_worker_converts_every_return_kind_the_grader_declares() -> None:
         convert(True, "int", None)
     with pytest.raises(Invalid):
         convert(float("nan"), "float", None)
+    with pytest.raises(Invalid):  # an int JSON cannot carry (more than 4,300 digits) is an answer of no kind
+        convert(10**5000, "int", None)
     assert RETURN_KINDS["float"].agrees(0.1 + 0.2, 0.3) and not RETURN_KINDS["float"].agrees(0.3, 0.3001)
+
+
+def test_kata_new_replaces_no_file_of_the_author_and_a_title_with_a_colon_stays_a_title(tmp_path: Path) -> None:
+    course = copy_course(tmp_path / "course")
+    mine = course / "solutions" / "pitfalls" / f"{NAME}.py"
+    mine.write_text("def my_own_pitfall(text):\n    return []\n", encoding="utf-8")
+    before = (course / "cases.yaml").read_bytes()
+    run = run_kata("new", NAME, cwd=course)
+    assert run.code == 2 and "already exists" in run.err, run.err
+    assert mine.read_text(encoding="utf-8").startswith("def my_own_pitfall")
+    assert (course / "cases.yaml").read_bytes() == before and not (course / "solutions" / f"{NAME}.py").exists()
+    mine.unlink()
+    assert run_kata("new", NAME, "--title", "Count: how many chunks? #1", cwd=course).code == 0
+    assert load_course(course).exercise(NAME).title == "Count: how many chunks? #1"
+
+
+def test_kata_new_keeps_the_line_endings_of_cases_yaml(tmp_path: Path) -> None:
+    course = copy_course(tmp_path / "course")
+    cases = course / "cases.yaml"
+    cases.write_bytes(cases.read_bytes().replace(b"\n", b"\r\n"))
+    before = cases.read_bytes()
+    assert run_kata("new", NAME, cwd=course).code == 0
+    after = cases.read_bytes()
+    assert after.startswith(before.rstrip(b"\r\n")) and b"\n" not in after.replace(b"\r\n", b"")
+    assert load_course(course).names[-1] == NAME

@@ -9,6 +9,7 @@ name or files already exist is refused before anything is written, and cases.yam
 from __future__ import annotations
 
 import json
+import keyword
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -18,7 +19,7 @@ from string import Template
 
 from ..course.model import Course
 from ..errors import UsageError
-from ..files import write_atomically
+from ..files import write_atomically, write_bytes_atomically
 from ..run.model import RETURN_KINDS
 
 MARK = "TODO(kata new)"
@@ -81,7 +82,7 @@ def parse_argument(text: str) -> Argument:
 
 def scaffold(course: Course, name: str, title: str, returns: str, arguments: Sequence[Argument]) -> NewExercise:
     """Write the new exercise's files and append its block to cases.yaml; refuse before writing anything."""
-    _refuse_clashes(course, name, returns, arguments)
+    _refuse_clashes(course, name, title, returns, arguments)
     program = RETURN_KINDS[returns].program
     arguments = [Argument("stdin", "str")] if program else list(arguments or [Argument("text", "str")])
     fields = _fields(name, title, returns, arguments)
@@ -95,17 +96,37 @@ def scaffold(course: Course, name: str, title: str, returns: str, arguments: Seq
     }
     if (root / "tests" / "fixtures" / "submissions").is_dir():  # the course's repository, with its test suite
         files[f"tests/fixtures/submissions/{name}/correct_another_way.py"] = "fixture.py.tmpl"
-    for relative, template in files.items():
-        write_atomically(root / relative, _filled(template, fields))
+    taken = [relative for relative in files if (root / relative).exists()]
+    if taken:  # an author's file is never replaced: nothing is written
+        raise UsageError(f"{taken[0]} already exists", fix="choose another name, or move the file away first")
     cases_file = root / "cases.yaml"
-    text = cases_file.read_text(encoding="utf-8")
-    write_atomically(cases_file, text.rstrip("\n") + "\n" + _filled("cases.yaml.tmpl", fields))
+    raw = cases_file.read_bytes()
+    newline = b"\r\n" if b"\r\n" in raw else b"\n"
+    block = _filled("cases.yaml.tmpl", fields).encode("utf-8").replace(b"\n", newline)
+    try:
+        for relative, template in files.items():
+            write_atomically(root / relative, _filled(template, fields))
+        write_bytes_atomically(cases_file, raw.rstrip(b"\r\n") + newline + block)
+    except OSError as error:
+        raise UsageError(
+            f"cannot write the new exercise: {error.strerror or error} ({error.filename or cases_file})",
+            fix="make the course folder writable; remove what was written of the exercise and run kata new again",
+        ) from None
     return NewExercise(name, ("cases.yaml", *files))
 
 
-def _refuse_clashes(course: Course, name: str, returns: str, arguments: Sequence[Argument]) -> None:
-    if not NAME.match(name):
-        raise UsageError(f"{name!r} is not an exercise name", fix="use lower_snake_case, e.g. count_words")
+# Words YAML 1.1 reads as a boolean or null: as a key of cases.yaml they would not be the exercise's name.
+YAML_WORDS = frozenset({"y", "n", "yes", "no", "on", "off", "true", "false", "null"})
+
+
+def _refuse_clashes(course: Course, name: str, title: str, returns: str, arguments: Sequence[Argument]) -> None:
+    if not NAME.match(name) or keyword.iskeyword(name) or name in YAML_WORDS:
+        raise UsageError(f"{name!r} is not an exercise name", fix="use lower_snake_case words, e.g. count_words")
+    if not title.strip() or any(character in title for character in '\n\r"\\'):
+        raise UsageError("--title must be one line, without quotes or backslashes", fix='e.g. --title "Chunks?"')
+    for argument in arguments:
+        if keyword.iskeyword(argument.name):
+            raise UsageError(f"--arg {argument.name!r} is a Python keyword", fix="choose another parameter name")
     if name in course.names:
         raise UsageError(f"cases.yaml already has an exercise {name}", fix="choose another name")
     if returns not in RETURN_KINDS:
@@ -130,6 +151,8 @@ def _fields(name: str, title: str, returns: str, arguments: Sequence[Argument]) 
     return {
         "name": name,
         "title": title,
+        # A double-quoted YAML scalar: a colon, a `#` or a leading `[` in the title stays part of it.
+        "title_yaml": json.dumps(title, ensure_ascii=False),
         "returns": returns,
         "annotation": annotation,
         "entry": "main" if RETURN_KINDS[returns].program else "solve",
