@@ -237,15 +237,26 @@ def cpu_seconds(pid: int) -> float | None:
 
 
 def wants_the_cpu(pid: int) -> bool:
-    """Is the process runnable (running, or ready and waiting for a core), not asleep or stopped? Linux reads
-    /proc; elsewhere (or when it cannot be read) False, so a wait is never lengthened on a guess."""
+    """Is the process runnable (running, or ready and waiting for a core) at the priority it was started with?
+    Not when it sleeps or is stopped, nor when it lowered its own priority (a higher nice, an idle or batch
+    policy), which would make it wait for a core on purpose. Linux reads /proc; elsewhere (or when it cannot be
+    read) False, so a wait is never lengthened on a guess."""
+    fields = _stat_fields(pid)
+    mine = _stat_fields(os.getpid())
+    if len(fields) < 39 or len(mine) < 39:
+        return False
+    # /proc/PID/stat from its state on (man 5 proc: field 3): the nice value is field 19, the policy field 41.
+    state, nice, policy = fields[0], fields[16], fields[38]
+    return state == "R" and int(nice) <= int(mine[16]) and policy == mine[38]
+
+
+def _stat_fields(pid: int) -> list[str]:
+    """The fields of /proc/PID/stat after the command name, which is in parentheses and may hold anything."""
     try:
         with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as file:
-            stat = file.read()
+            return file.read().rpartition(")")[2].split()
     except OSError:
-        return False
-    # The state is the first field after the command name, which is in parentheses and may hold anything.
-    return stat.rpartition(")")[2].split()[:1] == ["R"]
+        return []
 
 
 def started(pid: int) -> None:

@@ -661,7 +661,8 @@ class Session:
             return _garbled_attempt(garbled.what, time.monotonic() - started)
         if message is None:
             self._discard()
-            if pending.cut:  # the case had less than its limit: what ran out was the run's budget
+            # The case had less than its limit, or was waited for (kept from a core) until the budget ran out.
+            if pending.cut or time.monotonic() >= self.deadline:
                 return self.out_of_budget(time.monotonic() - started)
             return Attempt(
                 status="timeout",
