@@ -254,11 +254,12 @@ def _grade_one(
 def _import_presenters(format_name: str) -> None:
     """Every module that will show the results, imported before any learner code runs: code that rewrites
     a grader file on disk (possible where no sandbox holds) cannot run inside the grader this way."""
+    # The terminal report (and rich) whatever the format: a document's run prints its warnings and errors on a
+    # console too, after learner code ran.
     from ..learner import hints, progress  # noqa: F401
+    from ..present import report  # noqa: F401
     from ..present.formats import FORMATS, github, markdown  # noqa: F401
 
-    if format_name in TERMINAL_FORMATS:
-        from ..present import report  # noqa: F401  (rich: a document's run never draws on a console)
     if format_name in FORMATS:
         import importlib
 

@@ -256,10 +256,18 @@ def as_bool(value: Any, what: str) -> bool:
     return bool(value)
 
 
+# A whole number in an answer fits 64 bits: a larger one cannot be written as JSON (Python refuses to print an
+# int of more than 4,300 digits), and no exercise's answer is one.
+LARGEST_INT = 2**63
+
+
 def as_index(value: Any, what: str) -> int:
     if type(value) is not int:
         raise Invalid(f"{what} is {describe(value)}; it must be an int")
-    return int.__index__(value)
+    number = int.__index__(value)
+    if not -LARGEST_INT <= number < LARGEST_INT:
+        raise Invalid(f"{what} is a whole number of {number.bit_length()} bits; no answer is that large")
+    return number
 
 
 def as_number(value: Any, what: str) -> float:
