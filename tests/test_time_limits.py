@@ -90,3 +90,26 @@ def test_a_call_kept_from_the_core_by_other_load_is_not_a_timeout(tmp_path: Path
             process.wait()
     statuses = {test["name"].removeprefix("echo: "): test for test in json.loads(run.stdout)["tests"]}
     assert statuses["default_limit"]["status"] == "pass", statuses["default_limit"]
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_a_worker_that_lowered_its_own_priority_is_not_owed_a_longer_wait() -> None:
+    """Runnable at the grader's priority: waited for. Niced (or asleep): not, so it cannot stretch its cases."""
+    from grader.run.platform import wants_the_cpu
+
+    busy = subprocess.Popen([sys.executable, "-c", BUSY])
+    niced = subprocess.Popen([sys.executable, "-c", f"import os\nos.nice(19)\n{BUSY}"])
+    sleeping = "import sys, time; print('asleep', flush=True); time.sleep(600)"
+    asleep = subprocess.Popen([sys.executable, "-c", sleeping], stdout=subprocess.PIPE, text=True)
+    try:
+        assert asleep.stdout is not None and asleep.stdout.readline() == "asleep\n"
+        # Each one settled in its state first (a readiness check: nothing here is timed).
+        while not all((cpu_seconds(process.pid) or 0.0) > 0.05 for process in (busy, niced)):
+            time.sleep(0.02)
+        assert any(wants_the_cpu(busy.pid) for _ in range(200))  # runnable whenever it is sampled, on any load
+        assert niced.poll() is None and not any(wants_the_cpu(niced.pid) for _ in range(20))
+        assert not wants_the_cpu(asleep.pid)
+    finally:
+        for process in (busy, niced, asleep):
+            process.kill()
+            process.wait()
