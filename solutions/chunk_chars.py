@@ -33,10 +33,11 @@ def windows(text: str, size: int, overlap: int) -> Iterator[tuple[int, int]]:
     upcoming = next(pieces, None)
     while upcoming is not None:
         # Step 2: fill a window: take spans while the chunk, from its first start to the last end, still fits.
-        #    The window holds only carried-over spans here, chosen so `upcoming` always fits.
-        window.append(upcoming)
-        upcoming = next(pieces, None)
-        while upcoming is not None and upcoming[1] - window[0][0] <= size:
+        #    It starts at its first carried-over span, or at `upcoming` when none is carried (one span always fits).
+        #    Every span is tested, carried ones leave room by step 5, as a learner's loop tests them: a mutant
+        #    whose step 5 leaves no room then ends the chunk at the carried words, as that learner's code does.
+        first = window[0][0] if window else upcoming[0]
+        while upcoming is not None and upcoming[1] - first <= size:
             window.append(upcoming)
             upcoming = next(pieces, None)
         # Step 3: the chunk runs from the start of its first span to the end of its last.

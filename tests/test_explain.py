@@ -164,3 +164,14 @@ def test_repeated_words_are_made_distinct_within_each_text_only() -> None:
     without = repeated.without(arguments)
     assert without == {"chunks": ["money back", "money money2 days"], "question": "money back money2"}
     assert nearest_chunk.solve(**without)[1] > 0.0
+
+
+def test_of_rival_changes_at_one_step_the_one_the_learners_code_follows_is_stated() -> None:
+    # A bound one larger, the room test made never to fail and an index one smaller all fit the small failing
+    # input; only the index agrees with the learner across a wide gap between words, so only it is stated.
+    file = EXPLAIN / "chunk_chars__room_to_next_word_start.py"
+    result = graded(COURSE, COURSE.exercise("chunk_chars"), file)
+    messages = {outcome.pitfall_message for outcome in result.outcomes if not outcome.verdict.passed}
+    assert len(messages) == 1
+    (message,) = messages
+    assert message and "step 5" in message and "an index reading the item just before the one meant" in message

@@ -2,17 +2,25 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from ..course.model import Case
 from ..errors import KataError
 from .bounded import OverBudget, within_budget
-from .evidence import Finding, NoAnswer, fit
+from .evidence import Finding, NoAnswer, answer_of, fit
 from .mutants import Mutant, describe
 from .trusted import call_trusted, run_program_main
 
 if TYPE_CHECKING:
     from .explain import Context
+
+# Rival changes at one step are told apart on at most this many drawn inputs where their answers differ.
+RIVAL_INPUTS = 12
+# Drawn inputs of more items than this are too big to ask the learner about while explaining.
+RIVAL_UNITS = 60
+# One space of a failing text made this many spaces wide, for rivals that differ only across a wide gap.
+WIDER_GAPS = (2, 4, 8, 16)
 
 
 def predictor(context: Context, mutant: Mutant) -> Any:
@@ -52,8 +60,101 @@ def explain(context: Context) -> Finding | None:
     steps = {mutant.step for mutant, _ in kept}
     if len(steps) > 1:
         return None
+    kept = told_apart(context, kept)
+    if not kept:
+        return None
     mutant, predict = kept[0]
     found = fit(predict, context.evidence, stop_early=False)
     return Finding(
         "mutant", f"step_{mutant.step}_changed" if mutant.step else "one_change", describe(mutant), found, predict
     )
+
+
+def told_apart(context: Context, kept: list[tuple[Mutant, Any]]) -> list[tuple[Mutant, Any]]:
+    """Rival changes at one step (a bound one larger, an index one smaller …) fit the small inputs alike yet are
+    different mistakes: the ones the learner's code also follows on drawn inputs where the rivals' answers differ
+    are kept (none when it follows none of them: no change is stated rather than a wrong one)."""
+    if len({mutant.change for mutant, _ in kept}) < 2:
+        return kept
+    inputs = _splitting(kept, [*_around(context), *_drawn(context)])
+    if not inputs:
+        return kept
+    answers = context.learner_answers(inputs)
+    return [
+        (mutant, predict)
+        for mutant, predict in kept
+        if all(_agrees(context, predict, each, actual) for each, actual in zip(inputs, answers, strict=True))
+    ]
+
+
+def _around(context: Context) -> list[dict[str, Any]]:
+    """Inputs made from the failing ones: those the finding was confirmed on, and the same with the gaps between
+    words widened (where a word's start and its end are told apart)."""
+    from .explain import around
+    from .shrink import valid
+
+    made = list(around(context.evidence))
+    for trial in context.evidence.failing:
+        for name, value in trial.arguments.items():
+            if isinstance(value, str):
+                made += ({**trial.arguments, name: wider} for wider in _one_gap_wider(value))
+    return [arguments for arguments in made if valid(arguments)]
+
+
+def _one_gap_wider(text: str) -> Iterator[str]:
+    """The text with one of its spaces made wider (one at a time: widening them all moves every cut)."""
+    parts = text.split(" ")
+    for gap in range(1, min(len(parts), RIVAL_INPUTS)):
+        for width in WIDER_GAPS:
+            yield " ".join(parts[:gap]) + " " * width + " ".join(parts[gap:])
+
+
+def _drawn(context: Context) -> list[dict[str, Any]]:
+    """The random search's own inputs for this seed (the reference's strategy), small ones only."""
+    from .differential import default_seed
+    from .oracle import prepare_hypothesis
+    from .shrink import size_of
+
+    oracle = context.judging.oracle
+    make = oracle.inputs_function()
+    if make is None or not oracle.random_count():
+        return []
+    prepare_hypothesis(oracle.course)
+    seed = context.judging.policy.seed
+    try:
+        drawn = oracle.drawn(make(), default_seed(context.exercise) if seed is None else seed, oracle.random_count())
+    except Exception:  # a strategy that cannot be drawn: the random search reports it
+        return []
+    return [arguments for arguments, _ in drawn if size_of(arguments) <= RIVAL_UNITS]
+
+
+def _splitting(kept: list[tuple[Mutant, Any]], drawn: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The drawn inputs that each tell apart two rivals no input before it told apart (the first that split
+    off the commonest rival must not hide the rarer differences)."""
+    chosen: list[dict[str, Any]] = []
+    told: list[tuple[str, ...]] = [() for _ in kept]  # each rival's answers on the chosen inputs
+    for arguments in drawn:
+        answers = [_answer_text(predict, arguments) for _, predict in kept]
+        finer = [(*before, answer) for before, answer in zip(told, answers, strict=True)]
+        if len(set(finer)) > len(set(told)):
+            chosen.append(arguments)
+            told = finer
+            if len(chosen) >= RIVAL_INPUTS or len(set(told)) == len(kept):
+                break
+    return chosen
+
+
+def _answer_text(predict: Any, arguments: dict[str, Any]) -> str:
+    try:
+        return repr(answer_of(predict, arguments))
+    except NoAnswer:
+        return "no answer"
+
+
+def _agrees(context: Context, predict: Any, arguments: dict[str, Any], actual: Any) -> bool:
+    if actual is NoAnswer:
+        return True  # no answer came back (a limit): it tells no rival apart
+    try:
+        return bool(context.evidence.agrees(answer_of(predict, arguments), actual))
+    except NoAnswer:
+        return False

@@ -3,11 +3,12 @@
 """Mutants of the reference: the method with one small change, to name what the learner computed instead.
 
 The reference's solving part (solutions/EX.py above its "For the grader" line) is parsed, and every small
-change a learner could make is applied to a copy, one at a time: a comparison's boundary, ±1 on a number, a
-bound or a slice, a statement left out, an early exit added or left out, swapped operands, `and`/`or`, a
-negated test, words split at single spaces, a running value set instead of grown. Each mutant is compiled and
-run as trusted code under a line budget (bounded.py). A mutant is described by the lesson step its line
-belongs to (the reference's numbered step comments) and the change in words — never by the reference's code.
+change a learner could make is applied to a copy, one at a time: a comparison's boundary, ±1 on a number (an
+index then reads the item beside the one meant), a bound or a slice, a statement left out, an early exit added
+or left out, swapped operands, `and`/`or`, a negated test, words split at single spaces, a running value set
+instead of grown. Each mutant is compiled and run as trusted code under a line budget (bounded.py). A mutant
+is described by the lesson step its line belongs to (the reference's numbered step comments) and the change
+in words — never by the reference's code.
 """
 
 from __future__ import annotations
@@ -68,6 +69,8 @@ def _plus(node: ast.expr, delta: int) -> ast.expr:
 
 def _sites(tree: ast.Module) -> Iterator[tuple[int, ast.AST, str, Change]]:
     """Every change that can be made, as (index of the node in walk order, node, words, change)."""
+    # A number that picks an item (`span[1]`) is an index: shifted, it reads the item beside the one meant.
+    indices = {id(node.slice) for node in ast.walk(tree) if isinstance(node, ast.Subscript)}
     for index, node in enumerate(ast.walk(tree)):
         if isinstance(node, ast.Compare) and len(node.ops) == 1:
             op = type(node.ops[0])
@@ -96,6 +99,9 @@ def _sites(tree: ast.Module) -> Iterator[tuple[int, ast.AST, str, Change]]:
                 yield index, node, "a subtraction with its two sides swapped", _swapped_binop
         elif isinstance(node, ast.Constant) and type(node.value) is int:
             for delta, words in ((1, "one larger"), (-1, "one smaller")):
+                if id(node) in indices:
+                    side = "after" if delta > 0 else "before"
+                    words = f"{words}: an index reading the item just {side} the one meant"
                 yield index, node, f"a number {words}", lambda n, d=delta: ast.Constant(n.value + d)
         elif isinstance(node, ast.Slice):
             for part, name in (("lower", "start"), ("upper", "end")):
