@@ -135,13 +135,6 @@ def _refuse_clashes(course: Course, name: str, title: str, returns: str, argumen
         raise UsageError("a program (--returns stdout) reads its stdin and takes no --arg", fix="leave out --arg")
     if len({argument.name for argument in arguments}) != len(arguments):
         raise UsageError("two --arg have the same name", fix="give each parameter its own name")
-    taken = [
-        path
-        for path in (course.reference_path(name), course.stub_path(name), course.lesson_path(name))
-        if path.exists()
-    ]
-    if taken:
-        raise UsageError(f"{taken[0]} already exists", fix="choose another name, or remove the file first")
 
 
 def _fields(name: str, title: str, returns: str, arguments: Sequence[Argument]) -> dict[str, str]:
