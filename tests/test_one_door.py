@@ -81,6 +81,11 @@ def graded(course: Path) -> Seen:
     """`kata grade EX --format junit`: a testcase per case, its failure's type the verdict, its body the message."""
     document = course / "grade.xml"
     run_kata("grade", EXERCISE, "--format", "junit", "--output", str(document), cwd=course)
+    return {name: (verdict, explanation(name, body)) for name, (verdict, body) in junit_cases(document).items()}
+
+
+def junit_cases(document: Path) -> Seen:
+    """Each case a JUnit document ran: its failure's type and body (traceback left out), or PASS and ""."""
     seen: Seen = {}
     for testcase in ET.parse(document).getroot().iter("testcase"):
         failure = next((element for element in testcase if element.tag in ("failure", "error")), None)
@@ -90,7 +95,7 @@ def graded(course: Path) -> Seen:
             seen[testcase.attrib["name"]] = (PASS, "")
         else:
             body = (failure.text or "").split("\n\nTraceback (most recent call last)", 1)[0]
-            seen[testcase.attrib["name"]] = (failure.attrib["type"], explanation(testcase.attrib["name"], body))
+            seen[testcase.attrib["name"]] = (failure.attrib["type"], body)
     return seen
 
 
@@ -200,13 +205,7 @@ def test_watch_shows_the_report_kata_grade_shows(course: Path) -> None:
 
 def golden_cases(document: Path) -> Seen:
     """The failing cases of a golden JUnit document: verdict and message, as the batch row lists them."""
-    seen: Seen = {}
-    for testcase in ET.parse(document).getroot().iter("testcase"):
-        failure = next((element for element in testcase if element.tag in ("failure", "error")), None)
-        if failure is not None:
-            body = (failure.text or "").split("\n\nTraceback (most recent call last)", 1)[0]
-            seen[testcase.attrib["name"]] = (failure.attrib["type"], same(body))
-    return seen
+    return {name: (verdict, same(body)) for name, (verdict, body) in junit_cases(document).items() if verdict != PASS}
 
 
 @pytest.mark.parametrize("exercise", load_course(ROOT).names)
