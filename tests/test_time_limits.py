@@ -59,6 +59,14 @@ def solve(text):
 """
 
 
+def running(processes: list[subprocess.Popen[bytes]], cpu: float) -> None:
+    """Wait until each process has used `cpu` seconds of CPU (a readiness check: nothing is timed); one that ends
+    first fails the test instead of leaving it waiting."""
+    while not all((cpu_seconds(process.pid) or 0.0) > cpu for process in processes):
+        assert all(process.poll() is None for process in processes), "a busy loop ended"
+        time.sleep(0.02)
+
+
 @pytest.mark.skipif(not hasattr(os, "sched_setaffinity"), reason="needs a system that pins processes to a core")
 def test_a_call_kept_from_the_core_by_other_load_is_not_a_timeout(tmp_path: Path) -> None:
     """The grader, its worker and three busy loops share one core, so the call gets at most a quarter of it: 0.4 s
@@ -75,9 +83,7 @@ def test_a_call_kept_from_the_core_by_other_load_is_not_a_timeout(tmp_path: Path
     # (autogroup), the worker still gets a quarter of it.
     busy = [subprocess.Popen([sys.executable, "-c", BUSY], preexec_fn=pinned, start_new_session=True) for _ in range(3)]
     try:
-        # Each loop running before the grade starts (a readiness check: nothing here is timed).
-        while not all((cpu_seconds(process.pid) or 0.0) > 0.1 for process in busy):
-            time.sleep(0.02)
+        running(busy, 0.1)  # each loop busy before the grade starts
         command = [sys.executable, "-m", "grader", "grade", "echo", "--root", str(SMALL_COURSE), "--file"]
         command += [str(submission), "--format", "json", "--timeout", "1"]
         environment = {**os.environ, "PYTHONPATH": str(ROOT), "NO_COLOR": "1"}
@@ -103,9 +109,7 @@ def test_a_worker_that_lowered_its_own_priority_is_not_owed_a_longer_wait() -> N
     asleep = subprocess.Popen([sys.executable, "-c", sleeping], stdout=subprocess.PIPE, text=True)
     try:
         assert asleep.stdout is not None and asleep.stdout.readline() == "asleep\n"
-        # Each one settled in its state first (a readiness check: nothing here is timed).
-        while not all((cpu_seconds(process.pid) or 0.0) > 0.05 for process in (busy, niced)):
-            time.sleep(0.02)
+        running([busy, niced], 0.05)
         assert any(wants_the_cpu(busy.pid) for _ in range(200))  # runnable whenever it is sampled, on any load
         assert niced.poll() is None and not any(wants_the_cpu(niced.pid) for _ in range(20))
         assert not wants_the_cpu(asleep.pid)
