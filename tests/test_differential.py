@@ -158,7 +158,7 @@ def test_perf_cases_tell_their_growth_on_a_pass() -> None:
     assert run.code == 0, run.out
     perf_lines = [line for line in run.out.splitlines() if "linear_time" in line]
     assert len(perf_lines) == 1
-    assert re.search(r"4× the text: [\d.]+× the time \(reference [\d.]+×\)", perf_lines[0]), perf_lines
+    assert re.search(r"8× the text: [\d.]+× the time \(reference [\d.]+×\)", perf_lines[0]), perf_lines
 
 
 def test_a_quadratic_file_is_too_slow_with_its_growth(course_copy: Path) -> None:
@@ -169,7 +169,7 @@ def test_a_quadratic_file_is_too_slow_with_its_growth(course_copy: Path) -> None
     [test] = document["tests"]
     assert code == 1 and test["status"] == "fail"  # an answer came back, right but too slow: a failure, as in JUnit
     pattern = (
-        r"too slow: 4× the words \(10,000 words, then 40,000 words\) took (more than )?\d+× as long: .*"
+        r"too slow: 8× the words \(5,000 words, then 40,000 words\) took (more than )?\d+× as long: .*"
         r"the work grows (with|faster than) the square of the text\. The reference grows [\d.]+×"
     )
     assert re.match(pattern, test["message"]), test["message"]

@@ -185,19 +185,19 @@ def test_normalise_replaces_what_varies_and_keeps_the_rest(tmp_path: Path) -> No
         '{"execution_time": "{SECONDS}", "score": 1.0}'
     )
     grew = (
-        "4× the words (10,000 words, then 40,000 words) took 15× as long: the work grows with the square of the "
-        "text. The reference grows 4.1×. The answers are right."
+        "8× the words (5,000 words, then 40,000 words) took 50× as long: the work grows with the square of the "
+        "text. The reference grows 8.1×. The answers are right."
     )
     stopped = (
-        "4× the words (10,000 words, then 40,000 words) took more than 64× as long: 23.4 ms, then still running "
-        "when stopped after 1.5 s: the work grows faster than the square of the text. The reference grows 3.9× "
+        "8× the words (5,000 words, then 40,000 words) took more than 128× as long: 11.7 ms, then still running "
+        "when stopped after 1.5 s: the work grows faster than the square of the text. The reference grows 7.9× "
         "(6.9 ms on 40,000 words)."
     )
     padded = "40,000 words took 0.19 s, 28× what the reference takes (6.8 ms; the limit is 20×). The answers are right."
     expected = "too slow: {MEASURED}. Look"
     assert {normalise("json", f"too slow: {measured} Look") for measured in (grew, stopped, padded)} == {expected}
-    passed = "4× the text: 4.2× the time (reference 4.0×)"
-    assert normalise("json", passed) == "4× the text: {GROWTH} the time (reference {GROWTH})"
+    passed = "8× the text: 8.2× the time (reference 8.0×)"
+    assert normalise("json", passed) == "8× the text: {GROWTH} the time (reference {GROWTH})"
     drawn = "solve(text='nuska taista  Venwaloen'...  # 251,579 characters, size=10, overlap=4)"
     assert normalise("json", drawn) == "solve(text='{DRAWN}'...  # {N} characters, size=10, overlap=4)"
     numbered = "solve(text='w1 w2 w3'...  # 68,893 characters, size=50, overlap=10)"

@@ -53,7 +53,7 @@ def test_drawn_texts_look_like_prose_and_differ_by_seed() -> None:
 def test_a_draw_scales_the_long_values_and_gives_each_argument_its_own_words() -> None:
     arguments = Arguments({"text": None, "answer": None, "size": 3}, {"text": {"words": 4000}, "answer": {"words": 6}})
     small = arguments.drawn("7", 1 / SCALE)
-    assert len(small["text"].split()) == 1000 and small["size"] == 3
+    assert len(small["text"].split()) == 4000 // SCALE and small["size"] == 3
     assert len(small["answer"].split()) == 6  # a short value is part of the question: it keeps its length
     assert " ".join(small["text"].split()[:6]) != " ".join(small["answer"].split())
     # Values the worker cannot build cross the pipe as themselves; numbered words still as their short spec.
@@ -65,7 +65,7 @@ def test_a_plan_alternates_two_lengths_on_new_texts_and_the_same_seed_draws_them
     first, again, other = plan(PERF, 1, None), plan(PERF, 1, None), plan(PERF, 2, None)
     texts = [draw.case.input["text"] for draw in first.draws]
     assert len(set(texts)) == len(ORDER)  # a new text for every call: no answer can be kept from one to the next
-    assert [len(text.split()) for text in texts] == [10_000 if kind == "s" else 40_000 for kind in ORDER]
+    assert [len(text.split()) for text in texts] == [40_000 // SCALE if kind == "s" else 40_000 for kind in ORDER]
     assert texts == [draw.case.input["text"] for draw in again.draws]
     assert texts != [draw.case.input["text"] for draw in other.draws]
     assert first.yardstick == "one pass over the text" and all(draw.expected is None for draw in first.draws)
@@ -79,11 +79,11 @@ def test_a_draw_is_made_when_first_read_and_a_wrong_first_answer_makes_no_other(
     made = plan(PERF, 5, lambda case: answered.append(len(case.input["text"].split())) or [])
     assert answered == []
     first = made.draws[0]
-    assert made.draws[0] is first and answered == [10_000]
+    assert made.draws[0] is first and answered == [5_000]
     wrong = Outcome(case=first.case, verdict=Verdict.WRONG, message="chunk 1 differs")
-    assert judge_growth(EXERCISE, made, [], wrong, 0.0) is wrong and answered == [10_000]
+    assert judge_growth(EXERCISE, made, [], wrong, 0.0) is wrong and answered == [5_000]
     assert [draw.longer for draw in made.draws] == [kind == "l" for kind in ORDER]
-    assert answered == [10_000 if kind == "s" else 40_000 for kind in ORDER]
+    assert answered == [5_000 if kind == "s" else 40_000 for kind in ORDER]
 
 
 def _timed(cpu: list[float], wall: list[float] | None = None) -> list[Timing]:
@@ -91,9 +91,9 @@ def _timed(cpu: list[float], wall: list[float] | None = None) -> list[Timing]:
 
 
 def _yardstick_plan() -> object:
-    """A plan whose yardstick took 1 ms on the shorter texts and 4 ms on the longer (linear)."""
+    """A plan whose yardstick took 1 ms on the shorter texts and 8 ms on the longer (linear)."""
     made = plan(PERF, 3, None)
-    draws = tuple(replace(draw, yardstick_seconds=0.004 if draw.longer else 0.001) for draw in made.draws)
+    draws = tuple(replace(draw, yardstick_seconds=0.008 if draw.longer else 0.001) for draw in made.draws)
     return replace(made, draws=draws)
 
 
@@ -104,35 +104,35 @@ def _verdict(small: float, large: float, wall_factor: float = 1.0, import_second
 
 
 def test_linear_growth_passes_and_says_how_it_grew() -> None:
-    outcome = _verdict(0.002, 0.0085)
+    outcome = _verdict(0.002, 0.017)
     assert outcome.verdict is Verdict.PASS
-    assert outcome.message == "4× the text: 4.2× the time (one pass 4.0×)"
+    assert outcome.message == "8× the text: 8.5× the time (one pass 8.0×)"
 
 
 def test_quadratic_growth_is_too_slow_and_says_what_was_measured() -> None:
-    outcome = _verdict(0.003, 0.045)
+    outcome = _verdict(0.003, 0.15)
     assert outcome.verdict is Verdict.TOO_SLOW
     assert outcome.message.startswith(
-        "4× the words (10,000 words, then 40,000 words) took 15× as long: the work grows with the square of the "
-        "text. One pass over the text grows 4.0×. The answers are right. Too slow? Look for work in the loop"
+        "8× the words (5,000 words, then 40,000 words) took 50× as long: the work grows with the square of the "
+        "text. One pass over the text grows 8.0×. The answers are right. Too slow? Look for work in the loop"
     )
 
 
 def test_flat_growth_on_a_long_time_is_too_slow() -> None:
     """Code that pads its shorter texts grows like linear code, but its time on the longer text gives it away."""
-    outcome = _verdict(0.030, 0.120)
+    outcome = _verdict(0.030, 0.240)
     assert outcome.verdict is Verdict.TOO_SLOW
-    assert outcome.message.startswith("40,000 words took 0.12 s, 30× what one pass over the text takes (4.0 ms")
+    assert outcome.message.startswith("40,000 words took 0.24 s, 30× what one pass over the text takes (8.0 ms")
 
 
 def test_waiting_counts_when_a_call_waits_far_longer_than_it_works() -> None:
     """Sleeping costs no CPU: a call whose wall time is many times its CPU time is judged on its wall time."""
-    assert _verdict(0.001, 0.004, wall_factor=3).verdict is Verdict.PASS  # a busy machine: wall a few times CPU
-    assert _verdict(0.001, 0.004, wall_factor=200).verdict is Verdict.TOO_SLOW
+    assert _verdict(0.001, 0.008, wall_factor=3).verdict is Verdict.PASS  # a busy machine: wall a few times CPU
+    assert _verdict(0.001, 0.008, wall_factor=200).verdict is Verdict.TOO_SLOW
 
 
 def test_a_slow_import_is_too_slow() -> None:
-    outcome = _verdict(0.001, 0.004, import_seconds=1.5)
+    outcome = _verdict(0.001, 0.008, import_seconds=1.5)
     assert outcome.verdict is Verdict.TOO_SLOW and outcome.message.startswith("importing your file took 1.50 s")
 
 
@@ -144,7 +144,7 @@ def test_a_call_stopped_on_the_longer_text_tells_the_growth_it_had_reached() -> 
     outcome = judge_growth(EXERCISE, perf, _timed([0.01]), stopped, 0.0)
     assert outcome.verdict is Verdict.TOO_SLOW
     assert outcome.message.startswith(
-        f"4× the words (10,000 words, then 40,000 words) took more than {STOP_SECONDS / 0.01:.0f}× as long: 10.0 ms,"
+        f"8× the words (5,000 words, then 40,000 words) took more than {STOP_SECONDS / 0.01:.0f}× as long: 10.0 ms,"
         f" then still running when stopped after {STOP_SECONDS:g} s"
     )
 

@@ -1,9 +1,9 @@
-"""Speed judged by growth: how much longer the learner's code takes on a text four times as long.
+"""Speed judged by growth: how much longer the learner's code takes on a text eight times as long.
 
 A `perf` case is timed on two lengths of one kind of text, drawn afresh each run (prose-like words,
 course/drawn.py: no answer can be worked out, nor a shortcut taken on a shape of text, before the run). The
 calls alternate between the two lengths in the same worker, and the fastest of each length counts. Linear work
-takes about 4× as long on 4× the text, quadratic work about 16×. The yardstick is the reference's growth on the
+takes about 8× as long on 8× the text, quadratic work about 64×. The yardstick is the reference's growth on the
 same texts (or, in a copy without the reference, one pass over them: split and join), timed in the grader's own
 process.
 
@@ -32,8 +32,11 @@ from ..course.model import Arguments, Case, Exercise
 from .model import Outcome, Verdict
 
 PERF_TAG = "perf"
-# The longer text of a perf case is the length cases.yaml states; the shorter one, this many times shorter.
-SCALE = 4
+# The longer text of a perf case is the length cases.yaml states; the shorter one, this many times shorter. The
+# wider the two lengths apart, the wider the gap between linear growth (SCALE×) and quadratic (SCALE²×): at 4 a
+# quadratic program whose printing or splitting is linear grew only 12-17×, and a busy machine made a linear one
+# grow up to 8×, too close for one limit; at 8 they grew 36-60× and 5-14×. The shorter texts also cost less.
+SCALE = 8
 # The order of the timed calls, each one on a new text ("s": the shorter length, "l": the longer). The longer text
 # between two shorter ones, so that a burst of load or a pause hits both lengths alike; the fastest of each length
 # counts. Only a verdict of too slow on the first FIRST_CALLS takes the others, to confirm it: CPU time is not
@@ -41,9 +44,10 @@ SCALE = 4
 # call in ~20 still takes twice its time (the caches and the other half of its CPU core are shared).
 ORDER = "slsls"
 FIRST_CALLS = 3
-# Too slow when the learner's growth is more than this many times the yardstick's (and at least SCALE): a linear
-# solution grows 3.5-6x on the course's cases, the yardstick alike; a quadratic one 14-35x.
-GROWTH_MARGIN = 2.2
+# Too slow when the learner's growth is more than this many times the yardstick's (counted as at least SCALE):
+# √SCALE is halfway between linear and quadratic growth in orders of magnitude, the same room for noise on
+# either side.
+GROWTH_MARGIN = math.sqrt(SCALE)
 # Too slow, whatever the growth, when the longer text takes more than this many times the yardstick's time on
 # it: correct solutions that go character by character take 4-9x the reference (the worker's own work on a call,
 # reading the text and hashing the answer, included); quadratic ones 40-130x on the course's perf texts, and a

@@ -180,11 +180,11 @@ def normalise(format_name: str, text: str, courses: Mapping[str, Path] | None = 
        Gradescope and results.json: "execution_time", "seconds" and "time" numbers → "{SECONDS}";
        any ISO 8601 date and time → {TIMESTAMP};
     4. a `perf` case's measurement, which depends on the machine's speed and load: every sentence a too slow
-       verdict says about the times ("4× the words (…) took 15× as long: the work grows with the square of the
-       text. The reference grows 4.1×.", "… took more than 60× as long: …, then still running when stopped
+       verdict says about the times ("8× the words (…) took 50× as long: the work grows with the square of the
+       text. The reference grows 8.1×.", "… took more than 60× as long: …, then still running when stopped
        after 1.5 s: …", "40,000 words took 0.19 s, 28× what the reference takes (…).", "stopped after 1.5 s
-       on …", and "The answers are right.") → "{MEASURED}.", a passing "4× the text: 4.2× the time
-       (reference 4.0×)" → "4× the text: {GROWTH} the time (reference {GROWTH})". The verdict and the advice
+       on …", and "The answers are right.") → "{MEASURED}.", a passing "8× the text: 8.2× the time
+       (reference 8.0×)" → "8× the text: {GROWTH} the time (reference {GROWTH})". The verdict and the advice
        stay: a perf case that passes on one run and is too slow on another still shows as a diff;
     5. the graded file named by its absolute path (a run from another folder) → relative to the repository;
     6. how an endless iterator was stopped, which depends on the machine's speed (a million chunks yielded, or
@@ -216,7 +216,7 @@ def normalise(format_name: str, text: str, courses: Mapping[str, Path] | None = 
         text = re.sub(r'("(?:execution_time|seconds|time)": )-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?', r'\1"{SECONDS}"', text)
     text = re.sub(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:\d\d)?", "{TIMESTAMP}", text)
     measured = (
-        rf"(?:4× the \w+ \([\d,]+ \w+, then [\d,]+ \w+\) took (?:more than )?{_RATIO} as long: "
+        rf"(?:\d+× the \w+ \([\d,]+ \w+, then [\d,]+ \w+\) took (?:more than )?{_RATIO} as long: "
         rf"(?:{_DURATION}, then still running when stopped after [\d.]+ s: )?the work grows [^.]*"
         rf"|[\d,]+ \w+ took {_DURATION}, {_RATIO} what [^(]*\({_DURATION}; the limit is [\d.]+×\)"
         rf"|stopped after [\d.]+ s on [\d,]+ \w+)"
@@ -225,8 +225,8 @@ def normalise(format_name: str, text: str, courses: Mapping[str, Path] | None = 
     )
     text = re.sub(measured, "{MEASURED}.", text)
     return re.sub(
-        rf"4× the text: {_RATIO} the time \((reference|one pass) {_RATIO}\)",
-        r"4× the text: {GROWTH} the time (\1 {GROWTH})",
+        rf"(\d+)× the text: {_RATIO} the time \((reference|one pass) {_RATIO}\)",
+        r"\1× the text: {GROWTH} the time (\2 {GROWTH})",
         text,
     )
 
