@@ -128,7 +128,8 @@ def main() -> int:
         f"its exercise's perf cases {arguments.runs} times, {arguments.busy} busy loops running; load average "
         f"{load_before:.1f} before, {os.getloadavg()[0]:.1f} after; {time.time() - started:.0f} s in all.",
         "",
-        "| fixture | expected | judged | growth on 4× the text | longer text ÷ yardstick | learner CPU, median | |",
+        f"| fixture | expected | judged | growth on {perf.SCALE}× the text | longer text ÷ yardstick "
+        "| learner CPU, median | |",
         "| --- | --- | ---: | ---: | ---: | ---: | --- |",
     ]
     table = "\n".join(header + rows) + "\n"
