@@ -10,10 +10,11 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import ROOT, copy_course
+from conftest import ROOT, copy_course, run_kata
 
 from grader.course.loader import load_course
-from grader.pipeline import AFTER_TIMEOUT_LIMIT
+from grader.course.model import Arguments
+from grader.pipeline import AFTER_TIMEOUT_LIMIT, AFTER_TIMEOUT_LIMIT_GENERATED
 from grader.policy import TIMEOUTS_PER_RUN
 
 ENDLESS = "def solve(text, size, overlap):\n    while True:\n        pass\n"
@@ -75,6 +76,28 @@ def test_an_endless_loop_shows_the_running_case_and_stops_after_a_few_timeouts(t
     assert f"so this one was given {AFTER_TIMEOUT_LIMIT:g} s" in flat
     assert f"{TIMEOUTS_PER_RUN} cases in a row timed out, so the rest of this run was not run" in flat
     assert "It never finishes, even on an input this small" in flat
+
+
+def test_after_a_timeout_a_case_on_a_generated_text_keeps_time_to_build_it(tmp_path: Path) -> None:
+    """A scoring document judges every case: after the first timeout a case written out in cases.yaml gets the
+    short limit, and one whose text the worker generates (108 million characters take it ~0.1 s) the longer
+    one, so that a lazy generator is not failed for the time its input took to build."""
+    course = copy_course(tmp_path / "course")
+    endless = tmp_path / "endless.py"
+    endless.write_text(ENDLESS, encoding="utf-8")
+    run = run_kata("grade", "chunk_words", "--file", str(endless), "--format", "json", cwd=course, timeout=HANG)
+    assert run.code == 1, run.err
+    messages = {test["name"].split(": ", 1)[1]: test.get("message", "") for test in run.json()["tests"]}
+    cases = load_course(course).exercise("chunk_words").cases
+    for case in cases[1:]:
+        generated = isinstance(case.input, Arguments) and bool(case.input.generated)
+        limit = AFTER_TIMEOUT_LIMIT_GENERATED if generated else AFTER_TIMEOUT_LIMIT
+        if "perf" in case.tags:  # too slow: each timed call stopped at the longer limit
+            assert messages[case.name].startswith("too slow: stopped after "), messages[case.name]
+        else:
+            assert messages[case.name].startswith("timeout"), (case.name, messages[case.name])
+            assert f"so this one was given {limit:g} s)" in messages[case.name], (case.name, messages[case.name])
+    assert sum(isinstance(c.input, Arguments) and bool(c.input.generated) for c in cases if "perf" not in c.tags) >= 2
 
 
 HANGS_ON_SHORT_TEXTS = (
