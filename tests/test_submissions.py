@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import io
 import json
 import os
 import re
@@ -11,9 +12,12 @@ import uuid
 from pathlib import Path
 
 import pytest
-from conftest import FIXTURES, ROOT, SMALL_COURSE, SUBMISSIONS, Run, run_kata
+from conftest import FIXTURES, ROOT, SMALL_COURSE, SUBMISSIONS, Run, graded, run_kata
+from rich.console import Console
 
 from grader.course.loader import load_course
+from grader.present.public import redact
+from grader.present.report import render_result
 from grader.run.sandbox import landlock_abi
 
 MINI_COURSE = FIXTURES / "course"
@@ -82,6 +86,18 @@ def test_learner_submission_gets_its_verdict_on_the_real_course(file: Path) -> N
     verdict, pitfall = expectation(file)
     code, document = grade_json(file, exercise=file.parent.name)
     assert_verdict(code, document, verdict, pitfall)
+
+
+@pytest.mark.parametrize("file", LEARNER, ids=[f"{path.parent.name}/{path.stem}" for path in LEARNER])
+def test_no_learner_report_is_longer_than_80_lines_at_100_columns(file: Path) -> None:
+    """A long case is never printed whole: not its text, not an answer of thousands of chunks (a program that
+    exits with an error on a perf text once had the whole expected answer under it: 667 lines)."""
+    course = load_course(ROOT)
+    out = io.StringIO()
+    console = Console(file=out, width=100, color_system=None, force_terminal=False)
+    render_result(redact(graded(course, course.exercise(file.parent.name), file)), console)
+    lines = out.getvalue().splitlines()
+    assert len(lines) <= 80, "\n".join(lines)
 
 
 WRONG = [file for file in LEARNER if expectation(file)[0] == "wrong answer"]

@@ -27,6 +27,9 @@ from .text import TEXT_PREVIEW, UNEXPLAINED, call_text, reproduce_command, small
 DETAILS_SHOWN = 3
 # Long inputs are shown by their start and end, with their size (TEXT_PREVIEW).
 LIST_WINDOW = 2
+# An answer that cannot be compared item by item is shown by this many items, and this many characters at most.
+SIDE_ITEMS = 3
+SIDE_TEXT = 400
 # A chunk longer than this is shown by its start and end, or around its first differing word.
 CHUNK_SHOWN = 100
 OUTPUT_LINES = 12
@@ -307,12 +310,12 @@ def _block(title: str, text: str, most: int) -> RenderableType:
 def comparison(exercise: PublicExercise, outcome: PublicOutcome, marks: dict[str, str]) -> RenderableType:
     """Expected vs actual, item by item, around the first difference."""
     expected, actual = outcome.expected, outcome.actual
+    unit = exercise.item or "answer"
     if not isinstance(expected, list) or not isinstance(actual, list):
         table = _field_table()
-        table.add_row("expected", Text(repr(expected)))
-        table.add_row("actual", Text(repr(actual)))
+        table.add_row("expected", Text(_whole_side(expected, unit)))
+        table.add_row("actual", Text(_whole_side(actual, unit)))
         return table
-    unit = exercise.item or "answer"
     index = first_difference(expected, actual, exercise.kind.agrees)
     word = None
     if outcome.difference is not None and outcome.difference[0] == index:
@@ -343,6 +346,20 @@ def comparison(exercise: PublicExercise, outcome: PublicOutcome, marks: dict[str
     if word is not None:
         parts.append(Text(quoted_text(_word_sentence(word, unit, index), marks)))
     return Group(*parts)
+
+
+def _whole_side(value: Any, unit: str) -> str:
+    """One side of a comparison that cannot go item by item (a list against an error, None or a number): a
+    list by its first items and its length, and any other value cut, never whole (a perf text's answer is
+    thousands of chunks)."""
+    if isinstance(value, list) and len(value) > SIDE_ITEMS:
+        shown = ", ".join(repr(item) for item in value[:SIDE_ITEMS])
+        return _cut(f"[{shown}, …] ({_count(len(value), unit)})")
+    return _cut(repr(value))
+
+
+def _cut(text: str) -> str:
+    return text if len(text) <= SIDE_TEXT else f"{text[:SIDE_TEXT]}… ({len(text):,} characters)"
 
 
 def _count(number: int, noun: str) -> str:
