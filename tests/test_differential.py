@@ -127,7 +127,7 @@ def test_cases_yaml_sets_how_many_inputs(course_copy: Path) -> None:
     text = cases.read_text(encoding="utf-8")
     cases.write_text(text.replace("chunk_words:\n", "chunk_words:\n  random: 7\n", 1), encoding="utf-8")
     seven = run_kata("--plain", "grade", "chunk_words", "--file", str(CORRECT), cwd=course_copy)
-    assert re.search(r"random_inputs +\d+ edge and [1-7] random inputs agree", seven.out), seven.out
+    assert re.search(r"random_inputs +\d+ edge, \d+ case-variant and [1-7] random inputs agree", seven.out), seven.out
     cases.write_text(text.replace("chunk_words:\n", "chunk_words:\n  random: 0\n", 1), encoding="utf-8")
     none = run_kata("--plain", "grade", "chunk_words", "--file", str(CORRECT), cwd=course_copy)
     assert none.code == 0 and "random_inputs" not in none.out

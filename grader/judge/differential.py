@@ -151,24 +151,17 @@ def differential_outcome(judging: Judging, *, seed: int | None = None) -> Outcom
     # The fast path: the inputs this seed draws, with the reference's answers, computed once per oracle (a
     # batch grades a class against the same ones). Only a difference needs the search, which shrinks it.
     edges = oracle.boundary_inputs()
-    agreed = _agrees_on_drawn(judging, strategy, seed, count, edges)
+    varied = oracle.case_variants()
+    agreed = _agrees_on_drawn(judging, strategy, seed, count, edges, varied)
     if agreed is not None:
-        return Outcome(
-            case=pass_case,
-            verdict=Verdict.PASS,
-            message=(
-                f"{len(edges)} edge and {agreed} random inputs agree (seed {seed})"
-                if edges
-                else f"{agreed} random inputs agree with the reference (seed {seed})"
-            ),
-            seed=seed,
-        )
+        return Outcome(case=pass_case, verdict=Verdict.PASS, message=_agreed(edges, varied, agreed, seed), seed=seed)
     run_deadline = time.monotonic() + judging.code.remaining()
     deadline = min(time.monotonic() + SEARCH_BUDGET, run_deadline)
     search = _Search(judging, timeout=None, deadline=deadline, run_deadline=run_deadline)
     # The edges of the task first, whatever the seed: signs, other scripts' digits, empty and one-word texts,
     # hits past the end... The default seed then catches whatever any seed would catch there.
-    for arguments in edges:
+    # Then the cases varied (a blank line first, an accent in two code points …): small, so reported as found.
+    for arguments in [*edges, *(variant for variant, _ in varied)]:
         if search(arguments) and search.found is not None:
             return _reported(search.found, seed)
     if search.broken_reference is not None:
@@ -194,19 +187,30 @@ def differential_outcome(judging: Judging, *, seed: int | None = None) -> Outcom
             raise search.broken_reference from None
         if search.cut:
             return _not_checked(pass_case, search, seed, count)
-        tried = search.tried - len(edges)
-        message = (
-            f"{len(edges)} edge and {tried} random inputs agree (seed {seed})"
-            if edges
-            else f"{tried} random inputs agree with the reference (seed {seed})"
-        )
-        return Outcome(case=pass_case, verdict=Verdict.PASS, message=message, seed=seed)
+        tried = search.tried - len(edges) - len(varied)
+        return Outcome(case=pass_case, verdict=Verdict.PASS, message=_agreed(edges, varied, tried, seed), seed=seed)
     return _reported(search.smallest(smallest), seed)
 
 
-def _agrees_on_drawn(judging: Judging, strategy: Any, seed: int, count: int, edges: list[dict[str, Any]]) -> int | None:
-    """How many drawn inputs the learner's code answers as the reference does (the edges first, not counted);
-    None at the first difference, which the search then finds and shrinks."""
+def _agreed(edges: list[dict[str, Any]], varied: list[tuple[dict[str, Any], Any]], drawn: int, seed: int) -> str:
+    """What a passing random phase says it compared: each kind of input, and how many."""
+    kinds = [(len(edges), "edge"), (len(varied), "case-variant")]
+    counted = [f"{number} {kind}" for number, kind in kinds if number]
+    if not counted:
+        return f"{drawn} random inputs agree with the reference (seed {seed})"
+    return f"{', '.join(counted)} and {drawn} random inputs agree (seed {seed})"
+
+
+def _agrees_on_drawn(
+    judging: Judging,
+    strategy: Any,
+    seed: int,
+    count: int,
+    edges: list[dict[str, Any]],
+    varied: list[tuple[dict[str, Any], Any]],
+) -> int | None:
+    """How many drawn inputs the learner's code answers as the reference does (the edges and the varied cases
+    first, not counted); None at the first difference, which the search then finds and shrinks."""
     exercise, oracle = judging.exercise, judging.oracle
     drawn = oracle.drawn(strategy, seed, count)
     if not drawn:
@@ -218,7 +222,7 @@ def _agrees_on_drawn(judging: Judging, strategy: Any, seed: int, count: int, edg
             answered_edges.append((arguments, oracle.expected(case)))
         except CasesError:
             return None  # the search reports a reference that rejects its own edge input
-    inputs = [*answered_edges, *drawn]
+    inputs = [*answered_edges, *varied, *drawn]
     # One request for them all (a round trip each cost more than a correct solve on these small inputs): the
     # worker's limit holds for the lot, and any failure is found again, one input at a time, by the search.
     attempts = judging.code.call_many([dict(arguments) for arguments, _ in inputs])

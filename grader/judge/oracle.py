@@ -79,6 +79,7 @@ class Oracle:
         # A perf case's name → its plan for the current draw (perf.plan): texts, answers, the yardstick's times.
         self._plans: dict[str, PerfPlan] = {}
         self._drawn: dict[tuple[int, int], list[tuple[dict[str, Any], Any]]] = {}
+        self._variants: list[tuple[dict[str, Any], Any]] | None = None
         self._digests: list[tuple[Any, str]] = []
         self._timeouts: dict[str, int] = {}
         self._promises: tuple[Promise, ...] | None = None
@@ -212,6 +213,27 @@ class Oracle:
             return []
         listed = getattr(reference_module(self.course, self.exercise), "BOUNDARY", [])
         return [dict(arguments) for arguments in listed if isinstance(arguments, dict)]
+
+    def case_variants(self) -> list[tuple[dict[str, Any], Any]]:
+        """The visible cases, each changed one way (judge/variants.py), with the reference's answers; a variant it
+        will not answer is left out. Made once (a batch grades a class against the same)."""
+        from .differential import CASE_NAME
+        from .variants import case_variants
+
+        with self._lock:
+            if self._variants is None:
+                source = f"solutions/{self.exercise.name}.py"
+                kept = []
+                if self.has_reference():
+                    for arguments in case_variants(self.exercise.cases):
+                        try:
+                            kept.append(
+                                (arguments, self.expected(Case(name=CASE_NAME, input=arguments, source=source)))
+                            )
+                        except CasesError:
+                            continue
+                self._variants = kept
+            return self._variants
 
     def inputs_function(self) -> Callable[[], Any] | None:
         """The `inputs()` beside the reference (a Hypothesis strategy of solve's arguments), or None."""

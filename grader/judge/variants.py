@@ -1,0 +1,198 @@
+"""Inputs made from the course's own cases by one change that real input can have: the random phase's third source
+of inputs, after the task's edges and before the drawn ones.
+
+A strategy draws the shapes its author thought of; a learner's mistake is often about a shape nobody wrote down
+(a blank first line, an accent written as two code points, a full stop right after a number, two spaces inside
+an answer, the answer at the very end of the text). So every small visible case is tried again with one of its
+arguments changed one way from the tables below, and the learner's answer is compared with the reference's on
+the changed input, as on any drawn one: the reference says what each must give, so no change needs an answer of
+its own, and the lesson's rules decide (a blank first line may be an error to report; in a text, a tab is a
+space). An input the reference will not answer (out of the task's bounds) is left out. Hidden cases are never
+used: a changed hidden input would show it.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from typing import Any
+
+from ..course.model import Arguments, Case
+from .shrink import size_of
+
+# A case larger than this (words and items) is not varied: its variants would be as long, and the small cases
+# already hold every shape the tables change.
+CASE_UNITS = 60
+# At most this many variants per exercise (each costs a call of the reference and of the learner's code).
+MOST = 400
+# How many of a text's numbers are changed one at a time (line 1 of a program holds two).
+NUMBERS = 3
+
+_DIGITS = re.compile("[0-9]+")
+
+
+def _blank_line_first(text: str) -> Iterator[str]:
+    yield "\n" + text
+
+
+def _spaces_around(text: str) -> Iterator[str]:
+    yield f" {text} "
+
+
+def _spaces_doubled(text: str) -> Iterator[str]:
+    if " " in text:
+        yield text.replace(" ", "  ")
+
+
+def _tabs_for_spaces(text: str) -> Iterator[str]:
+    if " " in text:
+        yield text.replace(" ", "\t")
+
+
+def _no_break_spaces(text: str) -> Iterator[str]:
+    if " " in text:
+        yield text.replace(" ", "\u00a0")
+
+
+def _windows_line_ends(text: str) -> Iterator[str]:
+    if "\n" in text and "\r\n" not in text:
+        yield text.replace("\n", "\r\n")
+
+
+def _accents_decomposed(text: str) -> Iterator[str]:
+    """Accented letters as a letter and a combining mark (NFD); a text without any gets one such letter."""
+    decomposed = unicodedata.normalize("NFD", text)
+    if decomposed != text:
+        yield decomposed
+    elif "e" in text:
+        yield text.replace("e", "e\u0301", 1)
+
+
+def _accents_composed(text: str) -> Iterator[str]:
+    composed = unicodedata.normalize("NFC", text)
+    if composed != text:
+        yield composed
+
+
+def _glued_to_a_number(text: str) -> Iterator[str]:
+    """One number at a time followed right away by a full stop, then by a letter."""
+    for glue in (".", "x"):
+        for found in list(_DIGITS.finditer(text))[:NUMBERS]:
+            yield text[: found.end()] + glue + text[found.end() :]
+
+
+def _leading_zero(text: str) -> Iterator[str]:
+    for found in list(_DIGITS.finditer(text))[:NUMBERS]:
+        yield text[: found.start()] + "0" + text[found.start() :]
+
+
+def _capitals(text: str) -> Iterator[str]:
+    upper = text.upper()
+    if upper != text:
+        yield upper
+
+
+def _last_word_again(text: str) -> Iterator[str]:
+    words = text.split()
+    if words:
+        yield text.rstrip() + " " + words[-1]
+
+
+# Each change of one text: its name (for whoever reads this table), and the changed texts it makes.
+TEXT_CHANGES: tuple[tuple[str, Callable[[str], Iterator[str]]], ...] = (
+    ("a blank line before it", _blank_line_first),
+    ("a space before and after it", _spaces_around),
+    ("every space doubled", _spaces_doubled),
+    ("a tab for every space", _tabs_for_spaces),
+    ("a no-break space for every space", _no_break_spaces),
+    ("Windows line ends", _windows_line_ends),
+    ("accents as letter and combining mark", _accents_decomposed),
+    ("accents as one code point", _accents_composed),
+    ("a full stop or a letter right after a number", _glued_to_a_number),
+    ("a zero before a number", _leading_zero),
+    ("in capitals", _capitals),
+    ("its last word once more", _last_word_again),
+)
+
+
+def _first_again(items: list[Any]) -> Iterator[list[Any]]:
+    if items:
+        yield [items[0], *items]
+
+
+def _reversed(items: list[Any]) -> Iterator[list[Any]]:
+    if len(items) > 1 and items[::-1] != items:
+        yield items[::-1]
+
+
+def _empty_item(items: list[Any]) -> Iterator[list[Any]]:
+    if items and all(isinstance(item, str) for item in items):
+        yield ["", *items]
+        yield [*items, " "]
+
+
+def _outside_numbers(items: list[Any]) -> Iterator[list[Any]]:
+    if items and all(type(item) is int for item in items):
+        yield [*items, -1]
+        yield [*items, max(items) + 1000]
+
+
+# Each change of one list.
+LIST_CHANGES: tuple[tuple[str, Callable[[list[Any]], Iterator[list[Any]]]], ...] = (
+    ("its first item twice", _first_again),
+    ("in reverse order", _reversed),
+    ("a blank item first or last", _empty_item),
+    ("a number below or past every other", _outside_numbers),
+)
+
+
+def _words_of_another(name: str, arguments: Mapping[str, Any]) -> Iterator[str]:
+    """A text made of another text argument's first or last words (an answer to look for, taken from the text
+    it is looked for in: at its very start and its very end)."""
+    for other, value in arguments.items():
+        if other != name and isinstance(value, str):
+            words = value.split()
+            for count in (1, 2, 3):
+                if len(words) > count:
+                    yield " ".join(words[:count])
+                    yield " ".join(words[-count:])
+
+
+def _changed(name: str, value: Any, arguments: Mapping[str, Any]) -> Iterable[Any]:
+    """Every changed value of one argument."""
+    if isinstance(value, str):
+        for _, text_change in TEXT_CHANGES:
+            yield from text_change(value)
+        yield from _words_of_another(name, arguments)
+    elif isinstance(value, list):
+        for _, list_change in LIST_CHANGES:
+            yield from list_change(list(value))
+
+
+def case_variants(cases: Sequence[Case]) -> list[dict[str, Any]]:
+    """The variants of the small visible cases, one argument changed at a time, in the cases' order, each once
+    and none equal to a case itself (at most MOST)."""
+    small = [dict(case.input) for case in cases if _small(case)]
+    seen: set[str] = {repr(sorted(arguments.items())) for arguments in small}
+    found: list[dict[str, Any]] = []
+    for arguments in small:
+        for name, value in arguments.items():
+            for changed in _changed(name, value, arguments):
+                variant = {**arguments, name: changed}
+                key = repr(sorted(variant.items()))
+                if key not in seen:
+                    seen.add(key)
+                    found.append(variant)
+                    if len(found) >= MOST:
+                        return found
+    return found
+
+
+def _small(case: Case) -> bool:
+    """A visible case written out in cases.yaml, of at most CASE_UNITS (a generated text is never built here:
+    one is 108 million characters)."""
+    generated = isinstance(case.input, Arguments) and bool(case.input.generated)
+    if case.hidden or case.take is not None or generated or not case.input:
+        return False
+    return size_of(case.input) <= CASE_UNITS

@@ -1,0 +1,72 @@
+"""The course's own cases, changed one way each, as inputs of the random phase (grader/judge/variants.py): what
+the changes make, which cases they leave alone, and that a mistake no written case shows is caught by them."""
+
+from __future__ import annotations
+
+import unicodedata
+
+from conftest import ROOT, SUBMISSIONS, run_kata
+
+from grader.course.loader import load_course
+from grader.course.model import Arguments, Case
+from grader.judge.oracle import Oracle
+from grader.judge.variants import MOST, case_variants
+
+
+def _case(name: str, hidden: bool = False, take: int | None = None, **arguments: object) -> Case:
+    return Case(name=name, input=dict(arguments), source="cases.yaml", hidden=hidden, take=take)
+
+
+def test_each_text_is_changed_one_way_at_a_time_and_the_others_kept() -> None:
+    variants = case_variants([_case("one", stdin="4 2\ncafé au lait")])
+    texts = [variant["stdin"] for variant in variants]
+    assert "\n4 2\ncafé au lait" in texts  # a blank line before it
+    assert "4 2\r\ncafé au lait" in texts  # Windows line ends
+    assert unicodedata.normalize("NFD", "4 2\ncafé au lait") in texts  # the accent as two code points
+    assert "4. 2\ncafé au lait" in texts and "4 2.\ncafé au lait" in texts  # a full stop after each number
+    assert "4 2x\ncafé au lait" in texts and "4 02\ncafé au lait" in texts
+    assert "4  2\ncafé  au  lait" in texts and "4\t2\ncafé\tau\tlait" in texts
+    assert len(texts) == len(set(texts)) and "4 2\ncafé au lait" not in texts
+
+
+def test_an_argument_taken_from_another_and_lists_changed() -> None:
+    variants = case_variants([_case("find", text="the cat sat on the mat", size=4, overlap=2, answer="cat")])
+    answers = {variant["answer"] for variant in variants if variant["text"] == "the cat sat on the mat"}
+    assert {"the", "mat", "on the mat", "the cat"} <= answers  # the text's first and last words
+    listed = case_variants([_case("hits", text="a b c", size=2, overlap=1, hits=[0, 2])])
+    hits = [variant["hits"] for variant in listed if variant["hits"] != [0, 2]]
+    assert [2, 0] in hits and [0, 0, 2] in hits and [0, 2, -1] in hits and [0, 2, 1002] in hits
+    assert all(variant["size"] == 2 and variant["overlap"] == 1 for variant in listed)  # numbers are never changed
+
+
+def test_hidden_lazy_generated_and_long_cases_are_never_varied() -> None:
+    generated = Case(
+        name="long", input=Arguments({"text": None, "size": 3}, {"text": {"words": 100_000}}), source="cases.yaml"
+    )
+    cases = [
+        _case("secret", hidden=True, text="a b"),
+        _case("lazy", take=1, text="a b"),
+        _case("big", text=" ".join(["word"] * 200)),
+        generated,
+    ]
+    assert case_variants(cases) == []
+    many = [_case(f"case{number}", text=f"a{number} b c") for number in range(100)]
+    assert len(case_variants(many)) == MOST
+
+
+def test_the_reference_answers_every_variant_kept_for_every_exercise() -> None:
+    course = load_course(ROOT)
+    for exercise in course.exercises:
+        varied = Oracle(course, exercise).case_variants()
+        assert varied, exercise.name
+        assert all(isinstance(arguments, dict) for arguments, _ in varied)
+
+
+def test_a_mistake_no_written_case_shows_is_found_on_a_varied_case() -> None:
+    """A program that skips blank lines before line 1 passes every case cases.yaml writes; the varied cases hold
+    one with an empty line 1, which the lesson rejects."""
+    fixture = SUBMISSIONS / "chunk_stdin" / "skips_blank_lines_before_the_numbers.py"
+    run = run_kata("grade", "chunk_stdin", "--file", str(fixture), "--format", "json")
+    assert run.code == 1, run.out
+    [random] = [test for test in run.json()["tests"] if test["name"].endswith("random_inputs")]
+    assert random["status"] == "fail" and "stdin='\\n" in random["message"], random["message"]
