@@ -9,13 +9,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import FIXTURES, ROOT, graded
+from conftest import FIXTURES, ROOT, SUBMISSIONS, graded
 from rich.console import Console
 
 from grader.course.loader import load_course
 from grader.judge import trigger
 from grader.judge.explain import EXPLAINERS
 from grader.judge.mutants import mutants_of, steps
+from grader.judge.oracle import Oracle
 from grader.judge.shrink import Probe, shrink, size_of
 from grader.present.public import redact
 from grader.present.report import render_result
@@ -175,3 +176,21 @@ def test_of_rival_changes_at_one_step_the_one_the_learners_code_follows_is_state
     assert len(messages) == 1
     (message,) = messages
     assert message and "step 5" in message and "an index reading the item just before the one meant" in message
+
+
+def test_a_known_mistake_is_not_named_on_a_case_whose_smallest_input_it_does_not_reproduce() -> None:
+    """A yes/no answer agrees with a known mistake on a case by one bit: the mistake is named on a case only when
+    it also gives the learner's answer on the smallest input that case was shrunk to. Here searching the whole
+    text gives the learner's True on the cut answers, but False on the shrunk ones, where the learner still
+    says True."""
+    exercise = COURSE.exercise("keeps_whole")
+    file = SUBMISSIONS / "keeps_whole" / "counts_an_answer_begun_at_a_chunks_end.py"
+    result = graded(COURSE, exercise, file)
+    failing = [outcome for outcome in result.outcomes if not outcome.verdict.passed]
+    oracle = Oracle(COURSE, exercise)
+    agrees_on_the_case = [
+        outcome for outcome in failing if oracle.mistakes(outcome.case).get("searches_whole_text") == outcome.actual
+    ]
+    assert agrees_on_the_case, "the look-alike: the mistake gives the learner's answer on some failing case"
+    assert all(outcome.smallest is not None for outcome in agrees_on_the_case)
+    assert not any(outcome.pitfall == "searches_whole_text" for outcome in failing), [o.pitfall for o in failing]

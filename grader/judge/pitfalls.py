@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
+from ..course.model import Case
 from .judging import Judging
 from .model import Outcome, Verdict
 from .oracle import Oracle
@@ -22,6 +23,15 @@ def _contradicted(oracle: Oracle, name: str, outcomes: tuple[Outcome, ...]) -> b
     return False
 
 
+def _holds_on_smallest(oracle: Oracle, outcome: Outcome, name: str) -> bool:
+    """Does the mistake `name` give the learner's answer on the smallest input the case was shrunk to (true of a
+    case that was not shrunk)?"""
+    if outcome.smallest is None or outcome.verdict is not Verdict.WRONG:
+        return True
+    answer = oracle.mistakes(Case(name="smallest", input=outcome.smallest, source=outcome.case.source)).get(name, NEVER)
+    return answer is not NEVER and oracle.exercise.kind.agrees(answer, outcome.smallest_actual)
+
+
 def name_known_mistakes(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[Outcome, ...]:
     """Name the known mistake behind each wrong answer that is exactly a pitfall's answer.
 
@@ -36,6 +46,13 @@ def name_known_mistakes(judging: Judging, outcomes: tuple[Outcome, ...]) -> tupl
         )
         for index, outcome in enumerate(outcomes)
         if outcome.verdict in (Verdict.WRONG, Verdict.TIMEOUT)
+    }
+    # A wrong answer's smallest failing input fails the same way: the mistake behind it gives the learner's
+    # answer there too. (On a yes/no answer one case agreeing is one bit: a search of the whole text once named
+    # a True that its own smallest input, a text without those words, contradicts.)
+    matches = {
+        index: [name for name in names if _holds_on_smallest(oracle, outcomes[index], name)]
+        for index, names in matches.items()
     }
     if not any(matches.values()):
         return outcomes
