@@ -12,7 +12,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from conftest import ROOT, run_kata
+from conftest import ROOT, SUBMISSIONS, run_kata
 
 from grader.course.loader import load_course
 from grader.learner.progress import record_run
@@ -194,6 +194,15 @@ def test_an_ascii_terminal_never_shows_two_different_texts_alike(tmp_path: Path)
     from grader.present.report import _SYMBOLS_ASCII
 
     assert _SYMBOLS_ASCII["space"] != "."  # "Hi..Bye..a.b": two spaces or two periods?
+
+
+def test_an_ascii_terminal_shows_the_smallest_failing_input_escaped_as_the_call_is() -> None:
+    """The smallest input of a mistake about accents holds a combining mark: a look-alike would drop it, and
+    `solve(text='naive', ..., answer='naive') expected False, got True` would show an input that passes."""
+    submission = SUBMISSIONS / "keeps_whole" / "folds_accents_before_comparing.py"
+    run = run_kata("grade", "keeps_whole", "--file", str(submission), env={"LANG": "C"})
+    [smallest] = [line for line in run.out.splitlines() if line.startswith("smallest")]
+    assert smallest.isascii() and re.search(r"\\u03[0-6][0-9a-f]", smallest), smallest  # a combining mark
 
 
 @pytest.mark.parametrize("terminal", ["ascii", "unicode"])

@@ -231,7 +231,10 @@ def explain(
                 fields.add_row(name, Text(f'"{quoted_text(preview(value, marks), marks)}"') + Text(legend, style="dim"))
                 legend = ""
     if outcome.smallest is not None:
-        fields.add_row("smallest", Text(safe(smallest_line(exercise, outcome, file), marks), style="cyan"))
+        # Escaped on an ASCII terminal as the call is: a look-alike `e` for `é` would show a passing input.
+        line = smallest_line(exercise, outcome, file)
+        shown = safe(line, marks) if exercise.is_program else quoted_text(line, marks)
+        fields.add_row("smallest", Text(shown, style="cyan"))
     if outcome.message:
         fields.add_row("why", Text(quoted_text(outcome.message, marks)))
     _cause_rows(fields, outcome, marks)
