@@ -21,14 +21,22 @@ from ..judge.verdicts import WordDifference, count_words, first_difference, firs
 from ..learner.hints import hint_advice
 from ..learner.progress import Progress
 from .public import PublicExercise, PublicOutcome, PublicResult
-from .text import TEXT_PREVIEW, UNEXPLAINED, call_text, reproduce_command, smallest_line, teaches_by_similar
+from .text import (
+    LIST_PREVIEW,
+    TEXT_PREVIEW,
+    UNEXPLAINED,
+    call_text,
+    reproduce_command,
+    smallest_line,
+    teaches_by_similar,
+)
 
 # How many failing cases are explained in full; the rest get one line each.
 DETAILS_SHOWN = 3
 # Long inputs are shown by their start and end, with their size (TEXT_PREVIEW).
 LIST_WINDOW = 2
-# An answer that cannot be compared item by item is shown by this many items, and this many characters at most.
-SIDE_ITEMS = 3
+# An answer that cannot be compared item by item is shown by its first LIST_PREVIEW items, and this many
+# characters at most.
 SIDE_TEXT = 400
 # A chunk longer than this is shown by its start and end, or around its first differing word.
 CHUNK_SHOWN = 100
@@ -355,8 +363,8 @@ def _whole_side(value: Any, unit: str) -> str:
     """One side of a comparison that cannot go item by item (a list against an error, None or a number): a
     list by its first items and its length, and any other value cut, never whole (a perf text's answer is
     thousands of chunks)."""
-    if isinstance(value, list) and len(value) > SIDE_ITEMS:
-        shown = ", ".join(repr(item) for item in value[:SIDE_ITEMS])
+    if isinstance(value, list) and len(value) > LIST_PREVIEW:
+        shown = ", ".join(repr(item) for item in value[:LIST_PREVIEW])
         return _cut(f"[{shown}, …] ({_count(len(value), unit)})")
     return _cut(repr(value))
 
