@@ -4,8 +4,9 @@ the changes make, which cases they leave alone, and that a mistake no written ca
 from __future__ import annotations
 
 import unicodedata
+from pathlib import Path
 
-from conftest import ROOT, SUBMISSIONS, run_kata
+from conftest import ROOT, SUBMISSIONS, copy_course, run_kata
 
 from grader.course.loader import load_course
 from grader.course.model import Arguments, Case
@@ -54,12 +55,28 @@ def test_hidden_lazy_generated_and_long_cases_are_never_varied() -> None:
     assert len(case_variants(many)) == MOST
 
 
-def test_the_reference_answers_every_variant_kept_for_every_exercise() -> None:
+def test_every_exercise_has_variants_and_one_the_reference_rejects_is_left_out(tmp_path: Path) -> None:
+    """Each exercise's cases give variants, each kept with the reference's own answer; a variant the reference
+    will not answer (here: a copy whose reference rejects a text that starts with a line break) is left out."""
     course = load_course(ROOT)
     for exercise in course.exercises:
-        varied = Oracle(course, exercise).case_variants()
-        assert varied, exercise.name
-        assert all(isinstance(arguments, dict) for arguments, _ in varied)
+        assert Oracle(course, exercise).case_variants(), exercise.name
+    copy = copy_course(tmp_path / "course")
+    reference = copy / "solutions" / "chunk_words.py"
+    source = reference.read_text(encoding="utf-8")
+    guard = '    if text.startswith("\\n"):\n        raise ValueError("no text may start with a line break")\n'
+    marker = "    words = text.split()\n"
+    reference.write_text(source.replace(marker, guard + marker, 1), encoding="utf-8")
+    copied = load_course(copy)
+    exercise = copied.exercise("chunk_words")
+    oracle = Oracle(copied, exercise)
+    made = case_variants(exercise.cases)
+    kept = oracle.case_variants()
+    assert any(variant["text"].startswith("\n") for variant in made)
+    assert not any(arguments["text"].startswith("\n") for arguments, _ in kept)
+    assert len(kept) == len([variant for variant in made if not variant["text"].startswith("\n")])
+    for arguments, answer in kept[:20]:
+        assert answer == oracle.expected(Case(name="random_inputs", input=arguments, source="solutions"))
 
 
 def test_a_mistake_no_written_case_shows_is_found_on_a_varied_case() -> None:
