@@ -16,6 +16,7 @@ from conftest import FIXTURES, ROOT, SMALL_COURSE, SUBMISSIONS, Run, graded, run
 from rich.console import Console
 
 from grader.course.loader import load_course
+from grader.policy import Policy
 from grader.present.public import redact
 from grader.present.report import render_result
 from grader.run.sandbox import landlock_abi
@@ -95,7 +96,8 @@ def test_no_learner_report_is_longer_than_80_lines_at_100_columns(file: Path) ->
     course = load_course(ROOT)
     out = io.StringIO()
     console = Console(file=out, width=100, color_system=None, force_terminal=False)
-    render_result(redact(graded(course, course.exercise(file.parent.name), file)), console)
+    # One perf draw (seed 1, as the goldens): a fresh one wraps its quoted words differently on every run.
+    render_result(redact(graded(course, course.exercise(file.parent.name), file, Policy(perf_seed=1))), console)
     lines = out.getvalue().splitlines()
     assert len(lines) <= 80, "\n".join(lines)
 
