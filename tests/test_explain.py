@@ -37,6 +37,7 @@ CLAIMED_BY = {
     "state_kept_between_calls": "call_contract",
     "changes_its_arguments": "call_contract",
     "wrong_where_": "where",
+    "exactly_where": "exactly_where",
 }
 
 

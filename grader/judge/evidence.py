@@ -21,6 +21,14 @@ class NoAnswer(Exception):
 
 
 @dataclass(frozen=True)
+class Raised:
+    """The learner's call raised on an input the lesson accepts: the type of what it raised stands for its answer
+    (no hypothesis that returns a value reproduces it; one that raises the same type does)."""
+
+    kind: str
+
+
+@dataclass(frozen=True)
 class Trial:
     """One input with the reference's answer and the learner's."""
 
@@ -61,16 +69,19 @@ def answer_of(predict: Predict, arguments: Mapping[str, Any]) -> Any:
         raise NoAnswer() from error
 
 
+def _reproduces(predict: Predict, trial: Trial, agrees: Callable[[Any, Any], bool]) -> bool:
+    try:
+        return agrees(answer_of(predict, trial.arguments), trial.actual)
+    except NoAnswer:
+        return False
+
+
 def fit(predict: Predict, evidence: Evidence, *, stop_early: bool = True) -> Fit:
     """Judge a hypothesis by the consistency rule. With `stop_early`, the first miss ends the look (the usual
     case: most hypotheses are wrong, and the failing inputs come first because they rule out the most)."""
     reproduced = []
     for index, trial in enumerate(evidence.failing):
-        try:
-            same = evidence.agrees(answer_of(predict, trial.arguments), trial.actual)
-        except NoAnswer:
-            same = False
-        if same:
+        if _reproduces(predict, trial, evidence.agrees):
             reproduced.append(index)
         elif stop_early:
             return Fit(tuple(reproduced), len(evidence.failing), contradicted=False)

@@ -17,8 +17,8 @@ from typing import Any
 from ..course.model import Case
 from ..errors import KataError
 from ..run.model import Attempt
-from . import asif, contract, known, mutant_explainer, shape, trigger
-from .evidence import Evidence, Finding, NoAnswer, Predict, Trial, answer_of, qualified
+from . import asif, contract, known, mutant_explainer, relations, shape, trigger
+from .evidence import Evidence, Finding, NoAnswer, Predict, Raised, Trial, answer_of, qualified
 from .judging import Judging
 from .model import Outcome, Verdict
 from .pitfalls import name_known_mistakes
@@ -93,6 +93,9 @@ EXPLAINERS: tuple[Entry, ...] = (
     Entry("call_contract", contract.explain, checked=False),
     # Where it goes wrong: the feature of the input that, taken away, makes every failing answer right.
     Entry("where", trigger.explain, checked=False),
+    # Exactly where: a relation between two measures of the input (fewer words than size …) that separates the
+    # failing inputs from the passing ones; after "where", whose changed inputs say more than a bound does.
+    Entry("exactly_where", relations.explain, checked=False),
 )
 
 
@@ -178,17 +181,17 @@ def gather(outcomes: Sequence[Outcome], shrunk: Mapping[str, Probe], agrees: Cal
     every failing input tried); the small passing cases."""
     failing: dict[str, Trial] = {}
     small_cases = {
-        o.case.name: Probe(dict(o.case.input), o.expected, o.actual, ("wrong",))
+        o.case.name: Probe(dict(o.case.input), o.expected, o.actual, _way_of_case(o))
         for o in outcomes
-        if o.case.name in shrunk and o.verdict is Verdict.WRONG and _small(o)
+        if o.case.name in shrunk and o.verdict.value in _EXPLAINED_WAYS and _small(o)
     }
     for name, probe in [*shrunk.items(), *small_cases.items()]:
-        if probe.way is None or probe.way[0] != Verdict.WRONG.value:
+        if probe.way is None or probe.way[0] not in _EXPLAINED_WAYS:
             continue
         key = repr(sorted(probe.arguments.items()))
         earlier = failing.get(key)
         cases = tuple(dict.fromkeys((earlier.cases if earlier else ()) + (name,)))
-        failing[key] = Trial(probe.arguments, probe.expected, probe.actual, cases)
+        failing[key] = Trial(probe.arguments, probe.expected, _failed_answer(probe), cases)
     passing = [
         Trial(dict(o.case.input), o.expected, o.actual, (o.case.name,))
         for o in outcomes
@@ -197,6 +200,24 @@ def gather(outcomes: Sequence[Outcome], shrunk: Mapping[str, Probe], agrees: Cal
     passing.sort(key=lambda trial: size_of(trial.arguments))
     ordered = sorted(failing.values(), key=lambda trial: size_of(trial.arguments))
     return Evidence(failing=tuple(ordered), passing=tuple(passing[:PASSING_MOST]), agrees=agrees)
+
+
+# The failures a cause is sought for: a wrong answer, and an exception raised on an input the lesson accepts (the
+# reference answered it), which a cause such as "where the text is shorter than size" explains as well.
+_EXPLAINED_WAYS = (Verdict.WRONG.value, Verdict.ERROR.value)
+
+
+def _way_of_case(outcome: Outcome) -> tuple[Any, ...]:
+    if outcome.verdict is Verdict.ERROR:
+        return (outcome.verdict.value, outcome.message.split(":")[0])
+    return (outcome.verdict.value,)
+
+
+def _failed_answer(probe: Probe) -> Any:
+    """The learner's answer as evidence: what it returned, or the type of what it raised."""
+    if probe.way is not None and probe.way[0] == Verdict.ERROR.value:
+        return Raised(str(probe.way[1]) if len(probe.way) > 1 else "Exception")
+    return probe.actual
 
 
 def _small(outcome: Outcome) -> bool:
@@ -215,9 +236,25 @@ def around(evidence: Evidence) -> Iterator[dict[str, Any]]:
             if isinstance(value, int) and not isinstance(value, bool):
                 for delta in (1, -1, 2):
                     yield {**base, name: value + delta}
+            elif name == "stdin" and isinstance(value, str):
+                yield from ({**base, name: moved} for moved in _line_one_moved(value))
         for name, value in base.items():
             yield from ({**base, name: longer} for longer in _longer(value))
         yield from candidates(base)
+
+
+def _line_one_moved(stdin: str) -> Iterator[str]:
+    """A program's input with size or overlap on line 1 one more or less (when both are written in digits)."""
+    first, newline, rest = stdin.partition("\n")
+    fields = first.split(" ")
+    if len(fields) < 2 or not all(field.isascii() and field.isdigit() for field in fields[:2]):
+        return
+    for place in (0, 1):
+        for delta in (1, -1, 2):
+            number = int(fields[place]) + delta
+            if number >= 0:
+                moved = [*fields[:place], str(number), *fields[place + 1 :]]
+                yield " ".join(moved) + newline + rest
 
 
 def _longer(value: Any) -> Iterator[Any]:
@@ -281,9 +318,15 @@ def diagnose_run(context: Context) -> tuple[Finding | None, Finding | None]:
             if not entry.checked or finding.predict is None or confirmed(context, finding.predict):
                 return finding, None
             continue
-        if entry.name == "known_mistake" and finding.fit.reproduced and not finding.fit.contradicted:
+        if entry.name == "known_mistake" and _partly(context, finding):
             partial = partial or finding
     return None, partial
+
+
+def _partly(context: Context, finding: Finding) -> bool:
+    """May a known mistake that fits only some failing inputs be stated with that qualifier? Not for a yes/no
+    answer: any two mistakes agree on half the inputs, and the qualifier would still point at the wrong one."""
+    return bool(finding.fit.reproduced) and not finding.fit.contradicted and context.exercise.kind.unit is not None
 
 
 def explain_by_method(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[Outcome, ...]:

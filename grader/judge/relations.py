@@ -1,0 +1,303 @@
+"""Exactly where it goes wrong: a relation between two measures of the input (the text has fewer words than size,
+overlap is more than half of size, the answer has as many words as size …) that holds on every failing input and
+on no input the learner got right.
+
+The relations are not listed one by one: every pair of the exercise's measures is compared three ways (less,
+equal, more), so a bound nobody foresaw is found as readily as one somebody did. A relation is stated only when
+the inputs made around the failing ones agree with it both ways: where it holds the learner is wrong, where it
+does not the learner is right, and there are inputs of each kind. Relations that survive alike are the same on
+every input seen, and the first in the table's order (the plainest measures first) is stated.
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..errors import KataError
+from .evidence import Finding, Fit, NoAnswer, Raised
+from .trusted import OutOfTime, is_rejection
+
+if TYPE_CHECKING:
+    from .explain import Context
+
+Arguments = Mapping[str, Any]
+# The inputs made around the failing ones that a relation is tried on.
+AROUND_MOST = 40
+
+
+def _number(name: str) -> Callable[[Arguments], float | None]:
+    def value(arguments: Arguments) -> float | None:
+        found = arguments.get(name)
+        if isinstance(found, int) and not isinstance(found, bool):
+            return found
+        return _line_one(arguments).get(name)
+
+    return value
+
+
+def _line_one(arguments: Arguments) -> dict[str, int]:
+    """A program's size and overlap, when its line 1 starts with two numbers written in digits."""
+    stdin = arguments.get("stdin")
+    if not isinstance(stdin, str):
+        return {}
+    fields = stdin.partition("\n")[0].split()
+    if len(fields) < 2 or not all(field.isascii() and field.isdigit() for field in fields[:2]):
+        return {}
+    return {"size": int(fields[0]), "overlap": int(fields[1])}
+
+
+def _digits(name: str) -> Callable[[Arguments], float | None]:
+    """How many digits a program's number is written with (a comparison of the numbers as text differs there)."""
+
+    def value(arguments: Arguments) -> float | None:
+        stdin = arguments.get("stdin")
+        if not isinstance(stdin, str) or name not in _line_one(arguments):
+            return None
+        fields = stdin.partition("\n")[0].split()
+        return len(fields[0 if name == "size" else 1])
+
+    return value
+
+
+def _text_of(arguments: Arguments) -> str | None:
+    text = arguments.get("text")
+    if isinstance(text, str):
+        return text
+    stdin = arguments.get("stdin")
+    if isinstance(stdin, str) and _line_one(arguments):
+        first, _, rest = stdin.partition("\n")
+        return " ".join(first.split()[2:]) + "\n" + rest
+    return None
+
+
+def _text_words(arguments: Arguments) -> float | None:
+    text = _text_of(arguments)
+    if text is not None:
+        return len(text.split())
+    sentences = arguments.get("sentences")
+    if isinstance(sentences, list) and all(isinstance(item, str) for item in sentences):
+        return sum(len(item.split()) for item in sentences)
+    return None
+
+
+def _longest_word(arguments: Arguments) -> float | None:
+    text = _text_of(arguments)
+    return max((len(word) for word in text.split()), default=0) if text is not None else None
+
+
+def _characters(arguments: Arguments) -> float | None:
+    text = arguments.get("text")
+    return len(text) if isinstance(text, str) else None
+
+
+def _answer_words(arguments: Arguments) -> float | None:
+    answer = arguments.get("answer")
+    return len(answer.split()) if isinstance(answer, str) else None
+
+
+def _longest_sentence(arguments: Arguments) -> float | None:
+    sentences = arguments.get("sentences")
+    if not isinstance(sentences, list):
+        return None
+    return max((len(item.split()) for item in sentences if isinstance(item, str)), default=0)
+
+
+def _count(name: str) -> Callable[[Arguments], float | None]:
+    def value(arguments: Arguments) -> float | None:
+        found = arguments.get(name)
+        return len(found) if isinstance(found, list) else None
+
+    return value
+
+
+def _derived(combine: Callable[[float, float], float]) -> Callable[[Arguments], float | None]:
+    size, overlap = _number("size"), _number("overlap")
+
+    def value(arguments: Arguments) -> float | None:
+        first, second = size(arguments), overlap(arguments)
+        return None if first is None or second is None else combine(first, second)
+
+    return value
+
+
+@dataclass(frozen=True)
+class Measure:
+    key: str
+    # How the learner reads it: "{words} is less than …".
+    words: str
+    value: Callable[[Arguments], float | None]
+    # Does it measure the text? Not where the input is rejected: a rejected line 1 has no text to speak of.
+    of_text: bool = False
+
+
+# What is counted in the input first, then the arguments as given, then what is derived from them.
+MEASURES: tuple[Measure, ...] = (
+    Measure("text_words", "the number of words in the text", _text_words, of_text=True),
+    Measure("answer_words", "the number of words in the answer", _answer_words, of_text=True),
+    Measure("characters", "the text's length in characters", _characters, of_text=True),
+    Measure("longest_word", "the longest word's length in characters", _longest_word, of_text=True),
+    Measure("sentences", "the number of sentences", _count("sentences"), of_text=True),
+    Measure("longest_sentence", "the number of words in the longest sentence", _longest_sentence, of_text=True),
+    Measure("hits", "the number of hits", _count("hits"), of_text=True),
+    Measure("size", "size", _number("size")),
+    Measure("overlap", "overlap", _number("overlap")),
+    Measure("limit", "limit", _number("limit")),
+    Measure("half_size", "half of size", _derived(lambda size, overlap: size / 2)),
+    Measure("step", "the step (size - overlap)", _derived(operator.sub)),
+    Measure("size_digits", "the number of digits size is written with", _digits("size")),
+    Measure("overlap_digits", "the number of digits overlap is written with", _digits("overlap")),
+    Measure("zero", "0", lambda arguments: 0),
+    Measure("one", "1", lambda arguments: 1),
+)
+
+_CONSTANTS = frozenset({"zero", "one"})
+_ORDERS: tuple[tuple[str, str, Callable[[float, float], bool]], ...] = (
+    ("below", "is less than", operator.lt),
+    ("equal_to", "equals", operator.eq),
+    ("above", "is more than", operator.gt),
+)
+
+
+@dataclass(frozen=True)
+class Relation:
+    key: str
+    words: str
+    holds: Callable[[Arguments], bool]
+
+
+def _compare(first: Measure, second: Measure, order: Callable[[float, float], bool]) -> Callable[[Arguments], bool]:
+    def holds(arguments: Arguments) -> bool:
+        one, other = first.value(arguments), second.value(arguments)
+        return one is not None and other is not None and order(one, other)
+
+    return holds
+
+
+def relations(examples: list[Arguments], *, rejected: bool = False) -> Iterator[Relation]:
+    """Every relation between two measures that the examples all have (a relation does not hold on an input that
+    lacks one of its measures): two measures of the input first, then a measure and a constant."""
+    present = [
+        m
+        for m in MEASURES
+        if not (rejected and m.of_text) and all(m.value(arguments) is not None for arguments in examples)
+    ]
+    pairs = [(one, other) for index, one in enumerate(present) for other in present[index + 1 :]]
+    for one, other in sorted(pairs, key=lambda pair: (pair[0].key in _CONSTANTS) + (pair[1].key in _CONSTANTS)):
+        if one.key in _CONSTANTS and other.key in _CONSTANTS:
+            continue
+        if one.key in _CONSTANTS:
+            one, other = other, one  # a constant reads last: "overlap is more than 0"
+        for key, words, order in _ORDERS:
+            yield Relation(
+                f"{one.key}_{key}_{other.key}", f"{one.words} {words} {other.words}", _compare(one, other, order)
+            )
+
+
+def _kind(arguments: Arguments, expected: Any) -> tuple[bool, bool]:
+    """Inputs are compared with those answered the same kind of way: a rejected line 1 has no text to speak of,
+    and a text without words is answered before any bound is looked at."""
+    rejected = is_rejection(expected)
+    return rejected, not rejected and _text_words(arguments) == 0
+
+
+def explain(context: Context) -> Finding | None:
+    evidence = context.evidence
+    failing = [trial.arguments for trial in evidence.failing]
+    if not failing:
+        return None
+    kinds = {_kind(t.arguments, t.expected) for t in evidence.failing}
+    alike = [t.arguments for t in evidence.passing if _kind(t.arguments, t.expected) in kinds]
+    if not alike:
+        return None
+    candidates = [
+        relation
+        for relation in relations(failing, rejected=is_rejection(evidence.failing[0].expected))
+        if all(relation.holds(a) for a in failing) and not any(relation.holds(a) for a in alike)
+    ]
+    if not candidates:
+        return None
+    tried = _around(context, kinds)
+    for relation in candidates:
+        if _confirmed(relation, tried):
+            aside = [t.arguments for t in evidence.passing if _kind(t.arguments, t.expected) not in kinds]
+            words = relation.words + (" (and the text has words)" if any(map(relation.holds, aside)) else "")
+            message = (
+                f"Your answers go wrong exactly where {words}: every failing input is like that, and no input "
+                f"you got right is. {lead(context)}"
+            ).strip()
+            whole = Fit(tuple(range(len(failing))), len(failing), contradicted=False)
+            return Finding(
+                "exactly_where", f"wrong_where_{relation.key}", message, whole, covers=_covers(relation, kinds)
+            )
+    return None
+
+
+def _around(context: Context, kinds: set[tuple[bool, bool]]) -> list[tuple[Arguments, bool]]:
+    """Inputs made around the failing ones, each with whether the learner is wrong on it (only inputs of the
+    failing ones' kinds)."""
+    from .explain import around
+    from .shrink import valid
+
+    inputs: list[dict[str, Any]] = []
+    rights: list[Any] = []
+    seen = {repr(sorted(t.arguments.items())) for t in context.evidence.failing}
+    for arguments in around(context.evidence):
+        key = repr(sorted(arguments.items()))
+        if key in seen or not valid(arguments):
+            continue
+        seen.add(key)
+        try:
+            right = context.reference(arguments)
+        except (KataError, OutOfTime):
+            continue
+        if _kind(arguments, right) not in kinds:
+            continue
+        inputs.append(arguments)
+        rights.append(right)
+        if len(inputs) >= AROUND_MOST:
+            break
+    # The failing inputs are asked again: one that went wrong only the first time in a worker (state, not the
+    # input) must fail the relation, as it would fail any feature of the input.
+    failing = context.evidence.failing
+    inputs += [dict(trial.arguments) for trial in failing]
+    rights += [trial.expected for trial in failing]
+    answers = context.learner_answers(inputs)
+    return [
+        (arguments, answer is NoAnswer or not context.evidence.agrees(answer, right))
+        for arguments, answer, right in zip(inputs, answers, rights, strict=True)
+    ]
+
+
+def _confirmed(relation: Relation, tried: list[tuple[Arguments, bool]]) -> bool:
+    """On the failing inputs (asked again) and those made around them the learner is wrong exactly where the
+    relation holds, and it does not hold on some of them."""
+    sides = {relation.holds(arguments) for arguments, _ in tried}
+    return sides == {True, False} and all(relation.holds(arguments) == wrong for arguments, wrong in tried)
+
+
+def _covers(relation: Relation, kinds: set[tuple[bool, bool]]) -> Callable[[Arguments, Any, Any], bool]:
+    """A failure (a hidden case, say) the relation also explains: an input of the same kind it holds on."""
+
+    def covers(arguments: Arguments, expected: Any, actual: Any) -> bool:
+        return _kind(arguments, expected) in kinds and relation.holds(arguments)
+
+    return covers
+
+
+def lead(context: Context) -> str:
+    """What the smallest failing input shows, in one clause, when the answers differ in a telling way."""
+    trial = context.evidence.failing[0]
+    expected, actual = trial.expected, trial.actual
+    if isinstance(actual, Raised) and context.exercise.is_program:
+        what = "rejects it: one sentence on stderr, exit status 2" if is_rejection(expected) else "accepts it"
+        return f"On such an input your program stops with an uncaught {actual.kind}, where the lesson {what}."
+    if isinstance(actual, Raised):
+        return f"On such an input your solve raises {actual.kind}, but the lesson accepts it and gives it an answer."
+    if isinstance(expected, list) and is_rejection(actual):
+        return "Your program rejects such an input, which the lesson accepts."
+    if isinstance(expected, str) and isinstance(actual, list):
+        return "Your program accepts such an input, which the lesson rejects."
+    return ""
