@@ -38,6 +38,9 @@ CLAIMED_BY = {
     "changes_its_arguments": "call_contract",
     "wrong_where_": "where",
     "exactly_where": "exactly_where",
+    "rejects_with_status_zero": "shape",
+    "crashes_instead_of_rejecting": "shape",
+    "wrong_where_repeated_items": "where",
 }
 
 

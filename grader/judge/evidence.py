@@ -23,9 +23,16 @@ class NoAnswer(Exception):
 @dataclass(frozen=True)
 class Raised:
     """The learner's call raised on an input the lesson accepts: the type of what it raised stands for its answer
-    (no hypothesis that returns a value reproduces it; one that raises the same type does)."""
+    (no hypothesis that returns a value reproduces it)."""
 
     kind: str
+
+
+@dataclass(frozen=True)
+class Returned:
+    """The learner's call returned a value of the wrong type ("solve returned None"): that stands for its answer."""
+
+    what: str
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ from ..course.model import Case
 from ..errors import KataError
 from ..run.model import Attempt
 from . import asif, contract, known, mutant_explainer, relations, shape, trigger
-from .evidence import Evidence, Finding, NoAnswer, Predict, Raised, Trial, answer_of, qualified
+from .evidence import Evidence, Finding, NoAnswer, Predict, Raised, Returned, Trial, answer_of, qualified
 from .judging import Judging
 from .model import Outcome, Verdict
 from .pitfalls import name_known_mistakes
@@ -31,6 +31,9 @@ from .verdicts import judge, learner_answer
 PASSING_UNITS = 400
 # At most this many passing cases are evidence (the smallest ones).
 PASSING_MOST = 12
+# Case variants asked about while explaining (the smallest), and at most this many failing ones kept as evidence.
+VARIANTS_MOST = 80
+FAILING_VARIANTS = 6
 # Inputs made around the failing ones to test a finding before it is stated.
 CHECK_MOST = 24
 # A learner call while explaining: tiny inputs, so a short limit.
@@ -105,8 +108,8 @@ EXPLAINERS: tuple[Entry, ...] = (
 def _way(judging: Judging, arguments: Mapping[str, Any], outcome: Outcome) -> tuple[Any, ...]:
     """How an outcome fails, for "fails the same way": the verdict and the first broken promise (or, for a
     yes/no answer, the expected answer)."""
-    if outcome.verdict is Verdict.ERROR:
-        return (outcome.verdict.value, outcome.message.split(":")[0])
+    if outcome.verdict in (Verdict.ERROR, Verdict.INVALID):
+        return _way_of_case(outcome)
     if outcome.verdict is not Verdict.WRONG:
         return (outcome.verdict.value,)
     if judging.exercise.kind.unit is None:
@@ -143,7 +146,7 @@ def shrinkable(outcome: Outcome) -> bool:
     """A visible failing case with plain arguments (hidden ones keep their input; `take` reads a 100-million
     character text lazily, and the grader will not build it again)."""
     return (
-        outcome.verdict in (Verdict.WRONG, Verdict.ERROR)
+        outcome.verdict in (Verdict.WRONG, Verdict.ERROR, Verdict.INVALID)
         and not outcome.case.hidden
         and outcome.case.take is None
         and bool(outcome.case.input)
@@ -162,7 +165,12 @@ def shrunk_failures(judging: Judging, outcomes: Sequence[Outcome]) -> dict[str, 
         return probe(arguments)
 
     found: dict[str, Probe] = {}
-    failing = sorted((o for o in outcomes if shrinkable(o)), key=lambda o: size_of(o.case.input))
+    # A wrong type on every case is one mistake on every path: a smaller input would locate nothing.
+    typed = any(o.verdict.passed for o in outcomes)
+    failing = sorted(
+        (o for o in outcomes if shrinkable(o) and (typed or o.verdict is not Verdict.INVALID)),
+        key=lambda o: size_of(o.case.input),
+    )
     # Counted in calls, never in seconds: the same run shrinks to the same inputs on any machine, loaded or not.
     # A case is charged the calls it made (a small one needs a few), so the long cases last still get theirs.
     for outcome in failing:
@@ -202,22 +210,68 @@ def gather(outcomes: Sequence[Outcome], shrunk: Mapping[str, Probe], agrees: Cal
     return Evidence(failing=tuple(ordered), passing=tuple(passing[:PASSING_MOST]), agrees=agrees)
 
 
-# The failures a cause is sought for: a wrong answer, and an exception raised on an input the lesson accepts (the
-# reference answered it), which a cause such as "where the text is shorter than size" explains as well.
-_EXPLAINED_WAYS = (Verdict.WRONG.value, Verdict.ERROR.value)
+# The failures a cause is sought for: a wrong answer, an exception raised or a value of the wrong type returned on
+# an input the lesson accepts (the reference answered it), which a cause such as "where the text is shorter than
+# size" explains as well as a wrong list.
+_EXPLAINED_WAYS = (Verdict.WRONG.value, Verdict.ERROR.value, Verdict.INVALID.value)
 
 
 def _way_of_case(outcome: Outcome) -> tuple[Any, ...]:
+    """A case's verdict, with what was raised ("ValueError") or returned ("solve returned None")."""
     if outcome.verdict is Verdict.ERROR:
         return (outcome.verdict.value, outcome.message.split(":")[0])
+    if outcome.verdict is Verdict.INVALID:
+        return (outcome.verdict.value, outcome.message.split(";")[0])
     return (outcome.verdict.value,)
 
 
 def _failed_answer(probe: Probe) -> Any:
-    """The learner's answer as evidence: what it returned, or the type of what it raised."""
+    """The learner's answer as evidence: what it returned, or what stands for it (a type raised or returned)."""
     if probe.way is not None and probe.way[0] == Verdict.ERROR.value:
         return Raised(str(probe.way[1]) if len(probe.way) > 1 else "Exception")
+    if probe.way is not None and probe.way[0] == Verdict.INVALID.value:
+        return Returned(str(probe.way[1]) if len(probe.way) > 1 else "solve returned the wrong type")
     return probe.actual
+
+
+def with_variants(judging: Judging, evidence: Evidence, outcomes: Sequence[Outcome]) -> Evidence:
+    """The evidence widened by the visible cases changed one way each (judge/variants.py), whose right answers the
+    oracle made once: a cause must hold on them too. A claim such as "only where a character outside ASCII
+    appears" is false when an ASCII variant fails as well, and a mutant that agreed on the cases may part from
+    the learner on a variant. Left out after a timeout (one more endless loop to wait for)."""
+    if any(o.verdict is Verdict.TIMEOUT for o in outcomes):
+        return evidence
+    variants = sorted(judging.oracle.case_variants(), key=lambda pair: size_of(pair[0]))[:VARIANTS_MOST]
+    if not variants:
+        return evidence
+    attempts = judging.code.call_many([dict(arguments) for arguments, _ in variants], timeout=CALL_LIMIT * 4)
+    if attempts is None:
+        return evidence
+    failing, passing = [], []
+    for (arguments, expected), attempt in zip(variants, attempts, strict=True):
+        answer = _variant_answer(judging, attempt)
+        if answer is NoAnswer:
+            continue
+        if evidence.agrees(answer, expected):
+            passing.append(Trial(arguments, expected, answer))
+        else:
+            failing.append(Trial(arguments, expected, answer))
+    return replace(
+        evidence,
+        failing=evidence.failing + tuple(failing[:FAILING_VARIANTS]),
+        passing=evidence.passing + tuple(passing[:PASSING_MOST]),
+    )
+
+
+def _variant_answer(judging: Judging, attempt: Attempt) -> Any:
+    """A variant's answer as evidence (NoAnswer for a limit or a crash: it tells nothing of the input)."""
+    if attempt.status == "ok":
+        return learner_answer(judging.exercise, attempt)
+    if attempt.status == "error":
+        return Raised((attempt.detail or "Exception").split(":")[0])
+    if attempt.status == "invalid":
+        return Returned((attempt.detail or "solve returned the wrong type").split(";")[0])
+    return NoAnswer
 
 
 def _small(outcome: Outcome) -> bool:
@@ -258,13 +312,22 @@ def _line_one_moved(stdin: str) -> Iterator[str]:
 
 
 def _longer(value: Any) -> Iterator[Any]:
-    """The value with a little more in it: its words (or items) repeated, a new word at either end."""
-    if isinstance(value, str) and value.split():
+    """The value with a little more in it: its words (or items) repeated, a new word at either end (or, in a text
+    without words, a first word)."""
+    if isinstance(value, str) and not value.split():
+        yield value + "x"
+        yield "x y " + value
+    elif isinstance(value, str):
         words = value.split()
         yield value + " " + value
         yield "x " + value
         yield value + "\nx"
         yield " ".join(words + words[::-1])
+    elif isinstance(value, list) and all(isinstance(item, str) and not item.split() for item in value):
+        # A first word, and one more item without words (an empty list of hits made ["x"] is no input: the
+        # reference refuses it).
+        yield [*value, "x"]
+        yield [*value, ""]
     elif isinstance(value, list) and value:
         yield value + value
         yield value[::-1]
@@ -341,7 +404,7 @@ def explain_by_method(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[
     if not any(shrinkable(o) for o in outcomes):
         return outcomes
     shrunk = shrunk_failures(judging, outcomes)
-    evidence = gather(outcomes, shrunk, judging.exercise.kind.agrees)
+    evidence = with_variants(judging, gather(outcomes, shrunk, judging.exercise.kind.agrees), outcomes)
     finding: Finding | None = None
     partial: Finding | None = None
     if evidence.failing:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..errors import KataError
-from .evidence import Finding, Fit, NoAnswer, Raised
+from .evidence import Finding, Fit, NoAnswer, Raised, Returned, Trial
 from .trusted import OutOfTime, is_rejection
 
 if TYPE_CHECKING:
@@ -75,12 +75,19 @@ def _text_of(arguments: Arguments) -> str | None:
 
 def _text_words(arguments: Arguments) -> float | None:
     text = _text_of(arguments)
-    if text is not None:
-        return len(text.split())
+    return len(text.split()) if text is not None else _sentence_words(arguments)
+
+
+def _sentence_words(arguments: Arguments) -> float | None:
     sentences = arguments.get("sentences")
     if isinstance(sentences, list) and all(isinstance(item, str) for item in sentences):
         return sum(len(item.split()) for item in sentences)
     return None
+
+
+def _only_text_words(arguments: Arguments) -> float | None:
+    text = _text_of(arguments)
+    return len(text.split()) if text is not None else None
 
 
 def _longest_word(arguments: Arguments) -> float | None:
@@ -113,6 +120,27 @@ def _count(name: str) -> Callable[[Arguments], float | None]:
     return value
 
 
+def _hit(pick: Callable[[list[int]], int]) -> Callable[[Arguments], float | None]:
+    def value(arguments: Arguments) -> float | None:
+        hits = arguments.get("hits")
+        if isinstance(hits, list) and hits and all(isinstance(hit, int) for hit in hits):
+            return pick(hits)
+        return None
+
+    return value
+
+
+def _chunks(arguments: Arguments) -> float | None:
+    """How many chunks of `size` words, each `size - overlap` words after the last, the text is cut into."""
+    words, size, overlap = _text_words(arguments), _number("size")(arguments), _number("overlap")(arguments)
+    if words is None or size is None or overlap is None or not 0 <= overlap < size:
+        return None
+    if words <= size:
+        return 1 if words else 0
+    step = size - overlap
+    return -(-(words - size) // step) + 1
+
+
 def _derived(combine: Callable[[float, float], float]) -> Callable[[Arguments], float | None]:
     size, overlap = _number("size"), _number("overlap")
 
@@ -131,24 +159,30 @@ class Measure:
     value: Callable[[Arguments], float | None]
     # Does it measure the text? Not where the input is rejected: a rejected line 1 has no text to speak of.
     of_text: bool = False
+    # Measures are compared only with measures of their own kind (or a constant): digits are not words.
+    kind: str = "amount"
 
 
 # What is counted in the input first, then the arguments as given, then what is derived from them.
 MEASURES: tuple[Measure, ...] = (
-    Measure("text_words", "the number of words in the text", _text_words, of_text=True),
+    Measure("text_words", "the number of words in the text", _only_text_words, of_text=True),
+    Measure("sentence_words", "the number of words in all the sentences", _sentence_words, of_text=True),
     Measure("answer_words", "the number of words in the answer", _answer_words, of_text=True),
     Measure("characters", "the text's length in characters", _characters, of_text=True),
     Measure("longest_word", "the longest word's length in characters", _longest_word, of_text=True),
     Measure("sentences", "the number of sentences", _count("sentences"), of_text=True),
     Measure("longest_sentence", "the number of words in the longest sentence", _longest_sentence, of_text=True),
     Measure("hits", "the number of hits", _count("hits"), of_text=True),
+    Measure("largest_hit", "the largest hit", _hit(max), of_text=True),
+    Measure("smallest_hit", "the smallest hit", _hit(min), of_text=True),
+    Measure("chunks", "the number of chunks the text is cut into", _chunks, of_text=True),
     Measure("size", "size", _number("size")),
     Measure("overlap", "overlap", _number("overlap")),
     Measure("limit", "limit", _number("limit")),
     Measure("half_size", "half of size", _derived(lambda size, overlap: size / 2)),
     Measure("step", "the step (size - overlap)", _derived(operator.sub)),
-    Measure("size_digits", "the number of digits size is written with", _digits("size")),
-    Measure("overlap_digits", "the number of digits overlap is written with", _digits("overlap")),
+    Measure("size_digits", "the number of digits size is written with", _digits("size"), kind="digits"),
+    Measure("overlap_digits", "the number of digits overlap is written with", _digits("overlap"), kind="digits"),
     Measure("zero", "0", lambda arguments: 0),
     Measure("one", "1", lambda arguments: 1),
 )
@@ -188,56 +222,91 @@ def relations(examples: list[Arguments], *, rejected: bool = False) -> Iterator[
     for one, other in sorted(pairs, key=lambda pair: (pair[0].key in _CONSTANTS) + (pair[1].key in _CONSTANTS)):
         if one.key in _CONSTANTS and other.key in _CONSTANTS:
             continue
+        if one.kind != other.kind and not {one.key, other.key} & _CONSTANTS:
+            continue
         if one.key in _CONSTANTS:
             one, other = other, one  # a constant reads last: "overlap is more than 0"
         for key, words, order in _ORDERS:
+            if other.key == "zero" and key == "above":
+                continue  # "has more than 0 words" says only that the input is not empty: a scope, not a cause
             yield Relation(
                 f"{one.key}_{key}_{other.key}", f"{one.words} {words} {other.words}", _compare(one, other, order)
             )
 
 
-def _kind(arguments: Arguments, expected: Any) -> tuple[bool, bool]:
-    """Inputs are compared with those answered the same kind of way: a rejected line 1 has no text to speak of,
-    and a text without words is answered before any bound is looked at."""
-    rejected = is_rejection(expected)
-    return rejected, not rejected and _text_words(arguments) == 0
+@dataclass(frozen=True)
+class Scope:
+    """The inputs a relation is judged among: all of them, or only those where a bound can matter at all (a text
+    without words, or one that makes a single chunk, is answered before any step is taken)."""
+
+    # How the statement is narrowed ("" for every input); {item} is the exercise's unit.
+    words: str
+    holds: Callable[[Arguments, Any], bool]
+
+
+SCOPES: tuple[Scope, ...] = (
+    Scope("", lambda arguments, right: True),
+    Scope("on a text with words", lambda arguments, right: _text_words(arguments) != 0),
+    Scope(
+        "where the right answer has more than one {item}",
+        lambda arguments, right: isinstance(right, list) and len(right) > 1,
+    ),
+)
 
 
 def explain(context: Context) -> Finding | None:
     evidence = context.evidence
-    failing = [trial.arguments for trial in evidence.failing]
+    failing = evidence.failing
     if not failing:
         return None
-    kinds = {_kind(t.arguments, t.expected) for t in evidence.failing}
-    alike = [t.arguments for t in evidence.passing if _kind(t.arguments, t.expected) in kinds]
-    if not alike:
-        return None
-    candidates = [
-        relation
-        for relation in relations(failing, rejected=is_rejection(evidence.failing[0].expected))
-        if all(relation.holds(a) for a in failing) and not any(relation.holds(a) for a in alike)
-    ]
-    if not candidates:
-        return None
-    tried = _around(context, kinds)
-    for relation in candidates:
-        if _confirmed(relation, tried):
-            aside = [t.arguments for t in evidence.passing if _kind(t.arguments, t.expected) not in kinds]
-            words = relation.words + (" (and the text has words)" if any(map(relation.holds, aside)) else "")
-            message = (
-                f"Your answers go wrong exactly where {words}: every failing input is like that, and no input "
-                f"you got right is. {lead(context)}"
-            ).strip()
-            whole = Fit(tuple(range(len(failing))), len(failing), contradicted=False)
-            return Finding(
-                "exactly_where", f"wrong_where_{relation.key}", message, whole, covers=_covers(relation, kinds)
-            )
+    # A rejection is compared only with rejections, and a text's measures say nothing of one: a rejected line 1
+    # has no text to speak of.
+    kinds = {is_rejection(trial.expected) for trial in failing}
+    rejected = True in kinds
+    same_kind = [trial for trial in evidence.passing if is_rejection(trial.expected) in kinds]
+    tried: list[tuple[Arguments, Any, bool]] | None = None
+    for scope in SCOPES:
+        if not all(scope.holds(trial.arguments, trial.expected) for trial in failing):
+            continue
+        alike = [trial.arguments for trial in same_kind if scope.holds(trial.arguments, trial.expected)]
+        candidates = [
+            relation
+            for relation in relations([trial.arguments for trial in failing], rejected=rejected)
+            if all(relation.holds(trial.arguments) for trial in failing) and not any(map(relation.holds, alike))
+        ]
+        if not alike or not candidates:
+            continue
+        tried = _around(context, kinds) if tried is None else tried
+        within = [(arguments, wrong) for arguments, right, wrong in tried if scope.holds(arguments, right)]
+        for relation in candidates:
+            if _confirmed(relation, within):
+                return _finding(context, relation, scope, same_kind)
     return None
 
 
-def _around(context: Context, kinds: set[tuple[bool, bool]]) -> list[tuple[Arguments, bool]]:
-    """Inputs made around the failing ones, each with whether the learner is wrong on it (only inputs of the
-    failing ones' kinds)."""
+def _finding(context: Context, relation: Relation, scope: Scope, same_kind: list[Trial]) -> Finding:
+    # The scope is said only where it matters: some passing input outside it has the relation.
+    outside = [t.arguments for t in same_kind if not scope.holds(t.arguments, t.expected)]
+    narrowed = scope.words.format(item=context.exercise.item or "item") if any(map(relation.holds, outside)) else ""
+    words = f"{relation.words}, {narrowed}" if narrowed else relation.words
+    message = (
+        f"Your answers go wrong exactly where {words}: every failing input is like that, and no input you got "
+        f"right is. {lead(context)}"
+    ).strip()
+    failing = context.evidence.failing
+    whole = Fit(tuple(range(len(failing))), len(failing), contradicted=False)
+    kinds = {is_rejection(trial.expected) for trial in failing}
+
+    def covers(arguments: Arguments, expected: Any, actual: Any) -> bool:
+        """A failure (a hidden case, say) the relation also explains: one of the same kind and scope it holds on."""
+        return is_rejection(expected) in kinds and scope.holds(arguments, expected) and relation.holds(arguments)
+
+    return Finding("exactly_where", f"wrong_where_{relation.key}", message, whole, covers=covers)
+
+
+def _around(context: Context, kinds: set[bool]) -> list[tuple[Arguments, Any, bool]]:
+    """Inputs made around the failing ones, each with its right answer and whether the learner is wrong on it
+    (only inputs answered the same kind of way, a rejection or not)."""
     from .explain import around
     from .shrink import valid
 
@@ -253,7 +322,7 @@ def _around(context: Context, kinds: set[tuple[bool, bool]]) -> list[tuple[Argum
             right = context.reference(arguments)
         except (KataError, OutOfTime):
             continue
-        if _kind(arguments, right) not in kinds:
+        if is_rejection(right) not in kinds:
             continue
         inputs.append(arguments)
         rights.append(right)
@@ -266,7 +335,7 @@ def _around(context: Context, kinds: set[tuple[bool, bool]]) -> list[tuple[Argum
     rights += [trial.expected for trial in failing]
     answers = context.learner_answers(inputs)
     return [
-        (arguments, answer is NoAnswer or not context.evidence.agrees(answer, right))
+        (arguments, right, answer is NoAnswer or not context.evidence.agrees(answer, right))
         for arguments, answer, right in zip(inputs, answers, rights, strict=True)
     ]
 
@@ -278,15 +347,6 @@ def _confirmed(relation: Relation, tried: list[tuple[Arguments, bool]]) -> bool:
     return sides == {True, False} and all(relation.holds(arguments) == wrong for arguments, wrong in tried)
 
 
-def _covers(relation: Relation, kinds: set[tuple[bool, bool]]) -> Callable[[Arguments, Any, Any], bool]:
-    """A failure (a hidden case, say) the relation also explains: an input of the same kind it holds on."""
-
-    def covers(arguments: Arguments, expected: Any, actual: Any) -> bool:
-        return _kind(arguments, expected) in kinds and relation.holds(arguments)
-
-    return covers
-
-
 def lead(context: Context) -> str:
     """What the smallest failing input shows, in one clause, when the answers differ in a telling way."""
     trial = context.evidence.failing[0]
@@ -296,6 +356,8 @@ def lead(context: Context) -> str:
         return f"On such an input your program stops with an uncaught {actual.kind}, where the lesson {what}."
     if isinstance(actual, Raised):
         return f"On such an input your solve raises {actual.kind}, but the lesson accepts it and gives it an answer."
+    if isinstance(actual, Returned):
+        return f"On such an input {actual.what}: look at what that path of your code returns."
     if isinstance(expected, list) and is_rejection(actual):
         return "Your program rejects such an input, which the lesson accepts."
     if isinstance(expected, str) and isinstance(actual, list):

@@ -8,7 +8,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .evidence import Finding, Fit
+from .evidence import Finding, Fit, Raised
+
+# A learner call while explaining: tiny inputs, so a short limit.
+CALL_LIMIT = 0.5
 
 if TYPE_CHECKING:
     from .explain import Context
@@ -112,7 +115,8 @@ def _texts(arguments: Any) -> str:
 
 
 def _accepted_a_rejection(context: Context) -> Finding | None:
-    """Every failing input is one the lesson rejects and the program accepts: the reference's own reason."""
+    """Every failing input is one the lesson rejects and the program accepts: the reference's own reason. A
+    program that did write its sentence on stderr and printed nothing rejected it all but the exit status."""
     failing = context.evidence.failing
     if not failing or not all(t.expected == "error" and isinstance(t.actual, list) for t in failing):
         return None
@@ -120,13 +124,39 @@ def _accepted_a_rejection(context: Context) -> Finding | None:
     if not all(reasons):
         return None
     whole = Fit(tuple(range(len(failing))), len(failing), contradicted=False)
+    if all(not t.actual for t in failing) and _wrote_on_stderr(context, failing[0].arguments):
+        message = (
+            "Your program rejects what it should, writing its sentence on stderr, but then exits with status 0: "
+            "a rejection ends with status 2 (`sys.exit(2)`; a bare `return` or falling off the end gives 0)."
+        )
+        return Finding("shape", "rejects_with_status_zero", message, whole)
     message = f"Your program accepts input the lesson rejects; on the smallest one the rule it breaks is: {reasons[0]}"
     return Finding("shape", "accepts_what_the_lesson_rejects", message, whole)
 
 
+def _wrote_on_stderr(context: Context, arguments: Any) -> bool:
+    attempt = context.judging.code.call(dict(arguments), timeout=CALL_LIMIT)
+    value = attempt.value if attempt.status == "ok" and isinstance(attempt.value, dict) else {}
+    return bool(str(value.get("stderr", "")).strip()) and not str(value.get("stdout", ""))
+
+
+def _crashed_instead_of_rejecting(context: Context) -> Finding | None:
+    """Every failing input is one the lesson rejects, and the program stopped on an exception instead."""
+    failing = context.evidence.failing
+    if not failing or not all(t.expected == "error" and isinstance(t.actual, Raised) for t in failing):
+        return None
+    kinds = {t.actual.kind for t in failing if isinstance(t.actual, Raised)}
+    whole = Fit(tuple(range(len(failing))), len(failing), contradicted=False)
+    message = (
+        f"Your program stops with an uncaught {' or '.join(sorted(kinds))} on input the lesson rejects: check "
+        "line 1 before you use it, and reject a bad one yourself (one sentence on stderr, then exit status 2)."
+    )
+    return Finding("shape", "crashes_instead_of_rejecting", message, whole)
+
+
 def explain(context: Context) -> Finding | None:
     if context.exercise.is_program:
-        found = _accepted_a_rejection(context)
+        found = _accepted_a_rejection(context) or _crashed_instead_of_rejecting(context)
         if found is not None:
             return found
     failing = context.evidence.failing

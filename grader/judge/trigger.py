@@ -110,6 +110,23 @@ def _distinct(arguments: Arguments) -> dict[str, Any]:
     return changed
 
 
+def _distinct_items(arguments: Arguments) -> dict[str, Any]:
+    """Every list of texts without a repeated item: a second "ok" becomes "ok2" (its words numbered, so it keeps
+    its number of words; its spacing is made single, as a repeated sentence's own spacing is not the point)."""
+    changed: dict[str, Any] = {}
+    for name, value in arguments.items():
+        if isinstance(value, list) and value and all(isinstance(item, str) for item in value):
+            seen: dict[str, int] = {}
+            items = []
+            for item in value:
+                seen[item] = count = seen.get(item, 0) + 1
+                items.append(" ".join(f"{word}{count}" for word in item.split()) if count > 1 else item)
+            changed[name] = items
+        else:
+            changed[name] = value
+    return changed
+
+
 def _hits(change: Callable[[list[int]], list[int]]) -> Change:
     def apply(arguments: Arguments) -> dict[str, Any]:
         hits = arguments.get("hits")
@@ -195,6 +212,7 @@ FEATURES: tuple[Feature, ...] = (
     ),
     Feature("punctuation", _texts(lambda t: _PUNCTUATION.sub("", t)), "punctuation is part of a word", None),
     Feature("repeated_words", _distinct, "a word appears more than once", None),
+    Feature("repeated_items", _distinct_items, "the same sentence (or item) appears more than once", None),
     Feature("hits_order", _hits(sorted), "the hits are not in document order", None),
     Feature("hits_repeated", _hits(lambda hits: list(dict.fromkeys(hits))), "a hit is repeated", None),
     Feature(

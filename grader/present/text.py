@@ -183,6 +183,9 @@ def smallest_line(exercise: PublicExercise, outcome: PublicOutcome, file: Path |
     if outcome.verdict is Verdict.ERROR:
         # It fails the same way: the same exception (an error has no answer to show, so not "got None").
         return f"{call}  expected {_short(outcome.smallest_expected)}, raises {outcome.message.split(':')[0]}"
+    if outcome.verdict is Verdict.INVALID:
+        # The same way too: a value of the same wrong type ("solve returned a tuple"), not shown as None.
+        return f"{call}  expected {_short(outcome.smallest_expected)}; {outcome.message.split(';')[0]}"
     return f"{call}  expected {_short(outcome.smallest_expected)}, got {_short(outcome.smallest_actual)}"
 
 
