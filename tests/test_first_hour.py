@@ -238,3 +238,47 @@ def test_a_rejection_on_stdout_is_said_once_and_quotes_what_was_printed() -> Non
     assert text.count("output on stdout") == 1, run.out
     assert "expected 'error'" not in text and "actual 'error" not in text
     assert "error: line 1 must start with two whole numbers" in run.out  # what the program printed
+
+
+LATIN1_STDIN = """\
+import sys
+
+
+def main():
+    first, _, rest = sys.stdin.buffer.read().decode("latin-1").partition("\\n")
+    fields = first.split()
+    if len(fields) < 2 or not all(field.isascii() and field.isdigit() for field in fields[:2]):
+        print("line 1 must start with two whole numbers", file=sys.stderr)
+        return 2
+    size, overlap = int(fields[0]), int(fields[1])
+    if size == 0 or overlap >= size:
+        print("size must be more than overlap", file=sys.stderr)
+        return 2
+    words = fields[2:] + rest.split()
+    for start in range(0, max(len(words) - overlap, 1) if words else 0, size - overlap):
+        sys.stdout.buffer.write((" ".join(words[start : start + size]) + "\\n").encode("utf-8"))
+    return 0
+
+
+sys.exit(main())
+"""
+
+
+@pytest.mark.skipif(shutil.which("sh") is None, reason="the printf line is for a POSIX shell")
+def test_an_ascii_terminal_shows_a_programs_smallest_input_as_printf_escapes_that_feed_the_same_bytes(
+    tmp_path: Path,
+) -> None:
+    """A program's smallest input under LANG=C: its accents as the octal escapes of their UTF-8 bytes, so the
+    printf line, pasted into a shell, feeds the input that fails (a look-alike `e` would feed one that passes)."""
+    submission = tmp_path / "latin1.py"
+    submission.write_text(LATIN1_STDIN, encoding="utf-8")
+    run = run_kata("grade", "chunk_stdin", "--file", str(submission), env={"LANG": "C", "COLUMNS": "400"})
+    lines = [line for line in run.out.splitlines() if line.startswith("smallest") and "printf" in line]
+    assert lines and all(line.isascii() for line in lines), run.out
+    line = lines[0]
+    command = line[line.index("printf") : line.index(" | python")]
+    fed = subprocess.run(["sh", "-c", command], capture_output=True, check=True).stdout.decode("utf-8")
+    assert not fed.isascii(), (command, fed)
+    # And it is an input that fails: the program prints a word the input does not hold.
+    printed = subprocess.run([sys.executable, str(submission)], input=fed.encode("utf-8"), capture_output=True)
+    assert set(printed.stdout.decode("utf-8").split()) - set(fed.split()), (fed, printed.stdout)

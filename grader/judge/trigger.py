@@ -16,6 +16,7 @@ are what a rounded answer gives too, and agreeing there says nothing.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -32,7 +33,6 @@ if TYPE_CHECKING:
 Arguments = Mapping[str, Any]
 Change = Callable[[Arguments], dict[str, Any]]
 
-_PUNCTUATION = re.compile(r"[^\w\s]")
 _LINE_ONE_NUMBERS = re.compile(r"\s*\S+\s+\S+")
 
 
@@ -76,6 +76,12 @@ def _lower(text: str) -> str:
 
 def _ascii(text: str) -> str:
     return "".join(char if ord(char) < 128 or char.isspace() else "x" for char in text)
+
+
+def _without_punctuation(text: str) -> str:
+    """The text without its punctuation and symbols (Unicode's P and S categories): an accent written as a
+    combining mark is part of its letter, not punctuation."""
+    return "".join(char for char in text if unicodedata.category(char)[0] not in "PS")
 
 
 def _distinct_within(text: str) -> str:
@@ -173,34 +179,43 @@ class Feature:
     # "... only where <words>".
     words: str
     programs: bool | None = None  # None: any exercise; True/False: programs only / functions only
+    # Features of one family are nested, the most specific first (whitespace): only the first that fits is said.
+    family: str = ""
 
 
 FEATURES: tuple[Feature, ...] = (
     Feature("text_after_numbers", _line_one_text_moved, "text follows the two numbers on line 1", True),
     Feature("several_text_lines", _text_on_one_line, "the text is spread over several lines", True),
     Feature(
-        "windows_line_ends", _texts(lambda t: t.replace("\r", "")), "a line ends with a carriage return (\\r)", True
+        "windows_line_ends",
+        _texts(lambda t: t.replace("\r", "")),
+        "a line ends with a carriage return (\\r)",
+        True,
+        family="whitespace",
     ),
-    Feature("edge_whitespace", _texts(_strip), "the text starts or ends with whitespace", False),
+    Feature("edge_whitespace", _texts(_strip), "the text starts or ends with whitespace", False, family="whitespace"),
     Feature(
         "other_whitespace",
         _texts(_plain_spaces),
         "words are separated by a tab, a line break or another whitespace character than a plain space",
         False,
+        family="whitespace",
     ),
     Feature(
         "line_whitespace",
         _texts(_plain_spaces, program=True),
         "line 1 or the text holds a tab or other whitespace than a plain space",
         True,
+        family="whitespace",
     ),
-    Feature("space_runs", _texts(_single_spaces), "two or more spaces stand in a row", None),
+    Feature("space_runs", _texts(_single_spaces), "two or more spaces stand in a row", None, family="whitespace"),
     Feature(
         "any_whitespace",
         _texts(lambda t: " ".join(t.split())),
         "the whitespace is anything but single spaces between words (tabs, line breaks, runs of spaces, "
         "spaces at the ends)",
         False,
+        family="whitespace",
     ),
     Feature("capitals", _texts(_lower), "capital letters appear (words must be compared exactly as written)", None),
     Feature(
@@ -210,7 +225,7 @@ FEATURES: tuple[Feature, ...] = (
         "(each is one character, whatever its size in bytes)",
         None,
     ),
-    Feature("punctuation", _texts(lambda t: _PUNCTUATION.sub("", t)), "punctuation is part of a word", None),
+    Feature("punctuation", _texts(_without_punctuation), "punctuation is part of a word", None),
     Feature("repeated_words", _distinct, "a word appears more than once", None),
     Feature("repeated_items", _distinct_items, "the same sentence (or item) appears more than once", None),
     Feature("hits_order", _hits(sorted), "the hits are not in document order", None),
@@ -349,14 +364,25 @@ def explain(context: Context) -> Finding | None:
     if not evidence.failing:
         return None
     program = context.exercise.is_program
-    whole = Fit(tuple(range(len(evidence.failing))), len(evidence.failing), contradicted=False)
+    fitting: list[Feature] = []
     for feature in FEATURES:
         if feature.programs is not None and feature.programs != program:
             continue
+        if feature.family and any(feature.family == other.family for other in fitting):
+            continue
         if _transformed_right(context, feature.without) and _around_right(context, feature.without):
-            message = (
-                f"Your answers go wrong only where {feature.words}: on the same inputs without it they are "
-                f"right. {lead(context)}"
-            ).strip()
-            return Finding("where", f"wrong_where_{feature.key}", message, whole, covers=_covers(context, feature))
-    return None
+            fitting.append(feature)
+    if not fitting:
+        return None
+    # Two features that each explain every failing input are not told apart by them: both are said, never one
+    # picked ("only where characters outside ASCII appear" was once said of code that also fails on "a - b").
+    words = " or where ".join(feature.words for feature in fitting)
+    message = f"Your answers go wrong only where {words}: on the same inputs without it they are right. "
+    whole = Fit(tuple(range(len(evidence.failing))), len(evidence.failing), contradicted=False)
+    covering = [_covers(context, feature) for feature in fitting]
+
+    def covers(arguments: Arguments, expected: Any, actual: Any) -> bool:
+        return any(each(arguments, expected, actual) for each in covering)
+
+    key = "wrong_where_" + "_or_".join(feature.key for feature in fitting)
+    return Finding("where", key, (message + lead(context)).strip(), whole, covers=covers)

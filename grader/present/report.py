@@ -125,10 +125,11 @@ def _mark_for(char: str, marks: dict[str, str]) -> str:
 
 
 def _call_line(exercise: PublicExercise, arguments: dict[str, Any], file: Path | None, marks: dict[str, str]) -> str:
-    """The call as Python reads it: on an ASCII terminal its escapes (`'caf\\xe9'`) are still valid Python. A
-    program's printf line is left as is (printf would read an escape as one byte, not the letter)."""
-    line = call_text(exercise, arguments, file)
-    return line if exercise.is_program else quoted_text(line, marks)
+    """The call as Python reads it: on an ASCII terminal its escapes (`'caf\\xe9'`) are still valid Python, and a
+    program's printf line writes a letter as the octal escapes of its UTF-8 bytes (`'caf\\303\\251'`)."""
+    if exercise.is_program:
+        return call_text(exercise, arguments, file, ascii_only=marks is _SYMBOLS_ASCII)
+    return quoted_text(call_text(exercise, arguments, file), marks)
 
 
 def _escaped(text: str, marks: dict[str, str]) -> tuple[str, list[int]]:
@@ -240,7 +241,8 @@ def explain(
                 legend = ""
     if outcome.smallest is not None:
         # Escaped on an ASCII terminal as the call is: a look-alike `e` for `é` would show a passing input.
-        line = smallest_line(exercise, outcome, file)
+        ascii_only = marks is _SYMBOLS_ASCII and exercise.is_program
+        line = smallest_line(exercise, outcome, file, ascii_only=ascii_only)
         shown = safe(line, marks) if exercise.is_program else quoted_text(line, marks)
         fields.add_row("smallest", Text(shown, style="cyan"))
     if outcome.message:

@@ -153,15 +153,17 @@ def similar_message(similar: PublicOutcome | None, exercise: PublicExercise | No
     return "\n".join(lines)
 
 
-def call_text(exercise: PublicExercise, arguments: dict[str, Any], file: Path | None = None) -> str:
+def call_text(
+    exercise: PublicExercise, arguments: dict[str, Any], file: Path | None = None, *, ascii_only: bool = False
+) -> str:
     """The call (or, for a program, the shell command) that reproduces a case; a program is run from `file`,
-    the file that was graded."""
+    the file that was graded. `ascii_only`: a printf line for a terminal that shows ASCII only."""
     if exercise.is_program:
         stdin = str(arguments.get("stdin", ""))
         shown = stdin if len(stdin) <= TEXT_PREVIEW else stdin[:TEXT_PREVIEW]
         cut = "" if shown == stdin else f"  # first {TEXT_PREVIEW} of {len(stdin):,} characters"
         program = shell_path(file) if file is not None else f"exercises/{exercise.name}.py"
-        return stdin_command(shown, program, cut)
+        return stdin_command(shown, program, cut, ascii_only=ascii_only)
     parts = []
     for name, value in arguments.items():
         shown = repr(value)
@@ -175,11 +177,13 @@ def call_text(exercise: PublicExercise, arguments: dict[str, Any], file: Path | 
     return f"solve({', '.join(parts)})"
 
 
-def smallest_line(exercise: PublicExercise, outcome: PublicOutcome, file: Path | None = None) -> str:
+def smallest_line(
+    exercise: PublicExercise, outcome: PublicOutcome, file: Path | None = None, *, ascii_only: bool = False
+) -> str:
     """The smallest input that fails the same way, and both answers on it, on one line (empty: none)."""
     if outcome.smallest is None:
         return ""
-    call = call_text(exercise, dict(outcome.smallest), file)
+    call = call_text(exercise, dict(outcome.smallest), file, ascii_only=ascii_only)
     if outcome.verdict is Verdict.ERROR:
         # It fails the same way: the same exception (an error has no answer to show, so not "got None").
         return f"{call}  expected {_short(outcome.smallest_expected)}, raises {outcome.message.split(':')[0]}"
@@ -194,14 +198,16 @@ def _short(value: Any) -> str:
     return shown if len(shown) <= TEXT_PREVIEW else shown[: TEXT_PREVIEW - 3] + "..."
 
 
-def stdin_command(stdin: str, program: str, cut: str = "", shell: str | None = None) -> str:
+def stdin_command(
+    stdin: str, program: str, cut: str = "", shell: str | None = None, *, ascii_only: bool = False
+) -> str:
     """`program` fed `stdin`, in the learner's shell: printf in a POSIX shell; in PowerShell a double-quoted
     string with backtick escapes (PowerShell adds one line break at the end of what it pipes)."""
     from ..run.platform import learner_shell
 
     if (shell or learner_shell()) == "powershell":
         return f"{powershell_quote(stdin)} | python {program}{cut}"
-    return f"printf {printf_quote(stdin)} | python {program}{cut}"
+    return f"printf {printf_quote(stdin, ascii_only=ascii_only)} | python {program}{cut}"
 
 
 def powershell_quote(text: str) -> str:
@@ -210,10 +216,16 @@ def powershell_quote(text: str) -> str:
     return '"' + "".join(escapes.get(char, char) for char in text) + '"'
 
 
-def printf_quote(text: str) -> str:
-    """A printf format, single-quoted for the shell, that prints exactly `text` (a carriage return included)."""
+def printf_quote(text: str, *, ascii_only: bool = False) -> str:
+    """A printf format, single-quoted for the shell, that prints exactly `text` (a carriage return included).
+    `ascii_only`: every other character as the octal escapes of its UTF-8 bytes (`é` is `\\303\\251`), which
+    every printf writes back as those bytes: the line stays exact where the terminal cannot show the letter."""
     escaped = text.replace("\\", "\\\\").replace("%", "%%").replace("\n", "\\n").replace("\t", "\\t")
     escaped = escaped.replace("\r", "\\r")
+    if ascii_only:
+        escaped = "".join(
+            char if char.isascii() else "".join(f"\\{byte:03o}" for byte in char.encode("utf-8")) for char in escaped
+        )
     return "'" + escaped.replace("'", "'\\''") + "'"
 
 
