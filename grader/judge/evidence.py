@@ -44,6 +44,9 @@ class Trial:
     actual: Any
     # The cases this input stands for (a shrunk failure stands for the case it came from).
     cases: tuple[str, ...] = ()
+    # Where it comes from: "shrunk" (a failing case at its smallest, or a passing case), "case" (a small failing
+    # case as it is written), "variant" (a case changed one way).
+    source: str = "shrunk"
 
 
 @dataclass(frozen=True)
@@ -54,6 +57,25 @@ class Evidence:
     passing: tuple[Trial, ...]
     # Are two answers the same? The exercise kind's rule (floats within its tolerance, lists and tuples alike).
     agrees: Callable[[Any, Any], bool] = field(default=operator.eq, compare=False)
+
+    def shrunk_places(self) -> list[int]:
+        """Where the failing trials of `shrunk()` stand among all the failing ones."""
+        return [
+            index
+            for index, trial in enumerate(self.failing)
+            if trial.source == "shrunk" and not isinstance(trial.actual, (Raised, Returned))
+        ]
+
+    def shrunk(self) -> Evidence:
+        """The wrong answers of the failing cases at their smallest and the passing cases, no more: what a known
+        mistake is judged on. It was written for the lesson's cases, and a second quirk of the learner's (an
+        exception, a case as written, a variant) says nothing against it: a second mistake is named case by
+        case."""
+        return Evidence(
+            tuple(self.failing[index] for index in self.shrunk_places()),
+            tuple(t for t in self.passing if t.source == "shrunk"),
+            self.agrees,
+        )
 
 
 @dataclass(frozen=True)

@@ -193,13 +193,15 @@ def gather(outcomes: Sequence[Outcome], shrunk: Mapping[str, Probe], agrees: Cal
         for o in outcomes
         if o.case.name in shrunk and o.verdict.value in _EXPLAINED_WAYS and _small(o)
     }
-    for name, probe in [*shrunk.items(), *small_cases.items()]:
-        if probe.way is None or probe.way[0] not in _EXPLAINED_WAYS:
-            continue
-        key = repr(sorted(probe.arguments.items()))
-        earlier = failing.get(key)
-        cases = tuple(dict.fromkeys((earlier.cases if earlier else ()) + (name,)))
-        failing[key] = Trial(probe.arguments, probe.expected, _failed_answer(probe), cases)
+    for source, probes in (("shrunk", shrunk), ("case", small_cases)):
+        for name, probe in probes.items():
+            if probe.way is None or probe.way[0] not in _EXPLAINED_WAYS:
+                continue
+            key = repr(sorted(probe.arguments.items()))
+            earlier = failing.get(key)
+            cases = tuple(dict.fromkeys((earlier.cases if earlier else ()) + (name,)))
+            kept = earlier.source if earlier else source
+            failing[key] = Trial(probe.arguments, probe.expected, _failed_answer(probe), cases, kept)
     passing = [
         Trial(dict(o.case.input), o.expected, o.actual, (o.case.name,))
         for o in outcomes
@@ -253,9 +255,9 @@ def with_variants(judging: Judging, evidence: Evidence, outcomes: Sequence[Outco
         if answer is NoAnswer:
             continue
         if evidence.agrees(answer, expected):
-            passing.append(Trial(arguments, expected, answer))
+            passing.append(Trial(arguments, expected, answer, source="variant"))
         else:
-            failing.append(Trial(arguments, expected, answer))
+            failing.append(Trial(arguments, expected, answer, source="variant"))
     return replace(
         evidence,
         failing=evidence.failing + tuple(failing[:FAILING_VARIANTS]),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..course.model import Case
-from .evidence import Finding, NoAnswer, fit
+from .evidence import Finding, Fit, NoAnswer, fit
 from .trusted import NEVER
 
 if TYPE_CHECKING:
@@ -36,18 +36,19 @@ def explain(context: Context) -> Finding | None:
     inputs are asked first; the passing ones only when some mistake reproduces a failure (each trusted call
     costs a limit's bookkeeping)."""
     kept: dict[str, dict[str, Any]] = {}
-    failing = context.evidence.failing
+    evidence = context.evidence.shrunk()
+    failing = evidence.failing
     hits = {name: 0 for name in context.exercise.pitfalls}
     for trial in failing:
         answers = _answers(context, dict(trial.arguments), kept)
         for name in hits:
             answer = answers.get(name, NEVER)
-            hits[name] += answer is not NEVER and context.evidence.agrees(answer, trial.actual)
+            hits[name] += answer is not NEVER and evidence.agrees(answer, trial.actual)
     best: Finding | None = None
     whole: list[Finding] = []
     for name in sorted((name for name, count in hits.items() if count), key=lambda name: -hits[name]):
         predict = predictor(context, name, kept)
-        found = fit(predict, context.evidence, stop_early=False)
+        found = _in_all(context, fit(predict, evidence, stop_early=False))
         finding = Finding("known_mistake", name, context.exercise.pitfalls[name], found, predict)
         if found.whole:
             whole.append(finding)
@@ -81,3 +82,9 @@ def _agrees(context: Context, predict: Any, arguments: dict[str, Any], answer: A
         return context.evidence.agrees(predict(arguments), answer)
     except NoAnswer:
         return False
+
+
+def _in_all(context: Context, found: Fit) -> Fit:
+    """A fit on the shrunk evidence, its inputs counted by their places among all the failing ones."""
+    places = context.evidence.shrunk_places()
+    return Fit(tuple(places[index] for index in found.reproduced), found.tried, found.contradicted)
