@@ -1,0 +1,38 @@
+# MISTAKE: Accepts a line 1 holding only one number and takes the overlap to be 0 instead of rejecting it: "4\n2 a b" should exit 2 (nothing on stdout, a sentence on stderr) but prints "2 a b" and exits 0.
+"""Chunk a text read from standard input."""
+
+from __future__ import annotations
+
+import sys
+
+
+def _whole(token: str) -> bool:
+    return token != "" and all(ch in "0123456789" for ch in token)
+
+
+def main() -> int:
+    data = sys.stdin.read()
+    first, _, rest = data.partition("\n")
+    tokens = first.split()
+    if len(tokens) == 1 and _whole(tokens[0]):
+        tokens.append("0")  # no overlap given: chunks without overlap
+    if len(tokens) < 2 or not _whole(tokens[0]) or not _whole(tokens[1]):
+        print("line 1 must start with two whole numbers: size and overlap", file=sys.stderr)
+        return 2
+    size, overlap = int(tokens[0]), int(tokens[1])
+    if size < 1 or overlap >= size:
+        print("size must be at least 1 and overlap smaller than size", file=sys.stderr)
+        return 2
+    words = tokens[2:] + rest.split()
+    start = 0
+    while words:
+        print(" ".join(words[start:start + size]))
+        if start + size >= len(words):
+            break
+        start += size - overlap
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
+
