@@ -159,7 +159,8 @@ class Measure:
     value: Callable[[Arguments], float | None]
     # Does it measure the text? Not where the input is rejected: a rejected line 1 has no text to speak of.
     of_text: bool = False
-    # Measures are compared only with measures of their own kind (or a constant): digits are not words.
+    # Measures are compared only with measures of their own kind (or a constant), as quantities of one unit are:
+    # digits are not words, and a hit numbers a chunk, never a word.
     kind: str = "amount"
 
 
@@ -172,10 +173,10 @@ MEASURES: tuple[Measure, ...] = (
     Measure("longest_word", "the longest word's length in characters", _longest_word, of_text=True),
     Measure("sentences", "the number of sentences", _count("sentences"), of_text=True),
     Measure("longest_sentence", "the number of words in the longest sentence", _longest_sentence, of_text=True),
-    Measure("hits", "the number of hits", _count("hits"), of_text=True),
-    Measure("largest_hit", "the largest hit", _hit(max), of_text=True),
-    Measure("smallest_hit", "the smallest hit", _hit(min), of_text=True),
-    Measure("chunks", "the number of chunks the text is cut into", _chunks, of_text=True),
+    Measure("hits", "the number of hits", _count("hits"), of_text=True, kind="chunks"),
+    Measure("largest_hit", "the largest hit", _hit(max), of_text=True, kind="chunks"),
+    Measure("smallest_hit", "the smallest hit", _hit(min), of_text=True, kind="chunks"),
+    Measure("chunks", "the number of chunks the text is cut into", _chunks, of_text=True, kind="chunks"),
     Measure("size", "size", _number("size")),
     Measure("overlap", "overlap", _number("overlap")),
     Measure("limit", "limit", _number("limit")),

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ..errors import KataError
@@ -36,21 +36,31 @@ Change = Callable[[Arguments], dict[str, Any]]
 _LINE_ONE_NUMBERS = re.compile(r"\s*\S+\s+\S+")
 
 
-def _texts(change: Callable[[str], str], *, program: bool = False) -> Change:
-    """A change applied to every text of the input: its strings, and the strings in its lists."""
+@dataclass(frozen=True)
+class _Texts:
+    """A change applied to every text of the input (its strings, and the strings in its lists), or to the one
+    argument `only` names."""
 
-    def apply(arguments: Arguments) -> dict[str, Any]:
+    change: Callable[[str], str]
+    program: bool = False
+    only: str | None = None
+
+    def __call__(self, arguments: Arguments) -> dict[str, Any]:
         changed: dict[str, Any] = {}
         for name, value in arguments.items():
-            if isinstance(value, str):
-                changed[name] = _by_line(change, value) if program else change(value)
+            if self.only is not None and name != self.only:
+                changed[name] = value
+            elif isinstance(value, str):
+                changed[name] = _by_line(self.change, value) if self.program else self.change(value)
             elif isinstance(value, list) and all(isinstance(item, str) for item in value):
-                changed[name] = [change(item) for item in value]
+                changed[name] = [self.change(item) for item in value]
             else:
                 changed[name] = value
         return changed
 
-    return apply
+
+def _texts(change: Callable[[str], str], *, program: bool = False) -> Change:
+    return _Texts(change, program)
 
 
 def _by_line(change: Callable[[str], str], text: str) -> str:
@@ -376,7 +386,7 @@ def explain(context: Context) -> Finding | None:
         return None
     # Two features that each explain every failing input are not told apart by them: both are said, never one
     # picked ("only where characters outside ASCII appear" was once said of code that also fails on "a - b").
-    words = " or where ".join(feature.words for feature in fitting)
+    words = " or where ".join(_words(context, feature) for feature in fitting)
     message = f"Your answers go wrong only where {words}: on the same inputs without it they are right. "
     whole = Fit(tuple(range(len(evidence.failing))), len(evidence.failing), contradicted=False)
     covering = [_covers(context, feature) for feature in fitting]
@@ -386,3 +396,20 @@ def explain(context: Context) -> Finding | None:
 
     key = "wrong_where_" + "_or_".join(feature.key for feature in fitting)
     return Finding("where", key, (message + lead(context)).strip(), whole, covers=covers)
+
+
+def _words(context: Context, feature: Feature) -> str:
+    """The feature's words, said of the one argument it is to blame in when the input has several texts and
+    changing that one alone makes every failing answer right ("`answer` starts or ends with whitespace")."""
+    change = feature.without
+    if not isinstance(change, _Texts):
+        return feature.words
+    first = context.evidence.failing[0].arguments
+    texts = [name for name, value in first.items() if isinstance(value, (str, list)) and name != "hits"]
+    if len(texts) < 2:
+        return feature.words
+    alone = [name for name in texts if _transformed_right(context, replace(change, only=name))]
+    if len(alone) != 1 or alone[0] == "text":
+        return feature.words
+    where = f"`{alone[0]}`"
+    return feature.words.replace("the text", where) if "the text" in feature.words else f"{feature.words} in {where}"
