@@ -218,21 +218,26 @@ def gather(outcomes: Sequence[Outcome], shrunk: Mapping[str, Probe], agrees: Cal
 _EXPLAINED_WAYS = (Verdict.WRONG.value, Verdict.ERROR.value, Verdict.INVALID.value)
 
 
+def _stands_for(verdict: str, detail: str) -> Raised | Returned | None:
+    """What stands for the answer of a call that gave none: the type it raised ("ValueError: …") or the wrong type
+    it returned ("solve returned None; …"). A verdict's value and a worker's status are the same words."""
+    if verdict == Verdict.ERROR.value:
+        return Raised(detail.split(":")[0] or "Exception")
+    if verdict == Verdict.INVALID.value:
+        return Returned(detail.split(";")[0] or "solve returned the wrong type")
+    return None
+
+
 def _way_of_case(outcome: Outcome) -> tuple[Any, ...]:
-    """A case's verdict, with what was raised ("ValueError") or returned ("solve returned None")."""
-    if outcome.verdict is Verdict.ERROR:
-        return (outcome.verdict.value, outcome.message.split(":")[0])
-    if outcome.verdict is Verdict.INVALID:
-        return (outcome.verdict.value, outcome.message.split(";")[0])
-    return (outcome.verdict.value,)
+    """A case's verdict, with what was raised or returned when it is an error or a wrong type."""
+    marker = _stands_for(outcome.verdict.value, outcome.message)
+    return (outcome.verdict.value,) if marker is None else (outcome.verdict.value, marker)
 
 
 def _failed_answer(probe: Probe) -> Any:
     """The learner's answer as evidence: what it returned, or what stands for it (a type raised or returned)."""
-    if probe.way is not None and probe.way[0] == Verdict.ERROR.value:
-        return Raised(str(probe.way[1]) if len(probe.way) > 1 else "Exception")
-    if probe.way is not None and probe.way[0] == Verdict.INVALID.value:
-        return Returned(str(probe.way[1]) if len(probe.way) > 1 else "solve returned the wrong type")
+    if probe.way is not None and isinstance(probe.way[-1], (Raised, Returned)):
+        return probe.way[-1]
     return probe.actual
 
 
@@ -269,11 +274,8 @@ def _variant_answer(judging: Judging, attempt: Attempt) -> Any:
     """A variant's answer as evidence (NoAnswer for a limit or a crash: it tells nothing of the input)."""
     if attempt.status == "ok":
         return learner_answer(judging.exercise, attempt)
-    if attempt.status == "error":
-        return Raised((attempt.detail or "Exception").split(":")[0])
-    if attempt.status == "invalid":
-        return Returned((attempt.detail or "solve returned the wrong type").split(";")[0])
-    return NoAnswer
+    marker = _stands_for(attempt.status, attempt.detail or "")
+    return NoAnswer if marker is None else marker
 
 
 def _small(outcome: Outcome) -> bool:
@@ -303,7 +305,7 @@ def _line_one_moved(stdin: str) -> Iterator[str]:
     """A program's input with size or overlap on line 1 one more or less (when both are written in digits)."""
     first, newline, rest = stdin.partition("\n")
     fields = first.split(" ")
-    if len(fields) < 2 or not all(field.isascii() and field.isdigit() for field in fields[:2]):
+    if not relations.starts_with_two_numbers(fields):
         return
     for place in (0, 1):
         for delta in (1, -1, 2):
@@ -336,22 +338,32 @@ def _longer(value: Any) -> Iterator[Any]:
         yield [*value, value[0]]
 
 
-def confirmed(context: Context, predict: Predict) -> bool:
-    """Does the hypothesis agree with the learner's code on inputs made around the failing ones too?"""
+def answered_around(
+    context: Context, most: int, keep: Callable[[Any], bool] = lambda right: True
+) -> list[tuple[dict[str, Any], Any]]:
+    """Up to `most` valid inputs made around the failing ones (none of them a failing one), each with the
+    reference's answer, that answer kept only when `keep` says so."""
     seen = {repr(sorted(t.arguments.items())) for t in context.evidence.failing}
-    inputs: list[dict[str, Any]] = []
+    answered: list[tuple[dict[str, Any], Any]] = []
     for arguments in around(context.evidence):
         key = repr(sorted(arguments.items()))
         if key in seen or not valid(arguments):
             continue
         seen.add(key)
         try:
-            context.reference(arguments)
+            right = context.reference(arguments)
         except (KataError, OutOfTime):
             continue
-        inputs.append(arguments)
-        if len(inputs) >= CHECK_MOST:
-            break
+        if keep(right):
+            answered.append((arguments, right))
+            if len(answered) >= most:
+                break
+    return answered
+
+
+def confirmed(context: Context, predict: Predict) -> bool:
+    """Does the hypothesis agree with the learner's code on inputs made around the failing ones too?"""
+    inputs = [arguments for arguments, _ in answered_around(context, CHECK_MOST)]
     missing = [each for each in inputs if repr(sorted(each.items())) not in context.asked]
     if missing:
         for each, answer in zip(missing, context.learner_answers(missing), strict=True):

@@ -16,9 +16,8 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..errors import KataError
 from .evidence import Finding, Fit, NoAnswer, Raised, Returned, Trial
-from .trusted import OutOfTime, is_rejection
+from .trusted import is_rejection
 
 if TYPE_CHECKING:
     from .explain import Context
@@ -38,13 +37,18 @@ def _number(name: str) -> Callable[[Arguments], float | None]:
     return value
 
 
+def starts_with_two_numbers(fields: list[str]) -> bool:
+    """Do line 1's fields start with two numbers written with the digits 0-9 (size and overlap)?"""
+    return len(fields) >= 2 and all(field.isascii() and field.isdigit() for field in fields[:2])
+
+
 def _line_one(arguments: Arguments) -> dict[str, int]:
     """A program's size and overlap, when its line 1 starts with two numbers written in digits."""
     stdin = arguments.get("stdin")
     if not isinstance(stdin, str):
         return {}
     fields = stdin.partition("\n")[0].split()
-    if len(fields) < 2 or not all(field.isascii() and field.isdigit() for field in fields[:2]):
+    if not starts_with_two_numbers(fields):
         return {}
     return {"size": int(fields[0]), "overlap": int(fields[1])}
 
@@ -308,27 +312,11 @@ def _finding(context: Context, relation: Relation, scope: Scope, same_kind: list
 def _around(context: Context, kinds: set[bool]) -> list[tuple[Arguments, Any, bool]]:
     """Inputs made around the failing ones, each with its right answer and whether the learner is wrong on it
     (only inputs answered the same kind of way, a rejection or not)."""
-    from .explain import around
-    from .shrink import valid
+    from .explain import answered_around
 
-    inputs: list[dict[str, Any]] = []
-    rights: list[Any] = []
-    seen = {repr(sorted(t.arguments.items())) for t in context.evidence.failing}
-    for arguments in around(context.evidence):
-        key = repr(sorted(arguments.items()))
-        if key in seen or not valid(arguments):
-            continue
-        seen.add(key)
-        try:
-            right = context.reference(arguments)
-        except (KataError, OutOfTime):
-            continue
-        if is_rejection(right) not in kinds:
-            continue
-        inputs.append(arguments)
-        rights.append(right)
-        if len(inputs) >= AROUND_MOST:
-            break
+    answered = answered_around(context, AROUND_MOST, keep=lambda right: is_rejection(right) in kinds)
+    inputs = [arguments for arguments, _ in answered]
+    rights = [right for _, right in answered]
     # The failing inputs are asked again: one that went wrong only the first time in a worker (state, not the
     # input) must fail the relation, as it would fail any feature of the input.
     failing = context.evidence.failing

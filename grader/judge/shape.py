@@ -10,9 +10,6 @@ from typing import TYPE_CHECKING, Any
 
 from .evidence import Finding, Fit, Raised
 
-# A learner call while explaining: tiny inputs, so a short limit.
-CALL_LIMIT = 0.5
-
 if TYPE_CHECKING:
     from .explain import Context
 
@@ -135,7 +132,7 @@ def _accepted_a_rejection(context: Context) -> Finding | None:
 
 
 def _wrote_on_stderr(context: Context, arguments: Any) -> bool:
-    attempt = context.judging.code.call(dict(arguments), timeout=CALL_LIMIT)
+    attempt = context.learner(arguments)
     value = attempt.value if attempt.status == "ok" and isinstance(attempt.value, dict) else {}
     return bool(str(value.get("stderr", "")).strip()) and not str(value.get("stdout", ""))
 

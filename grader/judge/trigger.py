@@ -405,7 +405,11 @@ def _words(context: Context, feature: Feature) -> str:
     if not isinstance(change, _Texts):
         return feature.words
     first = context.evidence.failing[0].arguments
-    texts = [name for name, value in first.items() if isinstance(value, (str, list)) and name != "hits"]
+    texts = [
+        name
+        for name, value in first.items()
+        if isinstance(value, str) or (isinstance(value, list) and all(isinstance(item, str) for item in value))
+    ]
     if len(texts) < 2:
         return feature.words
     alone = [name for name in texts if _transformed_right(context, replace(change, only=name))]

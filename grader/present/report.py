@@ -241,8 +241,7 @@ def explain(
                 legend = ""
     if outcome.smallest is not None:
         # Escaped on an ASCII terminal as the call is: a look-alike `e` for `é` would show a passing input.
-        ascii_only = marks is _SYMBOLS_ASCII and exercise.is_program
-        line = smallest_line(exercise, outcome, file, ascii_only=ascii_only)
+        line = smallest_line(exercise, outcome, file, ascii_only=marks is _SYMBOLS_ASCII)
         shown = safe(line, marks) if exercise.is_program else quoted_text(line, marks)
         fields.add_row("smallest", Text(shown, style="cyan"))
     if outcome.message:
