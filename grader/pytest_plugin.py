@@ -6,6 +6,7 @@ project's own suite must never pick them up). Turn it on with either of:
     pytest --kata                    grade exercises/EX.py, one test per case
     pytest --kata --kata-reference   grade the reference solutions instead
     pytest --kata --kata-sandbox require   refuse to grade without the Landlock sandbox (as `kata --sandbox`)
+    pytest --kata --kata-seed N      draw the random inputs and perf texts as `kata grade --seed N` does
     [tool.pytest.ini_options]        in the course's pyproject.toml (or `kata = true` in pytest.ini)
     kata = true
 
@@ -41,6 +42,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         choices=("auto", "require", "off"),
         default="auto",
         help="with --kata: lock the learner's code down as `kata --sandbox` does (default: auto)",
+    )
+    group.addoption(
+        "--kata-seed",
+        type=int,
+        metavar="N",
+        help="with --kata: seed of the random inputs and the perf texts, as `kata grade --seed` takes it",
     )
     parser.addini("kata", type="bool", default=False, help="collect every exercise's cases as tests (like --kata)")
 
@@ -139,7 +146,10 @@ class ExerciseTests(pytest.Collector):
         from .run.model import Limits
 
         limits = Limits(sandbox=self.config.getoption("kata_sandbox"))
-        policy = Policy.reference(limits) if self.config.getoption("kata_reference") else Policy.learner(limits)
+        if self.config.getoption("kata_reference"):
+            policy = Policy.reference(limits)
+        else:
+            policy = Policy.learner(limits, seed=self.config.getoption("kata_seed"))
         # Redacted before anything is shown: a hidden case's input and answer never reach the test report.
         return redact(grade(self.exercise, self.graded_file(), Oracle(self.course, self.exercise), policy))
 

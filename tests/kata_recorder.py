@@ -1,7 +1,7 @@
 """A pytest plugin for tests/test_one_door.py: beside `pytest --kata`, it writes what each case's test reported.
 
-For every case test it records the test's outcome (passed, failed, skipped) and the verdict and public message of
-the graded outcome the kata plugin explained, as JSON, to the file named by KATA_RECORD.
+For every case test (keyed `EX::CASE`) it records the test's outcome (passed, failed, skipped) and the verdict and
+public message of the graded outcome the kata plugin explained, as JSON, to the file named by KATA_RECORD.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
 
     outcome = item.tests.outcome_of(item.case)  # type: ignore[attr-defined]
     graded = hasattr(outcome, "verdict")
-    _RECORDED[item.name] = {
+    _RECORDED[f"{item.parent.name}::{item.name}"] = {
         "test": report.get_result().outcome,
         "verdict": outcome.verdict.value if graded else "not run",
         "message": public_message(outcome) if graded else outcome.reason,

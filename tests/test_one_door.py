@@ -1,17 +1,19 @@
 """One door: `kata grade`, `pytest --kata`, a `kata batch` row and `kata watch` give every case of a submission the
 same verdict and the same explanation, perf cases included, because each of them grades through pipeline.grade.
 
-Each front end is run for real, on a course copy holding the submission as exercises/chunk_words.py. What each
-shows is read back case by case: the JUnit document of `kata grade` (the verdict and public message of every
-case), the batch's JSON line (those of every failing case), what the pytest plugin explained (recorded by
-tests/kata_recorder.py), and watch's report (the same report as `kata grade --plain`). Measured times, which
-no two runs share, are normalised as in the golden files.
+Each front end is run for real, on a course copy holding the submission as exercises/EX.py. What each shows is
+read back case by case: the JUnit document of `kata grade` (the verdict and public message of every case), the
+batch's JSON line (those of every failing case), what the pytest plugin explained (recorded by
+tests/kata_recorder.py), and watch's report (the same report as `kata grade --plain`). Measured times, which no
+two runs share, are normalised as in the golden files.
 
-Every front end on a sample of chunk_words' fixtures (five front-end runs of each take ~12 s on two shared cores):
-a pass, known mistakes (the off-by-one stop the plugin once named "no early stop"), a broken promise, a wrong
-type, a failing hidden case and too slow perf cases (which the plugin once passed). And every fixture submission
-of every exercise in a batch at `--seed 1`, case by case against its golden document, which is `kata grade --seed
-1` (tests/test_golden.py): one batch per exercise.
+Every fixture submission of every exercise, at seed 1, in three front ends against `kata grade`: a batch per
+exercise and the IDE panel (`--kata-seed 1`, 26 pytest runs, each grading the k-th fixture of every exercise)
+against the golden documents (`kata grade --seed 1`, tests/test_golden.py), and one watch session per exercise
+with every fixture saved in turn against `kata grade --plain --seed 1`. And, without a seed (each front end draws
+its own perf texts), all four front ends on a sample of chunk_words' fixtures: a pass, known mistakes (the
+off-by-one stop the plugin once named "no early stop"), a broken promise, a wrong type, a failing hidden case and
+too slow perf cases (which the plugin once passed).
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from conftest import ROOT, SUBMISSIONS, copy_course, run_kata
 from golden.regenerate import normalise
 
 from grader.course.loader import load_course
+from grader.policy import TIMEOUTS_PER_RUN
 
 SAMPLE = (
     "correct_while_loop",
@@ -113,8 +116,9 @@ def in_a_batch(course: Path) -> Seen:
     return seen
 
 
-def in_the_ide(course: Path) -> Seen:
-    """`pytest --kata` on the exercise, with what each case's test reported (tests/kata_recorder.py)."""
+def in_the_ide(course: Path, exercises: tuple[str, ...] = (EXERCISE,), *, seed: int | None = None) -> dict[str, Seen]:
+    """`pytest --kata` on the exercises, with what each case's test reported (tests/kata_recorder.py), per exercise.
+    A case the run did not get to (after timeouts in a row, or the random inputs while a case fails) is left out."""
     record = course / "recorded.json"
     environment = {
         **os.environ,
@@ -123,45 +127,53 @@ def in_the_ide(course: Path) -> Seen:
         "KATA_RECORD": str(record),
     }
     command = [sys.executable, "-m", "pytest", "-p", "grader.pytest_plugin", "-p", "kata_recorder"]
-    command += ["-p", "no:cacheprovider", "--kata", "-q", f"cases.yaml::{EXERCISE}"]
-    subprocess.run(command, cwd=course, env=environment, capture_output=True, text=True, timeout=300)
-    seen: Seen = {}
-    for name, shown in json.loads(record.read_text(encoding="utf-8")).items():
+    command += ["-p", "no:cacheprovider", "--kata", "-q", *(f"cases.yaml::{name}" for name in exercises)]
+    if seed is not None:
+        command += ["--kata-seed", str(seed)]
+    subprocess.run(command, cwd=course, env=environment, capture_output=True, text=True, timeout=600)
+    seen: dict[str, Seen] = {name: {} for name in exercises}
+    for key, shown in json.loads(record.read_text(encoding="utf-8")).items():
+        exercise, name = key.split("::")
         if shown["verdict"] == "not run":
             assert shown["test"] == "skipped"
             continue
-        assert (shown["test"] == "passed") == (shown["verdict"] == PASS), (name, shown)
-        seen[name] = (shown["verdict"], "" if shown["verdict"] == PASS else explanation(name, shown["message"]))
+        assert (shown["test"] == "passed") == (shown["verdict"] == PASS), (key, shown)
+        message = "" if shown["verdict"] == PASS else shown["message"]
+        # Without a seed each front end draws its own perf texts: what a perf case quotes of its text is left out.
+        seen[exercise][name] = (shown["verdict"], explanation(name, message) if seed is None else same(message))
     return seen
 
 
-def report_lines(text: str) -> list[str]:
+def report_lines(text: str, perf_cases: set[str] = PERF_CASES, *, drawn: bool = True) -> list[str]:
     """The report's lines, from its first case line to its summary (watch adds a heading above it); the details of
-    a failing perf case, which quote its drawn text (each run draws its own), as one comparable line."""
+    a failing perf case as one line, normalised whole (a measured sentence wraps where its numbers' widths say),
+    and, when each run `drawn` its own perf texts, without what they quote of them."""
     lines = [line.rstrip() for line in same(text).splitlines()]
     start = next(index for index, line in enumerate(lines) if line.lstrip().startswith(("✓", "✗")))
     end = next(index for index, line in enumerate(lines) if " cases passed in " in line)
     shown: list[str] = []
     perf_details: list[str] | None = None
     for line in lines[start:end]:
-        if any(line.startswith(f"✗ {name} ") for name in PERF_CASES):
+        if any(line.startswith(f"✗ {name} ") for name in perf_cases):
             perf_details = [line]
             shown.append(line)
         elif perf_details is not None and line:
             perf_details.append(line)
         else:
             if perf_details is not None:
-                shown.append(explanation(next(iter(PERF_CASES)), " ".join(perf_details[1:])))
+                details = " ".join(" ".join(perf_details[1:]).split())
+                shown.append(explanation(next(iter(PERF_CASES)), details) if drawn else same(details))
                 perf_details = None
             shown.append(line)
     return shown
 
 
-def watched(course: Path) -> str:
-    """`kata watch EX`'s first report (no terminal: it prints and waits for a save), then Ctrl-C."""
+def watching(course: Path, exercise: str, *, seed: int | None = None) -> subprocess.Popen[str]:
+    """`kata watch EX` with no terminal: it prints a report, then one more after each save, and never asks."""
     environment = {**os.environ, "PYTHONPATH": str(ROOT), "NO_COLOR": "1", "COLUMNS": "80", "LANG": "C.UTF-8"}
-    watch = subprocess.Popen(
-        [sys.executable, "-m", "grader", "watch", EXERCISE],
+    command = [sys.executable, "-m", "grader", "watch", exercise, *(["--seed", str(seed)] if seed is not None else [])]
+    return subprocess.Popen(
+        command,
         cwd=course,
         env=environment,
         stdout=subprocess.PIPE,
@@ -169,26 +181,44 @@ def watched(course: Path) -> str:
         stdin=subprocess.DEVNULL,
         text=True,
     )
+
+
+def next_report(watch: subprocess.Popen[str]) -> str:
+    """Watch's output up to the summary line of its next report (the pipe ends only if watch does: the hang limit
+    is the test's own)."""
+    assert watch.stdout is not None
     lines = []
+    for line in watch.stdout:
+        lines.append(line)
+        if " cases passed in " in line:
+            break
+    return "".join(lines)
+
+
+def stop(watch: subprocess.Popen[str]) -> None:
+    """Ctrl-C, as a learner ends watch."""
     try:
-        assert watch.stdout is not None
-        for line in watch.stdout:  # the pipe ends only if watch does: the hang limit is the test's own
-            lines.append(line)
-            if " cases passed in " in line:
-                break
         watch.send_signal(signal.SIGINT)
         watch.communicate(timeout=60)
     finally:
         if watch.poll() is None:
             watch.kill()
             watch.communicate()
-    return "".join(lines)
+
+
+def watched(course: Path) -> str:
+    """`kata watch EX`'s first report, then Ctrl-C."""
+    watch = watching(course, EXERCISE)
+    try:
+        return next_report(watch)
+    finally:
+        stop(watch)
 
 
 def test_grade_the_ide_and_a_batch_row_give_every_case_the_same_verdict_and_explanation(course: Path) -> None:
     by_grade = graded(course)
     assert set(CASES) <= set(by_grade)
-    assert in_the_ide(course) == by_grade
+    assert in_the_ide(course)[EXERCISE] == by_grade
     assert in_a_batch(course) == by_grade
 
 
@@ -230,3 +260,63 @@ def test_a_batch_row_gives_every_case_of_every_fixture_the_verdict_and_message_o
         (graded,) = row["exercises"]
         in_the_batch = {case["case"]: (case["verdict"], same(case["message"])) for case in graded["failing"]}
         assert in_the_batch == golden_cases(ROOT / "tests" / "golden" / exercise / f"{stem}.junit.xml"), stem
+
+
+# ---- every fixture: the IDE panel and watch -------------------------------------------------------------------
+# The IDE panel at `--kata-seed 1` against the golden documents (`kata grade --seed 1`). One pytest run grades the
+# k-th fixture of every exercise that has one (a course copy holds one file per exercise), so 26 runs cover all.
+
+FIXTURES = {name: sorted((SUBMISSIONS / name).glob("*.py")) for name in load_course(ROOT).names}
+
+
+def ide_slot(slot: int) -> dict[str, Path]:
+    """Each exercise's fixture number `slot`, for the exercises that have so many."""
+    return {name: files[slot] for name, files in FIXTURES.items() if slot < len(files)}
+
+
+@pytest.mark.parametrize("slot", range(max(map(len, FIXTURES.values()))))
+def test_the_ide_panel_gives_every_case_of_every_fixture_the_verdict_and_message_of_kata_grade(
+    slot: int, tmp_path: Path
+) -> None:
+    chosen = ide_slot(slot)
+    course = copy_course(tmp_path / "course")
+    for exercise, fixture in chosen.items():
+        shutil.copy(fixture, course / "exercises" / f"{exercise}.py")
+    shown = in_the_ide(course, tuple(chosen), seed=1)
+    for exercise, fixture in chosen.items():
+        golden = {
+            name: (verdict, same(body))
+            for name, (verdict, body) in junit_cases(
+                ROOT / "tests" / "golden" / exercise / f"{fixture.stem}.junit.xml"
+            ).items()
+        }
+        ran = shown[exercise]
+        assert ran, f"the IDE ran no case of {exercise}/{fixture.stem}"
+        # A learner's run stops after timeouts in a row (policy.TIMEOUTS_PER_RUN); every case it ran says what the
+        # scoring document says, and it skipped cases only after such a stop.
+        assert ran == {name: golden[name] for name in ran}, f"{exercise}/{fixture.stem}"
+        if set(golden) - set(ran):
+            assert sum(verdict == "timeout" for verdict, _ in ran.values()) >= TIMEOUTS_PER_RUN, (
+                f"{exercise}/{fixture.stem}: not run in the IDE: {sorted(set(golden) - set(ran))}"
+            )
+
+
+@pytest.mark.parametrize("exercise", load_course(ROOT).names)
+def test_watch_regrades_every_fixture_saved_in_turn_as_kata_grade_reports_it(exercise: str, tmp_path: Path) -> None:
+    """One watch session per exercise, every fixture saved over the exercise file in turn (as a learner saves
+    version after version): each report is the one `kata grade --plain` prints for that file."""
+    course = copy_course(tmp_path / "course")
+    target = course / "exercises" / f"{exercise}.py"
+    perf = {case.name for case in load_course(ROOT).exercise(exercise).cases if "perf" in case.tags}
+    watch = watching(course, exercise, seed=1)
+    try:
+        next_report(watch)  # the stub's
+        for fixture in FIXTURES[exercise]:
+            saved = target.with_suffix(".saving")
+            shutil.copy(fixture, saved)
+            os.replace(saved, target)  # one save, as an editor's atomic write
+            by_watch = next_report(watch)
+            plain = run_kata("grade", exercise, "--plain", "--seed", "1", cwd=course)
+            assert report_lines(by_watch, perf, drawn=False) == report_lines(plain.out, perf, drawn=False), fixture.stem
+    finally:
+        stop(watch)

@@ -37,6 +37,12 @@ def register(commands: argparse._SubParsersAction) -> None:
         action="store_true",
         help=f"check the files regularly instead of waiting for OS events (also: {POLL_VARIABLE}=1)",
     )
+    parser.add_argument(
+        "--seed",
+        type=int,
+        metavar="N",
+        help="seed of the random inputs and the perf texts, as `kata grade --seed` takes it (default: as kata grade)",
+    )
     add_sandbox_option(parser)
     parser.set_defaults(handler=run_watch)
 
@@ -63,7 +69,7 @@ def run_watch(arguments: argparse.Namespace, context: Context) -> int:
     console = context.console
     # The trusted answers, per exercise, computed once for the whole session.
     oracles: dict[str, Oracle] = {}
-    policy = Policy.learner(Limits(timeout=DEFAULT_TIMEOUT, sandbox=arguments.sandbox))
+    policy = Policy.learner(Limits(timeout=DEFAULT_TIMEOUT, sandbox=arguments.sandbox), seed=arguments.seed)
     try:
         watch_loop(
             course.names,

@@ -28,8 +28,6 @@ class Platform:
     """The portable implementation: what every system supports."""
 
     name = "portable"
-    # Can the grader cap the worker's memory here (the worker's rlimit, or a Job Object)?
-    caps_memory = hasattr(os, "fork")  # POSIX: the worker sets RLIMIT_AS itself
 
     def sandbox_abi(self) -> int:
         """The Landlock ABI a worker would get (0: no sandbox on this system)."""
@@ -95,10 +93,6 @@ class LinuxPlatform(Platform):
     """Linux: subreaper, /proc, not dumpable, and the Landlock/seccomp sandbox in the worker."""
 
     name = "linux"
-    caps_memory = True
-
-    def __init__(self) -> None:
-        self.adopting = False
 
     def sandbox_abi(self) -> int:
         from . import sandbox
@@ -114,7 +108,7 @@ class LinuxPlatform(Platform):
             return
         pr_set_dumpable, pr_set_child_subreaper = 4, 36
         libc.prctl(pr_set_dumpable, 0, 0, 0, 0)
-        self.adopting = libc.prctl(pr_set_child_subreaper, 1, 0, 0, 0) == 0
+        libc.prctl(pr_set_child_subreaper, 1, 0, 0, 0)
 
     def verify_isolation(self, pid: int, claimed: dict[str, Any], *, scratch: str = "") -> dict[str, Any]:
         """The worker's account, kept only where /proc confirms it: no_new_privs, seccomp in filter mode, no
@@ -157,7 +151,6 @@ class WindowsPlatform(Platform):
     """Windows: each worker in a Job Object that caps its memory and ends its whole tree with the grader."""
 
     name = "windows"
-    caps_memory = True
 
     def __init__(self) -> None:
         self.jobs: dict[int, Any] = {}
