@@ -136,6 +136,14 @@ class Finding:
     predict: Predict | None = field(default=None, compare=False)
     # Does the finding also explain a failure that was not evidence (a hidden case)? (input, expected, actual)
     covers: Callable[[Mapping[str, Any], Any, Any], bool] | None = field(default=None, compare=False)
+    # A claim of where the answers go wrong: is an input (with its right answer) inside the region it names? With
+    # `exact`, the claim is that every input inside goes wrong too ("exactly where"), not only that none outside does.
+    region: Callable[[Mapping[str, Any], Any], bool] | None = field(default=None, compare=False)
+    exact: bool = False
+    # An exact claim some input inside its region gets right, said as "only where" (None: not said at all).
+    only_where: str | None = None
+    # The input taken out of the region, where the claim knows how (the feature taken away).
+    without: Callable[[Mapping[str, Any]], dict[str, Any]] | None = field(default=None, compare=False)
 
 
 def qualified(finding: Finding) -> str:

@@ -38,6 +38,8 @@ FAILING_VARIANTS = 6
 CHECK_MOST = 24
 # A learner call while explaining: tiny inputs, so a short limit.
 CALL_LIMIT = 0.5
+# A claim of where the answers go wrong is tried on this many of the smallest edge and case-variant inputs first.
+POPULATION_MOST = 240
 
 
 @dataclass
@@ -49,6 +51,8 @@ class Context:
     evidence: Evidence
     # Learner answers already asked for, by input.
     asked: dict[str, Any] = field(default_factory=dict)
+    # The same, where an error raised or a wrong type returned stands for the answer (region_holds).
+    seen: dict[str, Any] = field(default_factory=dict)
 
     @property
     def exercise(self) -> Any:
@@ -392,12 +396,86 @@ def diagnose_run(context: Context) -> tuple[Finding | None, Finding | None]:
         if finding is None:
             continue
         if finding.fit.whole:
+            if finding.region is not None:
+                held = region_holds(context, finding)
+                if held is None:
+                    continue
+                finding = held
             if not entry.checked or finding.predict is None or confirmed(context, finding.predict):
                 return finding, None
             continue
         if entry.name == "known_mistake" and _partly(context, finding):
             partial = partial or finding
     return None, partial
+
+
+def region_holds(context: Context, finding: Finding) -> Finding | None:
+    """A claim of where the answers go wrong, as far as it survives the inputs nobody chose for it (None: not at
+    all). The failing inputs it was found on share more than its cause (a shrunk text that also starts with a
+    space, a hit that is also the smallest): asked on the edge inputs, the case variants and each of them taken out
+    of the region, the learner must go wrong only inside the region. An "exactly where" claim some input inside
+    gets right is said as "only where"."""
+    assert finding.region is not None
+    inside = finding.region
+    population = _population(context)
+    outside = [
+        taken
+        for arguments, right in population
+        if inside(arguments, right)
+        for taken in _taken_out(context, finding, arguments)
+    ]
+    answered = [*population, *outside]
+    right_inside = False
+    for (arguments, right), answer in zip(answered, _answers(context, answered), strict=True):
+        if answer is NoAnswer:
+            continue
+        wrong = not context.evidence.agrees(answer, right)
+        if wrong and not inside(arguments, right):
+            return None
+        right_inside = right_inside or (not wrong and inside(arguments, right))
+    if finding.exact and right_inside:
+        return None if finding.only_where is None else replace(finding, message=finding.only_where, exact=False)
+    return finding
+
+
+def _population(context: Context) -> list[tuple[dict[str, Any], Any]]:
+    """The exercise's edge inputs and its cases changed one way each, with the reference's answers, smallest first."""
+    answered: list[tuple[dict[str, Any], Any]] = []
+    for arguments in context.judging.oracle.boundary_inputs():
+        try:
+            answered.append((dict(arguments), context.reference(arguments)))
+        except (KataError, OutOfTime):
+            continue
+    answered.extend((dict(arguments), right) for arguments, right in context.judging.oracle.case_variants())
+    answered.sort(key=lambda pair: size_of(pair[0]))
+    return answered[:POPULATION_MOST]
+
+
+def _taken_out(context: Context, finding: Finding, arguments: dict[str, Any]) -> list[tuple[dict[str, Any], Any]]:
+    """The input without what puts it in the region, where the finding knows how to take it away."""
+    if finding.without is None:
+        return []
+    without = finding.without(arguments)
+    if without == arguments or not valid(without):
+        return []
+    try:
+        return [(without, context.reference(without))]
+    except (KataError, OutOfTime):
+        return []
+
+
+def _answers(context: Context, inputs: Sequence[tuple[dict[str, Any], Any]]) -> list[Any]:
+    """The learner's answers (an error raised or a wrong type returned stands for its answer; a limit gives
+    NoAnswer), asked once per input in one request."""
+    keys = [repr(sorted(arguments.items())) for arguments, _ in inputs]
+    missing = {key: arguments for key, (arguments, _) in zip(keys, inputs, strict=True) if key not in context.seen}
+    if missing:
+        attempts = context.judging.code.call_many(list(missing.values()), timeout=CALL_LIMIT * 4)
+        if attempts is None:
+            attempts = [context.learner(each) for each in missing.values()]
+        for key, attempt in zip(missing, attempts, strict=True):
+            context.seen[key] = _variant_answer(context.judging, attempt)
+    return [context.seen[key] for key in keys]
 
 
 def _partly(context: Context, finding: Finding) -> bool:

@@ -306,7 +306,12 @@ def _finding(context: Context, relation: Relation, scope: Scope, same_kind: list
         """A failure (a hidden case, say) the relation also explains: one of the same kind and scope it holds on."""
         return is_rejection(expected) in kinds and scope.holds(arguments, expected) and relation.holds(arguments)
 
-    return Finding("exactly_where", f"wrong_where_{relation.key}", message, whole, covers=covers)
+    def inside(arguments: Arguments, right: Any) -> bool:
+        return is_rejection(right) in kinds and scope.holds(arguments, right) and relation.holds(arguments)
+
+    key = f"wrong_where_{relation.key}"
+    only = f"Your answers go wrong only where {words}: every failing input is like that. {lead(context)}".strip()
+    return Finding("exactly_where", key, message, whole, covers=covers, region=inside, exact=True, only_where=only)
 
 
 def _around(context: Context, kinds: set[bool]) -> list[tuple[Arguments, Any, bool]]:

@@ -386,24 +386,37 @@ def explain(context: Context) -> Finding | None:
         return None
     # Two features that each explain every failing input are not told apart by them: both are said, never one
     # picked ("only where characters outside ASCII appear" was once said of code that also fails on "a - b").
-    words = " or where ".join(_words(context, feature) for feature in fitting)
+    said = [_said(context, feature) for feature in fitting]
+    words = " or where ".join(words for words, _ in said)
     message = f"Your answers go wrong only where {words}: on the same inputs without it they are right. "
     whole = Fit(tuple(range(len(evidence.failing))), len(evidence.failing), contradicted=False)
     covering = [_covers(context, feature) for feature in fitting]
+    changes = [change for _, change in said]
 
     def covers(arguments: Arguments, expected: Any, actual: Any) -> bool:
         return any(each(arguments, expected, actual) for each in covering)
 
+    def inside(arguments: Arguments, right: Any) -> bool:
+        """The input has one of the features said (in the argument they are said of)."""
+        return any(change(arguments) != dict(arguments) for change in changes)
+
+    def without(arguments: Arguments) -> dict[str, Any]:
+        for change in changes:
+            arguments = change(arguments)
+        return dict(arguments)
+
     key = "wrong_where_" + "_or_".join(feature.key for feature in fitting)
-    return Finding("where", key, (message + lead(context)).strip(), whole, covers=covers)
+    message = (message + lead(context)).strip()
+    return Finding("where", key, message, whole, covers=covers, region=inside, without=without)
 
 
-def _words(context: Context, feature: Feature) -> str:
-    """The feature's words, said of the one argument it is to blame in when the input has several texts and
-    changing that one alone makes every failing answer right ("`answer` starts or ends with whitespace")."""
+def _said(context: Context, feature: Feature) -> tuple[str, Change]:
+    """The feature's words and the change that takes it away, said of the one argument it is to blame in when the
+    input has several texts and changing that one alone makes every failing answer right ("`answer` starts or ends
+    with whitespace")."""
     change = feature.without
     if not isinstance(change, _Texts):
-        return feature.words
+        return feature.words, change
     first = context.evidence.failing[0].arguments
     texts = [
         name
@@ -411,9 +424,10 @@ def _words(context: Context, feature: Feature) -> str:
         if isinstance(value, str) or (isinstance(value, list) and all(isinstance(item, str) for item in value))
     ]
     if len(texts) < 2:
-        return feature.words
+        return feature.words, change
     alone = [name for name in texts if _transformed_right(context, replace(change, only=name))]
     if len(alone) != 1 or alone[0] == "text":
-        return feature.words
+        return feature.words, change
     where = f"`{alone[0]}`"
-    return feature.words.replace("the text", where) if "the text" in feature.words else f"{feature.words} in {where}"
+    words = feature.words.replace("the text", where) if "the text" in feature.words else f"{feature.words} in {where}"
+    return words, replace(change, only=alone[0])
