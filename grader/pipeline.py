@@ -16,7 +16,7 @@ from .judge.judging import Judging
 from .judge.model import LEARNERS_COPY, NotRun, Outcome, Result, Verdict
 from .judge.oracle import Oracle
 from .judge.perf import FIRST_CALLS, STOP_SECONDS, Timing, confirmed, draw_seed, is_perf, judge_growth
-from .judge.table import explained
+from .judge.table import explained, explained_before_hidden
 from .judge.trusted import learners_copy
 from .judge.verdicts import judge, learner_answer
 from .policy import Policy
@@ -41,9 +41,20 @@ def grade(
     arguments = [] if exercise.is_program else list(exercise.cases[0].input)
     oracle.load()
     with Session(submission, exercise.returns, arguments, policy.limits) as session:
-        outcomes = tuple(_run_cases(exercise, session, oracle, policy, progress))
+        judging = Judging(exercise, oracle, policy, _Code(session), progress)
+        early: list[tuple[Outcome, ...]] = []
+
+        def before_hidden(visible: list[Outcome]) -> None:
+            # A passing run's visible calls (random inputs, the call contract) are made before a hidden input
+            # reaches the worker, which could then serve no visible one: one worker for the run, not two.
+            if policy.explain and all(o.verdict.passed for o in visible):
+                early.append(explained_before_hidden(judging, tuple(visible)))
+
+        outcomes = tuple(_run_cases(exercise, session, oracle, policy, progress, before_hidden))
         if policy.explain:
-            outcomes = explained(Judging(exercise, oracle, policy, _Code(session), progress), outcomes)
+            # Kept only if the hidden cases passed too: otherwise those steps do nothing, as on any failing run.
+            waited = bool(early) and all(o.verdict.passed for o in outcomes)
+            outcomes = explained(judging, (*outcomes, *early[0]) if waited else outcomes, hidden_waited=waited)
         load_error = session.load_failure.detail if session.load_failure else ""
         isolation = describe_isolation(session.isolation, policy.limits)
     return Result(
@@ -142,15 +153,23 @@ def after_timeout_limit(case: Case) -> float:
 
 
 def _run_cases(
-    exercise: Exercise, session: Session, oracle: Oracle, policy: Policy, progress: Progress | None
+    exercise: Exercise,
+    session: Session,
+    oracle: Oracle,
+    policy: Policy,
+    progress: Progress | None,
+    before_hidden: Callable[[list[Outcome]], None],
 ) -> list[Outcome]:
-    """Every case of cases.yaml, in order, one at a time."""
+    """Every case of cases.yaml, one at a time: the visible ones, then `before_hidden` told their outcomes, then the
+    hidden ones (reported in the course's order)."""
     outcomes: list[Outcome] = []
     timed_out = False
     in_a_row = 0
     seed = policy.perf_seed if policy.perf_seed is not None else draw_seed()
     has_hidden = any(case.hidden for case in exercise.cases)
     for case in visible_first(exercise.cases):
+        if case.hidden and not any(o.case.hidden for o in outcomes):
+            before_hidden(outcomes)
         if policy.stop_after_timeouts is not None and in_a_row >= policy.stop_after_timeouts:
             outcomes.append(_not_run(case, in_a_row))
             continue
@@ -180,11 +199,10 @@ def _run_cases(
 
 
 def _visible_calls_follow(policy: Policy, outcomes: list[Outcome]) -> bool:
-    """Will the judge steps call the learner's code on visible inputs after the hidden cases (random inputs and the
-    call contract on a run that passes, shrinking on one that fails)? Each such call needs a worker that never saw
-    a hidden input: it is started early (after the first case, once the first worker has started), so its
-    Python start overlaps the cases."""
-    return policy.explain and (policy.random_inputs or not all(o.verdict.passed for o in outcomes))
+    """Will the judge steps call the learner's code on visible inputs after the hidden cases (shrinking, on a run
+    that fails; a passing run makes its visible calls before them)? Each such call needs a worker that never saw a
+    hidden input: it is started early (once a case failed), so its Python start overlaps the cases."""
+    return policy.explain and not all(o.verdict.passed for o in outcomes)
 
 
 def visible_first(cases: tuple[Case, ...]) -> list[Case]:

@@ -149,3 +149,44 @@ def test_no_presenter_shows_a_hidden_cases_input_or_answer(shouting: Result, nam
     # "It's" is also in a visible case (punctuation_and_capitals_stay), which a whole-run document lists.
     leaked = [secret for secret in SECRETS if secret != "It's" and secret in without_names(text)]
     assert not leaked, f"{name} shows {leaked}"
+
+
+def _workers_started(monkeypatch: pytest.MonkeyPatch) -> list[object]:
+    """Every worker process a grade starts from now on (the real ones, counted as they start)."""
+    from grader.run import runner
+
+    started: list[object] = []
+    start = runner.WorkerProcess.__init__
+
+    def counted(self: object, *arguments: object, **options: object) -> None:
+        started.append(self)
+        start(self, *arguments, **options)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(runner.WorkerProcess, "__init__", counted)
+    return started
+
+
+def test_a_passing_run_makes_its_visible_checks_before_the_hidden_case_in_one_worker(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Random inputs and the call contract call the learner's code on visible inputs; a worker that has seen a
+    hidden input may not serve them. On a run that passes, they come before the hidden case: one worker."""
+    course = load_course(ROOT)
+    started = _workers_started(monkeypatch)
+    result = graded(course, course.exercise("chunk_words"), SUBMISSIONS / "chunk_words" / "correct_while_loop.py")
+    assert result.ok
+    assert any(outcome.case.hidden for outcome in result.outcomes)
+    assert [outcome.case.name for outcome in result.outcomes][-1] == "random_inputs"
+    assert len(started) == 1
+
+
+def test_visible_checks_made_before_a_failing_hidden_case_are_not_reported(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The visible cases pass and the hidden one does not: the random inputs, run before it, count for nothing (as
+    on any run with a failing case, they are listed as not run), and explaining it takes a new worker."""
+    course = load_course(ROOT)
+    started = _workers_started(monkeypatch)
+    result = graded(course, course.exercise("chunk_words"), SHOUTING)
+    names = [outcome.case.name for outcome in result.outcomes]
+    assert "random_inputs" not in names and [item.case.name for item in result.not_run] == ["random_inputs"]
+    assert any(outcome.case.hidden and not outcome.verdict.passed for outcome in result.outcomes)
+    assert len(started) == 2

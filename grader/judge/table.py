@@ -24,6 +24,9 @@ class Entry:
     name: str
     step: Step
     why_here: str
+    # Acts only on a run whose cases all passed, by calling the learner's code on visible inputs: such a step runs
+    # before the hidden cases reach the worker (pipeline.grade), so that one worker serves the whole run.
+    before_hidden: bool = False
 
 
 JUDGE_STEPS: tuple[Entry, ...] = (
@@ -38,12 +41,14 @@ JUDGE_STEPS: tuple[Entry, ...] = (
         check_call_contract,
         "before random inputs, on a run whose cases all passed: a list changed in place or state kept between "
         "calls passes every case (each case gets fresh arguments), and the random inputs run only on a clean run",
+        before_hidden=True,
     ),
     Entry(
         "random_inputs",
         compare_random_inputs,
         "before known mistakes: its failure is one more outcome a known mistake may name; it runs only when every "
         "case passed, so it sees the verdicts and nothing else",
+        before_hidden=True,
     ),
     Entry(
         "causes",
@@ -73,8 +78,20 @@ JUDGE_STEPS: tuple[Entry, ...] = (
 )
 
 
-def explained(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[Outcome, ...]:
-    """The run's outcomes after every step of the table, in its order."""
+def explained(judging: Judging, outcomes: tuple[Outcome, ...], *, hidden_waited: bool = False) -> tuple[Outcome, ...]:
+    """The run's outcomes after every step of the table, in its order; with `hidden_waited`, the before_hidden steps
+    already ran on the visible cases (explained_before_hidden) and their outcomes are among these."""
     for entry in JUDGE_STEPS:
-        outcomes = entry.step(judging, outcomes)
+        if not (hidden_waited and entry.before_hidden):
+            outcomes = entry.step(judging, outcomes)
     return outcomes
+
+
+def explained_before_hidden(judging: Judging, visible: tuple[Outcome, ...]) -> tuple[Outcome, ...]:
+    """The outcomes the before_hidden steps add to a run whose visible cases all passed (in the table's order: the
+    steps before them do nothing on such a run)."""
+    outcomes = visible
+    for entry in JUDGE_STEPS:
+        if entry.before_hidden:
+            outcomes = entry.step(judging, outcomes)
+    return outcomes[len(visible) :]
