@@ -171,6 +171,10 @@ def check_call_contract(judging: Judging, outcomes: tuple[Outcome, ...]) -> tupl
                 *outcomes,
                 _failed(outcome.case, message, CHANGED_KEY, before, after if after is not None else before),
             )
+    if exercise.returns == "iterator[str]":
+        abandoned = _after_an_abandoned_generator(judging, small)
+        if abandoned is not None:
+            return (*outcomes, abandoned)
     for outcome in small[:3]:
         again = judging.code.call(dict(outcome.case.input), timeout=CALL_LIMIT)
         answer = learner_answer(exercise, again) if again.status == "ok" else None
@@ -186,6 +190,31 @@ def check_call_contract(judging: Judging, outcomes: tuple[Outcome, ...]) -> tupl
             )
             return (*outcomes, _failed(outcome.case, message, STATE_KEY, first, answer))
     return outcomes
+
+
+def _after_an_abandoned_generator(judging: Judging, small: Sequence[Outcome]) -> Outcome | None:
+    """A caller may stop reading after the first chunk: what the abandoned generator left behind (a module-level
+    list emptied only once a generator runs out, say) must not reach the next call. Each small case with two chunks
+    or more is abandoned after its first, and another small case with chunks is called right after it."""
+    exercise = judging.exercise
+    lengthy = [o for o in small if isinstance(o.expected, list) and len(o.expected) >= 2][:3]
+    worded = [o for o in small if o.expected][:3]
+    for left, outcome in zip(lengthy, reversed(worded), strict=False):
+        if left is outcome:
+            continue
+        judging.code.call(dict(left.case.input), timeout=CALL_LIMIT, take=1)
+        again = judging.code.call(dict(outcome.case.input), timeout=CALL_LIMIT)
+        answer = learner_answer(exercise, again) if again.status == "ok" else None
+        if again.status == "ok" and not exercise.kind.agrees(answer, outcome.expected):
+            shown, earlier = _shown(outcome.case.input), _shown(left.case.input)
+            message = (
+                f"A call's answer depends on an earlier caller that stopped reading: solve({shown}) gave "
+                f"{outcome.expected!r} in its case, and {answer!r} right after a caller read only the first chunk "
+                f"of solve({earlier}). Your code keeps something from one call to the next (a module-level list "
+                "emptied only when a generator runs out, say); each call must start afresh."
+            )
+            return _failed(outcome.case, message, STATE_KEY, outcome.expected, answer)
+    return None
 
 
 def _disordered(value: Any) -> bool:
