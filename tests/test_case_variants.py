@@ -87,3 +87,16 @@ def test_a_mistake_no_written_case_shows_is_found_on_a_varied_case() -> None:
     assert run.code == 1, run.out
     [random] = [test for test in run.json()["tests"] if test["name"].endswith("random_inputs")]
     assert random["status"] == "fail" and "stdin='\\n" in random["message"], random["message"]
+
+
+def test_a_word_holding_a_full_stop_finds_a_pattern_that_was_never_escaped() -> None:
+    """A search built from the answer's words as they are passes every written case: none has a word with a
+    character that patterns read specially. The answer with two words joined by a full stop is no run of the
+    text's words, yet the pattern finds it."""
+    variants = case_variants([_case("find", text="the cat sat", size=2, overlap=0, answer="cat sat")])
+    assert {"the.cat sat", "cat.sat"} <= {variant["text"] for variant in variants} | {v["answer"] for v in variants}
+    fixture = SUBMISSIONS / "keeps_whole" / "searches_an_unescaped_pattern.py"
+    run = run_kata("grade", "keeps_whole", "--file", str(fixture), "--format", "json")
+    assert run.code == 1, run.out
+    [random] = [test for test in run.json()["tests"] if test["name"].endswith("random_inputs")]
+    assert random["status"] == "fail" and "." in random["message"].split(" — ")[0], random["message"]

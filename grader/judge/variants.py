@@ -93,6 +93,14 @@ def _capitals(text: str) -> Iterator[str]:
         yield upper
 
 
+def _joined_by_a_full_stop(text: str) -> Iterator[str]:
+    """Two words joined by a full stop (a web address, "e.g."): a character that is no space, yet a pattern that
+    was never escaped takes it for any character."""
+    if " " in text.strip():
+        first = text.index(" ", len(text) - len(text.lstrip()))
+        yield text[:first] + "." + text[first + 1 :]
+
+
 def _last_word_again(text: str) -> Iterator[str]:
     words = text.split()
     if words:
@@ -112,6 +120,7 @@ TEXT_CHANGES: tuple[tuple[str, Callable[[str], Iterator[str]]], ...] = (
     ("a full stop or a letter right after a number", _glued_to_a_number),
     ("a zero before a number", _leading_zero),
     ("in capitals", _capitals),
+    ("two words joined by a full stop", _joined_by_a_full_stop),
     ("its last word once more", _last_word_again),
 )
 
