@@ -100,3 +100,18 @@ def test_a_word_holding_a_full_stop_finds_a_pattern_that_was_never_escaped() -> 
     assert run.code == 1, run.out
     [random] = [test for test in run.json()["tests"] if test["name"].endswith("random_inputs")]
     assert random["status"] == "fail" and "." in random["message"].split(" — ")[0], random["message"]
+
+
+def test_near_misses_of_the_references_own_word_list_are_tried() -> None:
+    """A word that is only a piece of a listed word ("he" of "the") is no stop word; code that asks `in` of the
+    list's text drops it. Each small case's texts get one such word, so every near miss shows alone somewhere."""
+    from grader.judge.variants import near_misses
+
+    assert near_misses(["the", "your", "and", "an"]) == ["he", "nd", "our", "th", "you"]
+    variants = case_variants([_case(f"q{n}", question=f"money {n}") for n in range(3)], ["the", "your"])
+    assert {"money 0 he", "money 1 our", "money 2 th"} <= {variant["question"] for variant in variants}
+    fixture = SUBMISSIONS / "nearest_chunk" / "asks_the_stop_list_text.py"
+    run = run_kata("grade", "nearest_chunk", "--file", str(fixture), "--format", "json")
+    assert run.code == 1, run.out
+    [random] = [test for test in run.json()["tests"] if test["name"].endswith("random_inputs")]
+    assert random["status"] == "fail", random["message"]

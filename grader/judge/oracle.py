@@ -225,7 +225,8 @@ class Oracle:
                 source = f"solutions/{self.exercise.name}.py"
                 kept = []
                 if self.has_reference():
-                    for arguments in case_variants(self.exercise.cases):
+                    listed = listed_words(reference_module(self.course, self.exercise))
+                    for arguments in case_variants(self.exercise.cases, listed):
                         try:
                             kept.append(
                                 (arguments, self.expected(Case(name=CASE_NAME, input=arguments, source=source)))
@@ -302,6 +303,17 @@ class Oracle:
         for store in (self._expected, self._mistakes):
             for stale in [kept for kept in list(store) if kept != key and kept.split(" ", 1)[0] == case.name]:
                 store.pop(stale, None)
+
+
+def listed_words(module: Any) -> list[str]:
+    """The words the reference keeps in lists of its own (a set of stop words, say): module-level collections of
+    three strings or more."""
+    found: list[str] = []
+    for value in vars(module).values():
+        collection = isinstance(value, (set, frozenset, list, tuple)) and len(value) >= 3
+        if collection and all(isinstance(item, str) for item in value):
+            found.extend(value)
+    return found
 
 
 def prepare_hypothesis(course: Course) -> None:

@@ -28,6 +28,8 @@ CASE_UNITS = 60
 MOST = 400
 # How many of a text's numbers are changed one at a time (line 1 of a program holds two).
 NUMBERS = 3
+# At most this many near misses of the reference's listed words are added to a text (near_misses).
+NEAR_MISSES = 12
 
 _DIGITS = re.compile("[0-9]+")
 
@@ -168,26 +170,41 @@ def _words_of_another(name: str, arguments: Mapping[str, Any]) -> Iterator[str]:
                     yield " ".join(words[-count:])
 
 
-def _changed(name: str, value: Any, arguments: Mapping[str, Any]) -> Iterable[Any]:
-    """Every changed value of one argument."""
+def near_misses(listed: Iterable[str]) -> list[str]:
+    """Words that are almost one the reference lists (a stop word without its first or its last letter: "he" of
+    "the", "our" of "your"), yet are not listed: code that asks `in` of the list's text, or of a word's beginning,
+    takes them for listed words. Real text is full of them."""
+    words = {word for word in listed if word.isalpha()}
+    cut = {piece for word in words if len(word) >= 3 for piece in (word[1:], word[:-1])}
+    return sorted(piece for piece in cut - words if len(piece) >= 2)[:NEAR_MISSES]
+
+
+def _changed(name: str, value: Any, arguments: Mapping[str, Any], miss: str | None) -> Iterable[Any]:
+    """Every changed value of one argument (a text with words also with the near miss `miss` after them)."""
     if isinstance(value, str):
         for _, text_change in TEXT_CHANGES:
             yield from text_change(value)
+        if miss is not None and value.split():
+            yield f"{value} {miss}"
         yield from _words_of_another(name, arguments)
     elif isinstance(value, list):
         for _, list_change in LIST_CHANGES:
             yield from list_change(list(value))
 
 
-def case_variants(cases: Sequence[Case]) -> list[dict[str, Any]]:
+def case_variants(cases: Sequence[Case], listed: Iterable[str] = ()) -> list[dict[str, Any]]:
     """The variants of the small visible cases, one argument changed at a time, in the cases' order, each once
-    and none equal to a case itself (at most MOST)."""
+    and none equal to a case itself (at most MOST); a text may also get the near misses of the words the
+    reference `listed`."""
+    misses = near_misses(listed)
     small = [dict(case.input) for case in cases if _small(case)]
+    # One near miss per case, in turn: each shows alone in a failing input, and a dozen cases show them all.
+    missed = [misses[index % len(misses)] if misses else None for index in range(len(small))]
     seen: set[str] = {repr(sorted(arguments.items())) for arguments in small}
     found: list[dict[str, Any]] = []
-    for arguments in small:
+    for arguments, miss in zip(small, missed, strict=True):
         for name, value in arguments.items():
-            for changed in _changed(name, value, arguments):
+            for changed in _changed(name, value, arguments, miss):
                 variant = {**arguments, name: changed}
                 key = repr(sorted(variant.items()))
                 if key not in seen:
