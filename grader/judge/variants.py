@@ -170,6 +170,14 @@ def _words_of_another(name: str, arguments: Mapping[str, Any]) -> Iterator[str]:
                     yield " ".join(words[-count:])
 
 
+def _each_text_changed(texts: list[str]) -> Iterator[list[str]]:
+    """A list of texts (pieces, sentences) with every one of them changed the same way, one change at a time."""
+    for _, text_change in TEXT_CHANGES:
+        changed = [next(iter(text_change(text)), text) for text in texts]
+        if changed != texts:
+            yield changed
+
+
 def near_misses(listed: Iterable[str]) -> list[str]:
     """Words that are almost one the reference lists (a stop word without its first or its last letter: "he" of
     "the", "our" of "your"), yet are not listed: code that asks `in` of the list's text, or of a word's beginning,
@@ -190,6 +198,8 @@ def _changed(name: str, value: Any, arguments: Mapping[str, Any], miss: str | No
     elif isinstance(value, list):
         for _, list_change in LIST_CHANGES:
             yield from list_change(list(value))
+        if value and all(isinstance(item, str) for item in value):
+            yield from _each_text_changed(value)
 
 
 def case_variants(cases: Sequence[Case], listed: Iterable[str] = ()) -> list[dict[str, Any]]:
