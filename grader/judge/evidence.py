@@ -144,6 +144,8 @@ class Finding:
     only_where: str | None = None
     # The input taken out of the region, where the claim knows how (the feature taken away).
     without: Callable[[Mapping[str, Any]], dict[str, Any]] | None = field(default=None, compare=False)
+    # A broader claim to try when this one does not hold (said of the whole input, not of one argument).
+    instead: Finding | None = field(default=None, compare=False)
 
 
 def qualified(finding: Finding) -> str:

@@ -39,7 +39,7 @@ CHECK_MOST = 24
 # A learner call while explaining: tiny inputs, so a short limit.
 CALL_LIMIT = 0.5
 # A claim of where the answers go wrong is tried on this many of the smallest edge and case-variant inputs first.
-POPULATION_MOST = 240
+POPULATION_MOST = 500
 
 
 @dataclass
@@ -398,6 +398,8 @@ def diagnose_run(context: Context) -> tuple[Finding | None, Finding | None]:
         if finding.fit.whole:
             if finding.region is not None:
                 held = region_holds(context, finding)
+                if held is None and finding.instead is not None:
+                    held = region_holds(context, finding.instead)
                 if held is None:
                     continue
                 finding = held

@@ -227,7 +227,7 @@ FEATURES: tuple[Feature, ...] = (
         False,
         family="whitespace",
     ),
-    Feature("capitals", _texts(_lower), "capital letters appear (words must be compared exactly as written)", None),
+    Feature("capitals", _texts(_lower), "capital letters appear", None),
     Feature(
         "non_ascii",
         _texts(_ascii),
@@ -387,6 +387,14 @@ def explain(context: Context) -> Finding | None:
     # Two features that each explain every failing input are not told apart by them: both are said, never one
     # picked ("only where characters outside ASCII appear" was once said of code that also fails on "a - b").
     said = [_said(context, feature) for feature in fitting]
+    broad = [(feature.words, feature.without) for feature in fitting]
+    finding = _finding(context, fitting, said)
+    # Said of one argument, the claim may be too narrow for inputs nobody chose: then said of the input as a whole.
+    return replace(finding, instead=_finding(context, fitting, broad)) if said != broad else finding
+
+
+def _finding(context: Context, fitting: list[Feature], said: list[tuple[str, Change]]) -> Finding:
+    evidence = context.evidence
     words = " or where ".join(words for words, _ in said)
     message = f"Your answers go wrong only where {words}: on the same inputs without it they are right. "
     whole = Fit(tuple(range(len(evidence.failing))), len(evidence.failing), contradicted=False)
