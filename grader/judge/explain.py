@@ -427,8 +427,11 @@ def region_holds(context: Context, finding: Finding) -> Finding | None:
         for taken in _taken_out(context, finding, arguments)
     ]
     answered = [*population, *outside]
+    answers = _answers(context, answered)
+    if answers is None:
+        return None  # not checked, not said
     right_inside = False
-    for (arguments, right), answer in zip(answered, _answers(context, answered), strict=True):
+    for (arguments, right), answer in zip(answered, answers, strict=True):
         if answer is NoAnswer:
             continue
         wrong = not context.evidence.agrees(answer, right)
@@ -466,15 +469,16 @@ def _taken_out(context: Context, finding: Finding, arguments: dict[str, Any]) ->
         return []
 
 
-def _answers(context: Context, inputs: Sequence[tuple[dict[str, Any], Any]]) -> list[Any]:
+def _answers(context: Context, inputs: Sequence[tuple[dict[str, Any], Any]]) -> list[Any] | None:
     """The learner's answers (an error raised or a wrong type returned stands for its answer; a limit gives
-    NoAnswer), asked once per input in one request."""
+    NoAnswer), asked once per input in one request; None when that request did not come back whole (hundreds of
+    inputs are never asked one at a time: code that hangs on some would cost half a second each)."""
     keys = [repr(sorted(arguments.items())) for arguments, _ in inputs]
     missing = {key: arguments for key, (arguments, _) in zip(keys, inputs, strict=True) if key not in context.seen}
     if missing:
         attempts = context.judging.code.call_many(list(missing.values()), timeout=CALL_LIMIT * 4)
         if attempts is None:
-            attempts = [context.learner(each) for each in missing.values()]
+            return None
         for key, attempt in zip(missing, attempts, strict=True):
             context.seen[key] = _variant_answer(context.judging, attempt)
     return [context.seen[key] for key in keys]
