@@ -116,14 +116,21 @@ class ExerciseTests(pytest.Collector):
 
     def collect(self) -> Iterator[CaseTest]:
         from .course.model import Case
+        from .judge.contract import CASE_NAME as CONTRACT
         from .judge.differential import CASE_NAME
         from .judge.oracle import Oracle
 
         for case in self.exercise.cases:
             yield CaseTest.from_parent(self, name=case.name, case=case)
-        if not self.config.getoption("kata_reference") and Oracle(self.course, self.exercise).random_count():
+        if self.config.getoption("kata_reference"):
+            return
+        if Oracle(self.course, self.exercise).random_count():
             # The comparison with the reference on random inputs, as `kata grade` reports it.
             yield CaseTest.from_parent(self, name=CASE_NAME, case=Case(name=CASE_NAME, input={}))
+        if not self.exercise.is_program:
+            # The call contract (state kept between calls, an argument changed): a failing test once it breaks,
+            # as `kata grade` adds it to the run then.
+            yield CaseTest.from_parent(self, name=CONTRACT, case=Case(name=CONTRACT, input={}))
 
     def graded_file(self) -> Path:
         if self.config.getoption("kata_reference"):
@@ -136,7 +143,19 @@ class ExerciseTests(pytest.Collector):
         if self._outcomes is None:
             result = self._graded()
             self._outcomes = {item.case.name: item for item in (*result.outcomes, *result.not_run)}
+        if case.name not in self._outcomes:
+            return self._contract_held(case)
         return self._outcomes[case.name]
+
+    def _contract_held(self, case: Any) -> Any:
+        """The call contract, which a run lists only when it breaks: it held where every case passed, and was not
+        checked where one did not."""
+        from .judge.model import NotRun, Outcome, Verdict
+
+        assert self._outcomes is not None
+        if all(getattr(item, "verdict", Verdict.PASS).passed for item in self._outcomes.values()):
+            return Outcome(case, Verdict.PASS)
+        return NotRun(case, "not run: the call contract is checked once every case passes")
 
     def _graded(self) -> Any:
         from .judge.oracle import Oracle

@@ -17,12 +17,17 @@ from grader.judge.oracle import Oracle
 
 COURSE = load_course(ROOT)
 EVERY_CASE = {f"cases.yaml::{exercise.name}::{case.name}" for exercise in COURSE.exercises for case in exercise.cases}
-# And the comparison with the reference on random inputs, one test per exercise that has it (as `kata grade`).
-EVERY_TEST = EVERY_CASE | {
-    f"cases.yaml::{exercise.name}::random_inputs"
-    for exercise in COURSE.exercises
-    if Oracle(COURSE, exercise).random_count()
-}
+# And the comparison with the reference on random inputs, one test per exercise that has it (as `kata grade`), and
+# the call contract of every exercise whose answer is returned (a program's is its output).
+EVERY_TEST = (
+    EVERY_CASE
+    | {
+        f"cases.yaml::{exercise.name}::random_inputs"
+        for exercise in COURSE.exercises
+        if Oracle(COURSE, exercise).random_count()
+    }
+    | {f"cases.yaml::{exercise.name}::call_contract" for exercise in COURSE.exercises if not exercise.is_program}
+)
 
 
 def run_pytest(course: Path, *arguments: str) -> Run:
@@ -113,3 +118,14 @@ def test_installing_the_course_registers_the_plugin() -> None:
 
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     assert project["entry-points"]["pytest11"] == {"grader.pytest_plugin": "grader.pytest_plugin"}
+
+
+def test_a_broken_call_contract_fails_its_own_test(course_copy: Path) -> None:
+    """State kept between calls passes every case (each gets fresh arguments); `kata grade` adds the call contract
+    to the run when it breaks, and the IDE panel shows it as a failing test of its own, with the same message."""
+    fixture = SUBMISSIONS / "chunk_chars" / "spans_kept_past_an_abandoned_generator.py"
+    shutil.copy(fixture, course_copy / "exercises" / "chunk_chars.py")
+    run = run_pytest(course_copy, "--kata", "-q", "-k", "chunk_chars", "-p", "no:randomly")
+    assert run.code == 1, run.out[-3000:]
+    assert "FAILED cases.yaml::chunk_chars::call_contract" in run.out
+    assert "right after a caller read only the first chunk" in " ".join(run.out.split())
