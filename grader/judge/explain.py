@@ -51,8 +51,10 @@ class Context:
     evidence: Evidence
     # Learner answers already asked for, by input.
     asked: dict[str, Any] = field(default_factory=dict)
-    # The same, where an error raised or a wrong type returned stands for the answer (region_holds).
+    # The same, where an error raised or a wrong type returned stands for the answer (region_holds), and whether
+    # that request once did not come back (then no claim is checked, so none is made).
     seen: dict[str, Any] = field(default_factory=dict)
+    unanswered: bool = False
 
     @property
     def exercise(self) -> Any:
@@ -473,11 +475,16 @@ def _answers(context: Context, inputs: Sequence[tuple[dict[str, Any], Any]]) -> 
     """The learner's answers (an error raised or a wrong type returned stands for its answer; a limit gives
     NoAnswer), asked once per input in one request; None when that request did not come back whole (hundreds of
     inputs are never asked one at a time: code that hangs on some would cost half a second each)."""
+    if context.unanswered:
+        return None
     keys = [repr(sorted(arguments.items())) for arguments, _ in inputs]
     missing = {key: arguments for key, (arguments, _) in zip(keys, inputs, strict=True) if key not in context.seen}
     if missing:
-        attempts = context.judging.code.call_many(list(missing.values()), timeout=CALL_LIMIT * 4)
+        # Hundreds of tiny inputs take sane code milliseconds of CPU: a request still running after CALL_LIMIT has
+        # met an input it hangs on, and is not asked again for the next claim.
+        attempts = context.judging.code.call_many(list(missing.values()), timeout=CALL_LIMIT)
         if attempts is None:
+            context.unanswered = True
             return None
         for key, attempt in zip(missing, attempts, strict=True):
             context.seen[key] = _variant_answer(context.judging, attempt)
