@@ -11,6 +11,7 @@ import json
 import os
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -31,8 +32,9 @@ def runner(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def run_sh(runner: Path, *arguments: str, cwd: Path, prefix: tuple[str, ...] = ()) -> subprocess.CompletedProcess[str]:
-    """bin/run.sh as Exercism calls it: a clean environment, no terminal."""
-    environment = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(cwd)}
+    """bin/run.sh as Exercism calls it: a clean environment, no terminal. The image's `python3` has the course
+    installed; here that is the interpreter running the tests (the first python3 on PATH may not have rich)."""
+    environment = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(cwd), "KATA_PYTHON": sys.executable}
     return subprocess.run(
         [*prefix, str(runner), *arguments],
         cwd=cwd,
