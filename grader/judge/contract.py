@@ -171,7 +171,7 @@ def check_call_contract(judging: Judging, outcomes: tuple[Outcome, ...]) -> tupl
                 *outcomes,
                 _failed(outcome.case, message, CHANGED_KEY, before, after if after is not None else before),
             )
-    if exercise.returns == "iterator[str]":
+    if exercise.kind.lazy:
         abandoned = _after_an_abandoned_generator(judging, small)
         if abandoned is not None:
             return (*outcomes, abandoned)
@@ -203,9 +203,8 @@ def _after_an_abandoned_generator(judging: Judging, small: Sequence[Outcome]) ->
         if left is outcome:
             continue
         judging.code.call(dict(left.case.input), timeout=CALL_LIMIT, take=1)
-        again = judging.code.call(dict(outcome.case.input), timeout=CALL_LIMIT)
-        answer = learner_answer(exercise, again) if again.status == "ok" else None
-        if again.status == "ok" and not exercise.kind.agrees(answer, outcome.expected):
+        answer = _answer(exercise, judging.code, outcome.case.input)
+        if not isinstance(answer, _Failed) and not exercise.kind.agrees(answer, outcome.expected):
             shown, earlier = _shown(outcome.case.input), _shown(left.case.input)
             message = (
                 f"A call's answer depends on an earlier caller that stopped reading: solve({shown}) gave "

@@ -302,12 +302,13 @@ def _finding(context: Context, relation: Relation, scope: Scope, same_kind: list
     whole = Fit(tuple(range(len(failing))), len(failing), contradicted=False)
     kinds = {is_rejection(trial.expected) for trial in failing}
 
-    def covers(arguments: Arguments, expected: Any, actual: Any) -> bool:
-        """A failure (a hidden case, say) the relation also explains: one of the same kind and scope it holds on."""
-        return is_rejection(expected) in kinds and scope.holds(arguments, expected) and relation.holds(arguments)
-
     def inside(arguments: Arguments, right: Any) -> bool:
+        """An input of the same kind and scope that the relation holds on."""
         return is_rejection(right) in kinds and scope.holds(arguments, right) and relation.holds(arguments)
+
+    def covers(arguments: Arguments, expected: Any, actual: Any) -> bool:
+        """A failure (a hidden case, say) the relation also explains: one inside it."""
+        return inside(arguments, expected)
 
     key = f"wrong_where_{relation.key}"
     only = f"Your answers go wrong only where {words}: every failing input is like that. {lead(context)}".strip()
