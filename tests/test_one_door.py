@@ -22,7 +22,6 @@ import json
 import os
 import re
 import shutil
-import signal
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -31,6 +30,7 @@ from pathlib import Path
 import pytest
 from conftest import ROOT, SUBMISSIONS, copy_course, run_kata
 from golden.regenerate import normalise
+from watcher import Watcher
 
 from grader.course.loader import load_course
 from grader.judge.contract import CASE_NAME as CONTRACT
@@ -147,75 +147,58 @@ def in_the_ide(course: Path, exercises: tuple[str, ...] = (EXERCISE,), *, seed: 
     return seen
 
 
-def report_lines(text: str, perf_cases: set[str] = PERF_CASES, *, drawn: bool = True) -> list[str]:
-    """The report's lines, from its first case line to its summary (watch adds a heading above it); the details of
-    a failing perf case as one line, normalised whole (a measured sentence wraps where its numbers' widths say),
-    and, when each run `drawn` its own perf texts, without what they quote of them."""
+def report_lines(text: str, *, drawn: bool = True) -> list[str]:
+    """The report's lines, from its first case line to its summary (watch adds a heading above it). The details of
+    each failing case are one line, normalised whole: a sentence wraps where its words' widths say (a measured time,
+    how an endless call was stopped), and the golden files' normalising reads it on one line. When each run `drawn`
+    its own perf texts, what a perf case quotes of them is left out."""
     lines = [line.rstrip() for line in same(text).splitlines()]
     start = next(index for index, line in enumerate(lines) if line.lstrip().startswith(("✓", "✗")))
     end = next(index for index, line in enumerate(lines) if " cases passed in " in line)
     shown: list[str] = []
-    perf_details: list[str] | None = None
-    for line in lines[start:end]:
-        if any(line.startswith(f"✗ {name} ") for name in perf_cases):
-            perf_details = [line]
+    case, details = "", []  # the failing case whose details are being read, and its lines so far
+    for line in [*lines[start:end], ""]:
+        header = re.match(r"✗ (\S+) ", line)
+        if header or not line:
+            if case:
+                joined = " ".join(" ".join(details).split())
+                shown.append(explanation(case, joined) if drawn else same(joined))
+            case, details = (header.group(1), []) if header else ("", [])
             shown.append(line)
-        elif perf_details is not None and line:
-            perf_details.append(line)
+        elif case:
+            details.append(line)
         else:
-            if perf_details is not None:
-                details = " ".join(" ".join(perf_details[1:]).split())
-                shown.append(explanation(next(iter(PERF_CASES)), details) if drawn else same(details))
-                perf_details = None
             shown.append(line)
     return shown
 
 
-def watching(course: Path, exercise: str, *, seed: int | None = None) -> subprocess.Popen[str]:
+def watching(course: Path, exercise: str, *, seed: int | None = None) -> Watcher:
     """`kata watch EX` with no terminal: it prints a report, then one more after each save, and never asks."""
-    environment = {**os.environ, "PYTHONPATH": str(ROOT), "NO_COLOR": "1", "COLUMNS": "80", "LANG": "C.UTF-8"}
-    command = [sys.executable, "-m", "grader", "watch", exercise, *(["--seed", str(seed)] if seed is not None else [])]
-    return subprocess.Popen(
-        command,
-        cwd=course,
-        env=environment,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        stdin=subprocess.DEVNULL,
-        text=True,
-    )
+    seeded = ["--seed", str(seed)] if seed is not None else []
+    return Watcher(course, exercise, *seeded, env={"COLUMNS": "80", "LANG": "C.UTF-8"})
 
 
-def next_report(watch: subprocess.Popen[str]) -> str:
-    """Watch's output up to the summary line of its next report (the pipe ends only if watch does: the hang limit
-    is the test's own)."""
-    assert watch.stdout is not None
-    lines = []
-    for line in watch.stdout:
-        lines.append(line)
-        if " cases passed in " in line:
-            break
-    return "".join(lines)
-
-
-def stop(watch: subprocess.Popen[str]) -> None:
-    """Ctrl-C, as a learner ends watch."""
-    try:
-        watch.send_signal(signal.SIGINT)
-        watch.communicate(timeout=60)
-    finally:
-        if watch.poll() is None:
-            watch.kill()
-            watch.communicate()
+def next_report(watch: Watcher, after: int) -> tuple[str, int]:
+    """Watch's output from `after` up to the summary line of its next report, and where that line ends."""
+    end = watch.wait_for(r" cases passed in [^\n]*\n", after=after)
+    return watch.out[after:end], end
 
 
 def watched(course: Path) -> str:
     """`kata watch EX`'s first report, then Ctrl-C."""
     watch = watching(course, EXERCISE)
     try:
-        return next_report(watch)
+        return next_report(watch, 0)[0]
     finally:
-        stop(watch)
+        ctrl_c(watch)
+
+
+def ctrl_c(watch: Watcher) -> None:
+    """Ctrl-C, as a learner ends watch; killed if it does not end."""
+    try:
+        watch.interrupt()
+    finally:
+        watch.stop()
 
 
 def test_grade_the_ide_and_a_batch_row_give_every_case_the_same_verdict_and_explanation(course: Path) -> None:
@@ -237,8 +220,8 @@ def test_watch_shows_the_report_kata_grade_shows(course: Path) -> None:
 
 
 def golden_cases(document: Path) -> Seen:
-    """The failing cases of a golden JUnit document: verdict and message, as the batch row lists them."""
-    return {name: (verdict, same(body)) for name, (verdict, body) in junit_cases(document).items() if verdict != PASS}
+    """Every case a golden JUnit document ran: verdict and message, compared as the front ends' are."""
+    return {name: (verdict, same(body)) for name, (verdict, body) in junit_cases(document).items()}
 
 
 @pytest.mark.parametrize("exercise", load_course(ROOT).names)
@@ -262,7 +245,9 @@ def test_a_batch_row_gives_every_case_of_every_fixture_the_verdict_and_message_o
     for stem, row in rows.items():
         (graded,) = row["exercises"]
         in_the_batch = {case["case"]: (case["verdict"], same(case["message"])) for case in graded["failing"]}
-        assert in_the_batch == golden_cases(ROOT / "tests" / "golden" / exercise / f"{stem}.junit.xml"), stem
+        golden = golden_cases(ROOT / "tests" / "golden" / exercise / f"{stem}.junit.xml")
+        # A batch row lists the failing cases only.
+        assert in_the_batch == {name: seen for name, seen in golden.items() if seen[0] != PASS}, stem
 
 
 # ---- every fixture: the IDE panel and watch -------------------------------------------------------------------
@@ -287,12 +272,7 @@ def test_the_ide_panel_gives_every_case_of_every_fixture_the_verdict_and_message
         shutil.copy(fixture, course / "exercises" / f"{exercise}.py")
     shown = in_the_ide(course, tuple(chosen), seed=1)
     for exercise, fixture in chosen.items():
-        golden = {
-            name: (verdict, same(body))
-            for name, (verdict, body) in junit_cases(
-                ROOT / "tests" / "golden" / exercise / f"{fixture.stem}.junit.xml"
-            ).items()
-        }
+        golden = golden_cases(ROOT / "tests" / "golden" / exercise / f"{fixture.stem}.junit.xml")
         ran = shown[exercise]
         assert ran, f"the IDE ran no case of {exercise}/{fixture.stem}"
         # A learner's run stops after timeouts in a row (policy.TIMEOUTS_PER_RUN); every case it ran says what the
@@ -310,16 +290,15 @@ def test_watch_regrades_every_fixture_saved_in_turn_as_kata_grade_reports_it(exe
     version after version): each report is the one `kata grade --plain` prints for that file."""
     course = copy_course(tmp_path / "course")
     target = course / "exercises" / f"{exercise}.py"
-    perf = {case.name for case in load_course(ROOT).exercise(exercise).cases if "perf" in case.tags}
     watch = watching(course, exercise, seed=1)
     try:
-        next_report(watch)  # the stub's
+        _, seen = next_report(watch, 0)  # the stub's
         for fixture in FIXTURES[exercise]:
             saved = target.with_suffix(".saving")
             shutil.copy(fixture, saved)
             os.replace(saved, target)  # one save, as an editor's atomic write
-            by_watch = next_report(watch)
+            by_watch, seen = next_report(watch, seen)
             plain = run_kata("grade", exercise, "--plain", "--seed", "1", cwd=course)
-            assert report_lines(by_watch, perf, drawn=False) == report_lines(plain.out, perf, drawn=False), fixture.stem
+            assert report_lines(by_watch, drawn=False) == report_lines(plain.out, drawn=False), fixture.stem
     finally:
-        stop(watch)
+        ctrl_c(watch)
