@@ -487,3 +487,26 @@ def test_a_case_cut_short_by_the_budget_is_not_run_and_the_run_fails(tmp_path: P
     assert run.code == 1, run.err
     messages = [test.get("message", "") for test in run.json()["tests"]]
     assert any(message.startswith("not run: the run's budget of 1.5 s") for message in messages), messages
+
+
+# What a worker's own start may not import: each costs every run milliseconds (json pulls in re, signal and
+# collections.abc pull in enum and collections, typing is typing), and the worker needs none of them.
+HEAVY_MODULES = ("json", "re", "enum", "typing", "collections", "inspect", "dataclasses")
+
+
+def test_a_worker_starts_without_the_heavy_standard_modules(tmp_path: Path, layer: str) -> None:
+    """Before the learner's file runs, the worker has imported none of HEAVY_MODULES (the learner's own imports
+    are the learner's), and it runs the code the grader sent it as `__main__`, as `python worker.py` would."""
+    file = _solution(
+        tmp_path,
+        f"""
+        import sys, __main__
+        LOADED = sorted(name for name in {HEAVY_MODULES!r} if name in sys.modules)
+        def solve(text):
+            return [*LOADED, "worker in __main__" if hasattr(__main__, "Worker") else "no worker in __main__"]
+        """,
+    )
+    # The portable layer watches for its grader's end from a thread, and threading imports collections.
+    expected = ["collections"] if layer == "portable" else []
+    with Session(file, "list[str]", ["text"], Limits()) as session:
+        assert session.call({"text": "x"}).value == [*expected, "worker in __main__"]

@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import json
+import marshal
 import math
 import os
 import queue
@@ -31,6 +32,26 @@ from . import platform
 from .model import RETURN_KINDS, Attempt, Limits
 
 WORKER_SCRIPT = str(Path(__file__).with_name("worker.py"))
+SANDBOX_SCRIPT = str(Path(__file__).with_name("sandbox.py"))
+# A worker starts as this short program: it reads the code of worker.py (and, on Linux, of sandbox.py), compiled
+# once by the grader and marshalled, from its stdin and runs it in __main__ as `python worker.py` would. Compiling
+# the two files at every start cost ~17 ms of a worker's ~60 ms. The code comes down the grader's own pipe before
+# any learner code exists, never from a cache file that someone else could have written.
+_BOOTSTRAP = """
+import marshal, os, sys
+def _kata_read(size):
+    data = b""
+    while len(data) < size:
+        piece = os.read(0, size - len(data))
+        if not piece:
+            os._exit(70)
+        data += piece
+    return data
+_kata_code, KATA_SANDBOX_CODE = marshal.loads(_kata_read(int(sys.argv[1])))
+del _kata_read
+__file__ = sys.argv[2]
+exec(_kata_code)
+"""
 # Where poll() can tell a pipe has room (not Windows): small requests are then written without the writer thread.
 _POLL_OUT = getattr(select, "POLLOUT", None) if hasattr(select, "poll") else None
 
@@ -88,6 +109,15 @@ class _Garbled(Exception):
 
 _EOF = object()
 _TOO_LONG = object()
+
+
+@functools.cache
+def _worker_code() -> bytes:
+    """worker.py and sandbox.py compiled once per grader process, as the bootstrap reads them (see _BOOTSTRAP)."""
+    worker = compile(Path(WORKER_SCRIPT).read_bytes(), WORKER_SCRIPT, "exec")
+    linux = sys.platform.startswith("linux")
+    sandbox = compile(Path(SANDBOX_SCRIPT).read_bytes(), SANDBOX_SCRIPT, "exec") if linux else None
+    return marshal.dumps((worker, sandbox))
 
 
 def _worker_environment(scratch: str, token: str) -> dict[str, str]:
@@ -151,7 +181,9 @@ class WorkerProcess:
         _sweep_stale_scratch()
         self.scratch = tempfile.mkdtemp(prefix=f"{SCRATCH_PREFIX}{os.getpid()}-")
         self.since = platform.since_now()
-        command = [sys.executable, "-I", "-S", "-B", WORKER_SCRIPT]  # no grader pid: the worker asks its kernel
+        code = _worker_code()
+        # No grader pid on the command line: the worker asks its kernel.
+        command = [sys.executable, "-I", "-S", "-B", "-c", _BOOTSTRAP, str(len(code)), WORKER_SCRIPT]
         self.token = os.urandom(8).hex()
         with platform.registering():  # no other thread's clean-up may take it for a stray before it is known
             self.process = self.platform.start(command, _worker_environment(self.scratch, self.token))
@@ -172,6 +204,7 @@ class WorkerProcess:
         assert self.process.stdout is not None and self.process.stdin is not None
         threading.Thread(target=self._read, args=(self.process.stdout,), daemon=True, name="kata-reader").start()
         threading.Thread(target=self._write, args=(self.process.stdin,), daemon=True, name="kata-writer").start()
+        self._queue(code)  # first on the pipe: the bootstrap reads it before any request
         self.closed = False
         # A hidden case's input was sent to this worker: it runs no visible one after (Session._fresh_after_hidden).
         self.saw_hidden = False
@@ -214,8 +247,10 @@ class WorkerProcess:
 
     def send(self, message: dict[str, Any]) -> None:
         data = (json.dumps(message) + "\n").encode()
-        if self._written_now(data):
-            return
+        if not self._written_now(data):
+            self._queue(data)
+
+    def _queue(self, data: bytes) -> None:
         with self._counting:
             self._queued += 1
         self.requests.put(data)
