@@ -101,6 +101,10 @@ def similar_pairs(
     most alike first."""
     handed_out = starter_hashes(starter)
     prints = {name: fingerprints(text, handed_out) for name, text in sources.items()}
+    return _ranked(exercise, prints, threshold)
+
+
+def _ranked(exercise: str, prints: Mapping[str, set[int]], threshold: float) -> list[Pair]:
     pairs = []
     for first, second in combinations(sorted(prints), 2):
         smaller = min(len(prints[first]), len(prints[second]))
@@ -117,14 +121,39 @@ def similar_pairs(
 MAX_FILE_BYTES = 1_000_000
 
 
+class ClassPrints:
+    """A class's fingerprints, taken one submission at a time: a batch takes each as its row is done, while the
+    next submissions grade, so that only the comparison is left once the last one is graded. A text met before
+    (an untouched stub, a shared file) is tokenised once."""
+
+    def __init__(self, starters: Mapping[str, str], threshold: float = THRESHOLD) -> None:
+        self.handed_out = {name: starter_hashes(text) for name, text in starters.items()}
+        self.threshold = threshold
+        self.prints: dict[str, dict[str, set[int]]] = {name: {} for name in starters}
+        self._known: dict[tuple[str, str], set[int]] = {}
+
+    def add(self, student: str, files: Mapping[str, str]) -> None:
+        """One student's files, exercise name → text (exercises without a starter are not compared)."""
+        for name, text in files.items():
+            if name in self.prints:
+                key = (name, text)
+                if key not in self._known:
+                    self._known[key] = fingerprints(text, self.handed_out[name])
+                self.prints[name][student] = self._known[key]
+
+    def pairs(self) -> list[Pair]:
+        """Every exercise's similar pairs, most alike first."""
+        pairs = [pair for name, prints in self.prints.items() for pair in _ranked(name, prints, self.threshold)]
+        return sorted(pairs, key=lambda pair: (-pair.score, -pair.shared, pair.exercise, pair.first, pair.second))
+
+
 def class_pairs(exercises: Mapping[str, str], folders: Mapping[str, Mapping[str, str]]) -> list[Pair]:
     """Every exercise's similar pairs: `exercises` maps each name to its starter code, `folders` each student to
     their files' texts by exercise."""
-    pairs: list[Pair] = []
-    for name, starter in exercises.items():
-        sources = {student: files[name] for student, files in folders.items() if name in files}
-        pairs += similar_pairs(name, sources, starter)
-    return sorted(pairs, key=lambda pair: (-pair.score, -pair.shared, pair.exercise, pair.first, pair.second))
+    prints = ClassPrints(exercises)
+    for student, files in folders.items():
+        prints.add(student, files)
+    return prints.pairs()
 
 
 def read_regular(path: object) -> str | None:

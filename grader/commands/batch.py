@@ -121,8 +121,14 @@ def run_batch_command(arguments: argparse.Namespace, context: Context) -> int:
             timeout=arguments.timeout, memory_mb=arguments.memory, sandbox=arguments.sandbox, budget=arguments.budget
         )
         rows = _Rows(arguments.output, output_format, course, roster)
-        results = _grade_with_progress(context, course, submissions, limits, jobs, rows.add, arguments.seed)
-        pairs = _similar(course, submissions)
+        alike = _Alike(course, submissions)
+
+        def row_done(result: SubmissionResult) -> None:
+            rows.add(result)
+            alike.add(result)
+
+        results = _grade_with_progress(context, course, submissions, limits, jobs, row_done, arguments.seed)
+        pairs = alike.prints.pairs()
     seconds = time.perf_counter() - started
     summary = summarize(course, results)
     document = report.document(output_format, course, results, roster) if output_format else None
@@ -159,16 +165,24 @@ def run_batch_command(arguments: argparse.Namespace, context: Context) -> int:
     return 0
 
 
-def _similar(course: Any, submissions: Sequence[Any]) -> list[Any]:
-    """Pairs of the class whose code is alike (classroom/similarity.py), the starter code left out."""
-    from ..classroom.similarity import class_pairs, read_regular
+class _Alike:
+    """Which submissions' code is alike (classroom/similarity.py), the starter code left out: each submission's
+    files are fingerprinted as its row is done, while the next ones grade."""
 
-    starters = {exercise.name: read_regular(course.stub_path(exercise.name)) or "" for exercise in course.exercises}
-    folders = {}
-    for submission in submissions:
-        texts = {name: read_regular(submission.exercises / f"{name}.py") for name in starters}
-        folders[submission.name] = {name: text for name, text in texts.items() if text is not None}
-    return class_pairs(starters, folders)
+    def __init__(self, course: Any, submissions: Sequence[Any]) -> None:
+        from ..classroom.similarity import ClassPrints, read_regular
+
+        self.read = read_regular
+        starters = {exercise.name: read_regular(course.stub_path(exercise.name)) or "" for exercise in course.exercises}
+        self.prints = ClassPrints(starters)
+        self.submissions = {submission.name: submission for submission in submissions}
+
+    def add(self, result: SubmissionResult) -> None:
+        submission = self.submissions.get(result.submission)
+        if submission is None:
+            return
+        texts = {name: self.read(submission.exercises / f"{name}.py") for name in self.prints.prints}
+        self.prints.add(result.submission, {name: text for name, text in texts.items() if text is not None})
 
 
 def _format_of(output: Path | None) -> str | None:
