@@ -31,6 +31,7 @@ FIXTURE_FILES = sorted(EXPLAIN.glob("*.py"))
 # Which explainer a fixture's claim is about (the first word of a `names:` or `not:` line).
 CLAIMED_BY = {
     "known_mistake": "known_mistake",
+    "counts_one_chunk_too_many": "known_mistake",
     "mutant": "mutant",
     "as_if_reversed": "as_if",
     "keeps_the_texts_whitespace": "shape",

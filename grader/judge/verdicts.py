@@ -139,6 +139,8 @@ def count_words(text: str) -> int:
 
 
 def first_difference(expected: list[Any], actual: list[Any], agrees: Callable[[Any, Any], bool] = operator.eq) -> int:
+    if agrees is operator.eq and expected == actual:  # one pass in C: most answers compared are right
+        return len(expected)
     for index, (want, got) in enumerate(zip(expected, actual, strict=False)):
         if not agrees(want, got):
             return index
