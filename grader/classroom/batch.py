@@ -24,6 +24,7 @@ from ..present.public import PublicResult, max_points, redact
 from ..present.text import public_message
 from ..run.model import Limits
 from ..run.platform import interrupt_thread
+from ..run.runner import forked_workers
 
 # Verdict columns in course order of severity: the same in every shard's CSV.
 VERDICTS = tuple(verdict.value for verdict in Verdict)
@@ -359,38 +360,42 @@ def run_batch(
             result = failed(course, submission, reason, time.perf_counter() - started)
         finished.put((index, result))
 
-    results: dict[int, SubmissionResult] = {}
-    waiting = list(enumerate(submissions))
-    running: dict[int, float] = {}  # index → its deadline (time.monotonic)
-    threads: dict[int, threading.Thread] = {}
-    try:
-        while waiting or running:
-            while waiting and len(running) < jobs:
-                index, submission = waiting.pop(0)
-                running[index] = time.monotonic() + budget
-                # A daemon thread: one that never returns must not keep the batch from exiting either.
-                threads[index] = threading.Thread(target=one, args=(index, submission), daemon=True, name="kata-batch")
-                threads[index].start()
-            late = min(running, key=running.__getitem__)
-            try:
-                index, result = finished.get(timeout=max(0.0, running[late] - time.monotonic()))
-            except queue.Empty:
-                index = late
-                reason = f"grading this submission did not finish within {budget:g} s, so it was stopped"
-                result = failed(course, submissions[index], reason, budget)
-            threads.pop(index, None)
-            if running.pop(index, None) is None:
-                continue  # a stopped submission's late result: its row is written already
-            results[index] = result
-            on_done(result)
-    except BaseException:
-        # Stop what runs now: each thread unwinds through its Session, which ends the worker.
-        for thread in threads.values():
-            if thread.ident is not None and thread.is_alive():
-                interrupt_thread(thread.ident, KeyboardInterrupt)
-        for thread in threads.values():
-            thread.join(timeout=budget)
-        raise
+    # One zygote forks every submission's workers, where the system allows it (run/forkserver.py).
+    with forked_workers():
+        results: dict[int, SubmissionResult] = {}
+        waiting = list(enumerate(submissions))
+        running: dict[int, float] = {}  # index → its deadline (time.monotonic)
+        threads: dict[int, threading.Thread] = {}
+        try:
+            while waiting or running:
+                while waiting and len(running) < jobs:
+                    index, submission = waiting.pop(0)
+                    running[index] = time.monotonic() + budget
+                    # A daemon thread: one that never returns must not keep the batch from exiting either.
+                    threads[index] = threading.Thread(
+                        target=one, args=(index, submission), daemon=True, name="kata-batch"
+                    )
+                    threads[index].start()
+                late = min(running, key=running.__getitem__)
+                try:
+                    index, result = finished.get(timeout=max(0.0, running[late] - time.monotonic()))
+                except queue.Empty:
+                    index = late
+                    reason = f"grading this submission did not finish within {budget:g} s, so it was stopped"
+                    result = failed(course, submissions[index], reason, budget)
+                threads.pop(index, None)
+                if running.pop(index, None) is None:
+                    continue  # a stopped submission's late result: its row is written already
+                results[index] = result
+                on_done(result)
+        except BaseException:
+            # Stop what runs now: each thread unwinds through its Session, which ends the worker.
+            for thread in threads.values():
+                if thread.ident is not None and thread.is_alive():
+                    interrupt_thread(thread.ident, KeyboardInterrupt)
+            for thread in threads.values():
+                thread.join(timeout=budget)
+            raise
     return [results[index] for index in range(len(submissions))]
 
 

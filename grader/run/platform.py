@@ -18,10 +18,26 @@ import sys
 import threading
 import time
 from functools import cache
-from typing import Any
+from typing import IO, Any, Protocol
 
 # Set to 1, the grader uses the portable implementation even on Linux (tests; a system with odd /proc).
 PORTABLE_VARIABLE = "KATA_PORTABLE"
+
+
+class WorkerHandle(Protocol):
+    """A started worker: the subprocess.Popen of one this platform started, or one a zygote forked and this
+    process adopted (run/forkserver.py, Linux only)."""
+
+    pid: int
+    returncode: int | None
+    stdin: IO[bytes] | None
+    stdout: IO[bytes] | None
+
+    def poll(self) -> int | None: ...
+
+    def wait(self, timeout: float | None = None) -> int: ...
+
+    def kill(self) -> None: ...
 
 
 class Platform:
@@ -63,10 +79,10 @@ class Platform:
             command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env, **options
         )
 
-    def after_start(self, process: subprocess.Popen[bytes], memory_mb: int) -> None:
+    def after_start(self, process: WorkerHandle, memory_mb: int) -> None:
         """Whatever must be attached to a new worker from outside (Windows: its Job Object)."""
 
-    def end(self, process: subprocess.Popen[bytes], *, since: float, token: str) -> None:
+    def end(self, process: WorkerHandle, *, since: float, token: str) -> None:
         """Kill the worker and every process it started; reap them. Always all of it: whether the worker could
         start a process is its own code's claim, which the grader does not take.
 
@@ -135,7 +151,7 @@ class LinuxPlatform(Platform):
         )
         return held
 
-    def end(self, process: subprocess.Popen[bytes], *, since: float, token: str) -> None:
+    def end(self, process: WorkerHandle, *, since: float, token: str) -> None:
         # Its descendants are listed before it dies (then they are orphans, re-parented to the grader when it
         # is a subreaper, else to init); those that left the tree already are the subreaper's to find.
         descendants = _descendants(process.pid)
@@ -155,14 +171,15 @@ class WindowsPlatform(Platform):
     def __init__(self) -> None:
         self.jobs: dict[int, Any] = {}
 
-    def after_start(self, process: subprocess.Popen[bytes], memory_mb: int) -> None:
+    def after_start(self, process: WorkerHandle, memory_mb: int) -> None:
         from . import winjob
 
+        assert isinstance(process, subprocess.Popen)  # Windows starts every worker itself
         job = winjob.job_for(process, memory_mb)
         if job is not None:
             self.jobs[process.pid] = job
 
-    def end(self, process: subprocess.Popen[bytes], *, since: float, token: str) -> None:
+    def end(self, process: WorkerHandle, *, since: float, token: str) -> None:
         job = self.jobs.pop(process.pid, None)
         if job is not None:
             from . import winjob
@@ -260,14 +277,14 @@ def ended(pid: int) -> None:
     _LIVE.discard(pid)
 
 
-def _kill_group(process: subprocess.Popen[bytes]) -> None:
+def _kill_group(process: WorkerHandle) -> None:
     """The worker's own process group (it leads one): its children that stayed in it die with it."""
     if os.name == "posix":
         with contextlib.suppress(ProcessLookupError, PermissionError):
             os.killpg(process.pid, signal.SIGKILL)
 
 
-def _kill(process: subprocess.Popen[bytes]) -> None:
+def _kill(process: WorkerHandle) -> None:
     with contextlib.suppress(ProcessLookupError, OSError):
         process.kill()
     process.wait()

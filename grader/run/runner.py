@@ -23,12 +23,13 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from ..files import not_a_regular_file
-from . import platform
+from . import forkserver, platform
 from .model import RETURN_KINDS, Attempt, Limits
 
 WORKER_SCRIPT = str(Path(__file__).with_name("worker.py"))
@@ -120,6 +121,28 @@ def _worker_code() -> bytes:
     return marshal.dumps((worker, sandbox))
 
 
+def _worker_command() -> list[str]:
+    # No grader pid on the command line: the worker asks its kernel.
+    return [sys.executable, "-I", "-S", "-B", "-c", _BOOTSTRAP, str(len(_worker_code())), WORKER_SCRIPT]
+
+
+# A zygote's token, which each worker it forks writes its own over (worker.py holds the same).
+ZYGOTE_TOKEN = "0" * 16
+
+
+@contextlib.contextmanager
+def forked_workers() -> Iterator[None]:
+    """Inside, the workers of every Session are forked from one zygote (run/forkserver.py) where the system
+    allows it: a batch's submissions then do not each pay for a new Python."""
+
+    def start() -> forkserver.ForkServer:
+        environment = _worker_environment(tempfile.gettempdir(), ZYGOTE_TOKEN)
+        return forkserver.ForkServer(_worker_command(), _worker_code(), environment)
+
+    with forkserver.serving(start):
+        yield
+
+
 def _worker_environment(scratch: str, token: str) -> dict[str, str]:
     env = {key: os.environ[key] for key in SAFE_ENVIRONMENT_KEYS if key in os.environ}
     env[platform.TOKEN_VARIABLE] = token  # inherited by whatever the worker starts: see Platform.end
@@ -181,12 +204,13 @@ class WorkerProcess:
         _sweep_stale_scratch()
         self.scratch = tempfile.mkdtemp(prefix=f"{SCRATCH_PREFIX}{os.getpid()}-")
         self.since = platform.since_now()
-        code = _worker_code()
-        # No grader pid on the command line: the worker asks its kernel.
-        command = [sys.executable, "-I", "-S", "-B", "-c", _BOOTSTRAP, str(len(code)), WORKER_SCRIPT]
         self.token = os.urandom(8).hex()
         with platform.registering():  # no other thread's clean-up may take it for a stray before it is known
-            self.process = self.platform.start(command, _worker_environment(self.scratch, self.token))
+            server = forkserver.current()
+            forked = server.fork(platform.TOKEN_VARIABLE, self.token, self.scratch) if server else None
+            self.process: platform.WorkerHandle = forked or self.platform.start(
+                _worker_command(), _worker_environment(self.scratch, self.token)
+            )
             platform.started(self.process.pid)
         self.platform.after_start(self.process, limits.memory_mb)
         self.memory_mb = limits.memory_mb
@@ -204,7 +228,8 @@ class WorkerProcess:
         assert self.process.stdout is not None and self.process.stdin is not None
         threading.Thread(target=self._read, args=(self.process.stdout,), daemon=True, name="kata-reader").start()
         threading.Thread(target=self._write, args=(self.process.stdin,), daemon=True, name="kata-writer").start()
-        self._queue(code)  # first on the pipe: the bootstrap reads it before any request
+        if forked is None:
+            self._queue(_worker_code())  # first on the pipe: the bootstrap reads it before any request
         self.closed = False
         # A hidden case's input was sent to this worker: it runs no visible one after (Session._fresh_after_hidden).
         self.saw_hidden = False

@@ -1,0 +1,185 @@
+"""Workers forked from a started zygote (Linux, `kata batch`), in place of a new Python for every submission.
+
+A worker's start is most of what a correct submission costs a batch: Python itself, the worker's code and ctypes
+(~25 ms of ~65 ms of CPU). The zygote (worker.py's `zygote`) is started once, as a worker is, and forks a worker
+for each request; the worker is adopted by the grader (a child subreaper), so the rest of the run layer waits
+for it, kills it and reads its exit status as it does for any worker. The zygote runs no learner code and holds
+nothing a worker could use: it is sent no input, no answer and no case, only where each worker's scratch
+folder is. Where the grader is not a subreaper, or anything about the zygote fails, workers start as before.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import signal
+import socket
+import subprocess
+import threading
+import time
+from collections.abc import Iterator
+from typing import IO, Any
+
+from . import platform
+
+# What the zygote's reply may take before it is given up on (it forks twice and waits for the middle process).
+REPLY_SECONDS = 5.0
+
+
+class ForkedWorker:
+    """A worker the zygote forked and the grader adopted: the part of subprocess.Popen the run layer uses."""
+
+    def __init__(self, pid: int, stdin: IO[bytes], stdout: IO[bytes]) -> None:
+        self.pid = pid
+        self.stdin: IO[bytes] | None = stdin
+        self.stdout: IO[bytes] | None = stdout
+        self.returncode: int | None = None
+
+    def poll(self) -> int | None:
+        if self.returncode is None:
+            try:
+                pid, status = os.waitpid(self.pid, os.WNOHANG)
+            except ChildProcessError:  # reaped already (it cannot be anyone else's: it is our child)
+                self.returncode = -signal.SIGKILL
+                return self.returncode
+            if pid:
+                self.returncode = os.waitstatus_to_exitcode(status)
+        return self.returncode
+
+    def wait(self, timeout: float | None = None) -> int:
+        deadline = None if timeout is None else time.monotonic() + timeout
+        pause = 0.0005
+        while (code := self.poll()) is None:
+            if deadline is not None and time.monotonic() > deadline:
+                raise subprocess.TimeoutExpired(f"worker {self.pid}", timeout or 0.0)
+            time.sleep(pause)
+            pause = min(pause * 2, 0.05)
+        return code
+
+    def kill(self) -> None:
+        if self.returncode is None:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(self.pid, signal.SIGKILL)
+
+
+class ForkServer:
+    """One zygote and the socket that asks it for workers; one request at a time."""
+
+    def __init__(self, command: list[str], code: bytes, env: dict[str, str]) -> None:
+        ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
+        with platform.registering():
+            self.process = subprocess.Popen(
+                [*command, "zygote"],
+                stdin=theirs.fileno(),
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+                env=env,
+                start_new_session=True,
+            )
+            platform.started(self.process.pid)
+        theirs.close()
+        self.socket = ours
+        self.socket.sendall(code)
+        self.lock = threading.Lock()
+        self.replies = self.socket.makefile("rb")
+        self.broken = False
+
+    def fork(self, token_variable: str, token: str, scratch: str) -> ForkedWorker | None:
+        """A new worker, adopted by this process (None: the zygote could not give one; start one as before).
+        Call with platform.registering() held, as for any worker's start."""
+        if self.broken:
+            return None
+        request_r, request_w = os.pipe()
+        response_r, response_w = os.pipe()
+        header = json.dumps({"token_variable": token_variable, "token": token, "scratch": scratch}).encode()
+        with self.lock:
+            try:
+                self.socket.settimeout(REPLY_SECONDS)
+                socket.send_fds(self.socket, [header], [request_r, response_w])
+                reply = self.replies.readline()
+            except OSError:
+                reply = b""
+            finally:
+                os.close(request_r)
+                os.close(response_w)
+        pid = _pid_of(reply)
+        if pid is None or not _is_our_child(pid):
+            self.broken = True  # not adopted (no subreaper?) or no reply: this server is not used again
+            if pid is not None:
+                with contextlib.suppress(ProcessLookupError):
+                    os.kill(pid, signal.SIGKILL)
+            os.close(request_w)
+            os.close(response_r)
+            return None
+        return ForkedWorker(pid, os.fdopen(request_w, "wb"), os.fdopen(response_r, "rb"))
+
+    def close(self) -> None:
+        with contextlib.suppress(OSError):
+            self.socket.close()
+        with contextlib.suppress(OSError):
+            self.replies.close()
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(self.process.pid, signal.SIGKILL)
+        with contextlib.suppress(OSError):
+            self.process.kill()
+        self.process.wait()
+        platform.ended(self.process.pid)
+
+
+def _pid_of(reply: bytes) -> int | None:
+    try:
+        pid = json.loads(reply).get("pid")
+    except (ValueError, AttributeError):
+        return None
+    return pid if type(pid) is int and pid > 0 else None
+
+
+def _is_our_child(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as file:
+            fields = file.read().rsplit(b")", 1)[1].split()
+    except (OSError, IndexError):
+        return False
+    return fields[1:2] == [str(os.getpid()).encode()]
+
+
+_SERVER: ForkServer | None = None
+_SERVER_LOCK = threading.Lock()
+
+
+@contextlib.contextmanager
+def serving(start: Any) -> Iterator[None]:
+    """While inside, workers are forked from one zygote (`start()` makes it), where the platform allows it."""
+    global _SERVER
+    server = None
+    if platform.current().name == "linux" and _subreaper():
+        with contextlib.suppress(OSError):
+            server = start()
+    with _SERVER_LOCK:
+        _SERVER = server
+    try:
+        yield
+    finally:
+        with _SERVER_LOCK:
+            _SERVER = None
+        if server is not None:
+            server.close()
+
+
+def current() -> ForkServer | None:
+    with _SERVER_LOCK:
+        return _SERVER
+
+
+def _subreaper() -> bool:
+    """Is this process a child subreaper (so the workers the zygote forks become its children)?"""
+    try:
+        import ctypes
+
+        value = ctypes.c_int(0)
+        pr_get_child_subreaper = 37
+        ctypes.CDLL(None).prctl(pr_get_child_subreaper, ctypes.byref(value), 0, 0, 0)
+    except (OSError, AttributeError):
+        return False
+    return value.value == 1
