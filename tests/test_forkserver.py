@@ -26,6 +26,12 @@ SELF_FACTS = textwrap.dedent(
     HEAVY = sorted(name for name in ("json", "re", "typing", "enum") if name in sys.modules)  # before our imports
     import ctypes, os
 
+    def depth():
+        frame, count = sys._getframe(), 0
+        while frame is not None:
+            frame, count = frame.f_back, count + 1
+        return count
+
     def solve(text):
         environ = open("/proc/self/environ", "rb").read().split(b"\\0")
         token = [entry.decode() for entry in environ if entry.startswith(b"KATA_WORKER=")]
@@ -39,6 +45,7 @@ SELF_FACTS = textwrap.dedent(
             "cwd": os.getcwd(),
             "dumpable": ctypes.CDLL(None).prctl(3, 0, 0, 0, 0),
             "heavy_modules": HEAVY,
+            "stack": (depth(), sys.getrecursionlimit()),
         }
         return [repr(facts)]
     """
@@ -81,7 +88,7 @@ PROBE = textwrap.dedent(
 
 
 def test_a_forked_worker_is_like_a_started_one(tmp_path: Path) -> None:
-    """The grader's child and its session's leader; the same descriptors, its own token where the grader looks
+    """The grader's child and its session's leader; the same descriptors and stack, its own token where the grader looks
     for it (/proc/PID/environ) and its own scratch folder; dumpable until the sandbox; the same sandbox held;
     no heavy module imported; ended with its session; and the zygote ended with the batch."""
     file = tmp_path / "facts.py"
@@ -106,6 +113,7 @@ def test_a_forked_worker_is_like_a_started_one(tmp_path: Path) -> None:
         assert seen["dumpable"] == 1 and seen["heavy_modules"] == []
         assert seen["answer"] == ["a b", "b c"] and seen["gone"]
     assert forked["descriptors"] == spawned["descriptors"]
+    assert forked["stack"] == spawned["stack"], "a recursion must go as deep in a batch as when graded alone"
     assert forked["isolation"] == spawned["isolation"]
     assert out["zygote_gone"]
 

@@ -57,6 +57,12 @@ class TextBudget:
         if isinstance(expected, list):
             keep = min(keep, first_difference(expected, value) + ITEMS_PAST_DIFFERENCE + 1)
         room = min(ANSWER_TEXT, self.left)
+        kept = value[:keep]
+        if set(map(type, kept)) <= {str} and max(map(len, kept), default=0) <= ITEM_TEXT:
+            total = sum(map(len, kept))
+            if total < room:  # every item fits whole: what the loop below keeps, counted in C
+                self.left -= total
+                return kept if len(kept) == len(value) else [*kept, _left_out(len(value) - len(kept), value)]
         items: list[Any] = []
         for item in value[:keep]:
             if room <= 0:
@@ -65,6 +71,9 @@ class TextBudget:
             items.append(shown)
             room -= len(shown) if isinstance(shown, str) else len(repr(shown))
         if len(items) < len(value):
-            left_out = len(value) - len(items)
-            items.append(f"… (cut: {left_out:,} more of {len(value):,} items not shown)")
+            items.append(_left_out(len(value) - len(items), value))
         return items
+
+
+def _left_out(count: int, value: list[Any]) -> str:
+    return f"… (cut: {count:,} more of {len(value):,} items not shown)"

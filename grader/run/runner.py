@@ -24,7 +24,6 @@ import tempfile
 import threading
 import time
 from collections.abc import Iterator
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -689,7 +688,7 @@ class Session:
             self._discard()
             return None
         wall = (time.monotonic() - started) / len(inputs) if inputs else 0.0
-        return [replace(_attempt(reply), wall_seconds=wall) for reply in replies]
+        return [_attempt(reply, wall) for reply in replies]
 
     def resend(self) -> Attempt:
         """The answer whose digest the last reply carried, from the same worker (its status, value and nothing
@@ -825,7 +824,7 @@ def sandboxed(held: dict[str, Any]) -> bool:
     return bool(held.get("landlock_abi")) and bool(held.get("seccomp"))
 
 
-def _attempt(message: dict[str, Any]) -> Attempt:
+def _attempt(message: dict[str, Any], wall_seconds: float = 0.0) -> Attempt:
     status = str(message.get("status", "crash"))
     if status == "loaded":
         status = "ok"
@@ -836,6 +835,7 @@ def _attempt(message: dict[str, Any]) -> Attempt:
         traceback=str(message.get("traceback", "")),
         output=str(message.get("output", "")),
         seconds=float(message.get("seconds", 0.0) or 0.0),
+        wall_seconds=wall_seconds,
     )
 
 

@@ -903,11 +903,23 @@ def isolate_stdio() -> int:
 
 
 def main(argv: list[str]) -> int:
-    if argv[-1:] == ["zygote"]:
-        zygote(0)
-    # The grader is the parent: its pid is never on the command line, where any process could read it.
-    serve(os.getppid())
+    # The grader is the parent: its pid is never on the command line, where any process could read it. A zygote
+    # returns only in a worker it forked (which the grader has adopted): both serve from here, as deep in the stack.
+    grader_pid = zygote(0) if argv[-1:] == ["zygote"] else os.getppid()
+    serve(grader_pid)
     return 0
+
+
+LEARNER_FRAMES = 3000
+
+
+def _depth() -> int:
+    """How many frames deep the caller is."""
+    frame: FrameType | None = sys._getframe(1)
+    depth = 0
+    while frame is not None:
+        frame, depth = frame.f_back, depth + 1
+    return depth
 
 
 def serve(grader_pid: int) -> None:
@@ -916,7 +928,10 @@ def serve(grader_pid: int) -> None:
     request_fd, response_fd = os.dup(0), os.dup(1)
     scratch = isolate_stdio()
     limit_resources()
-    sys.setrecursionlimit(3000)
+    # The learner's calls get the same depth however this worker started (as a script, from the code the grader
+    # sent, or forked): what a limit of 3,000 left them when worker.py ran as a script (the frames this worker
+    # stands on counted, less the one such a script's own stack had below its main()).
+    sys.setrecursionlimit(LEARNER_FRAMES + _depth() - 1)
     die_with_grader(grader_pid)
     worker = Worker(Channel(request_fd, response_fd), Capture(scratch), compile_sandbox())
     worker.serve()
@@ -934,8 +949,9 @@ def serve(grader_pid: int) -> None:
 ZYGOTE_TOKEN_PLACEHOLDER = "0" * 16
 
 
-def zygote(control_fd: int) -> None:
-    """Serve fork requests on `control_fd` (a Unix socket) until the grader closes it."""
+def zygote(control_fd: int) -> int:
+    """Serve fork requests on `control_fd` (a Unix socket) until the grader closes it. Returns only in a forked
+    worker, ready to serve: the grader's pid."""
     import _socket  # not `socket`, which imports enum and selectors into every worker forked from here
 
     grader_pid = os.getppid()
@@ -965,6 +981,7 @@ def zygote(control_fd: int) -> None:
                 os.close(report_w)
                 control.detach()  # closed below with every other descriptor; the object must not close it again
                 _become_worker(grader_pid, fds, request)
+                return grader_pid
             os.write(report_w, str(worker).encode())
             os._exit(0)
         os.close(report_w)
@@ -978,7 +995,7 @@ def zygote(control_fd: int) -> None:
 
 def _become_worker(grader_pid: int, fds: list[int], request: dict[str, Any]) -> None:
     """In the forked worker: its own session, the pipes as stdin and stdout and nothing else open, its own
-    token and scratch folder in the environment; then serve, once the grader has adopted it."""
+    token and scratch folder in the environment; returns once the grader has adopted it."""
     os.dup2(fds[0], 0)
     os.dup2(fds[1], 1)
     os.closerange(3, os.sysconf("SC_OPEN_MAX"))  # the control socket, the pipes' old numbers, and nothing else
@@ -992,7 +1009,6 @@ def _become_worker(grader_pid: int, fds: list[int], request: dict[str, Any]) -> 
         if _clock() > deadline:
             os._exit(0)
         time.sleep(0.0002)
-    serve(grader_pid)
 
 
 def _set_dumpable(dumpable: bool) -> None:
