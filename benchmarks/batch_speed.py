@@ -1,6 +1,6 @@
 """How fast `kata batch` grades a class, and how much a second core helps.
 
-Run from the repository root:  python benchmarks/batch_speed.py [N]
+Run from the repository root:  python benchmarks/batch_speed.py [N] [--before OLD_TREE]
 
 1. N correct chunk_words submissions, graded with --jobs 1 and then with --jobs 2: submissions per
    second and the speed-up (a ratio, so the figure means the same on a faster or slower machine).
@@ -10,7 +10,9 @@ Run from the repository root:  python benchmarks/batch_speed.py [N]
    the class) against each graded by itself with a fresh oracle on the same seed, times normalised as in the
    golden files.
 
-The batch runs with the random phase on, as a class is graded.
+The batch runs with the random phase on, as a class is graded. With `--before OLD_TREE` (another work tree of this
+repository, e.g. `git archive COMMIT | tar -x -C /tmp/old`), step 1 times both trees with --jobs 2, alternately so
+that both see the same load, and gives the CPU each spent per submission (grader and workers together).
 """
 
 from __future__ import annotations
@@ -57,9 +59,18 @@ def make_class(folder: Path, kinds: list[str]) -> list[Path]:
     return folders
 
 
-def batch(folders: list[Path], *options: str) -> tuple[float, list[dict]]:
+def batch(folders: list[Path], *options: str, tree: Path = ROOT) -> tuple[float, list[dict]]:
+    seconds, _, records = timed_batch(folders, *options, tree=tree)
+    return seconds, records
+
+
+def timed_batch(folders: list[Path], *options: str, tree: Path = ROOT) -> tuple[float, float, list[dict]]:
+    """Wall seconds, CPU seconds (the grader and every process it started) and the records of one batch."""
+    import resource
+
     with tempfile.TemporaryDirectory() as scratch:
         output = Path(scratch) / "results.jsonl"
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         started = time.perf_counter()
         subprocess.run(
             [
@@ -74,13 +85,15 @@ def batch(folders: list[Path], *options: str) -> tuple[float, list[dict]]:
                 str(output),
                 *options,
             ],
-            cwd=ROOT,
+            cwd=tree,
             check=True,
             stdout=subprocess.DEVNULL,
-            env=ENVIRONMENT,
+            env={**ENVIRONMENT, "PYTHONPATH": str(tree)},
         )
         seconds = time.perf_counter() - started
-        return seconds, [json.loads(line) for line in output.read_text(encoding="utf-8").splitlines()]
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
+        return seconds, cpu, [json.loads(line) for line in output.read_text(encoding="utf-8").splitlines()]
 
 
 def check(record: dict) -> str | None:
@@ -110,6 +123,9 @@ def rows_alone_and_together(folder: Path, kinds: list[str]) -> list[str]:
     from grader.judge.oracle import Oracle
     from grader.policy import Policy
     from grader.run.model import Limits
+    from grader.run.platform import current
+
+    current().protect_grader()  # a subreaper, as `kata batch` is: the batch's workers are forked as in class
 
     def row(result: object) -> str:
         record = as_record(result)  # type: ignore[arg-type]
@@ -132,10 +148,32 @@ def rows_alone_and_together(folder: Path, kinds: list[str]) -> list[str]:
     return differ
 
 
+def compare(correct: list[Path], count: int, old: Path) -> None:
+    """Both trees on the same class, --jobs 2, alternately: medians of wall time and CPU per submission."""
+    runs: dict[str, list[tuple[float, float]]] = {"before": [], "after": []}
+    for _ in range(ROUNDS):
+        for name, tree in (("before", old), ("after", ROOT)):
+            seconds, cpu, records = timed_batch(correct, "--jobs", "2", tree=tree)
+            assert all(record["score"] == record["max_score"] for record in records)
+            runs[name].append((seconds, cpu))
+    for name, timed in runs.items():
+        wall = statistics.median(seconds for seconds, _ in timed)
+        cpu = statistics.median(cpu for _, cpu in timed)
+        print(
+            f"{name:6} ({old if name == 'before' else ROOT}): {count} correct submissions, 2 processes, median of "
+            f"{ROUNDS}: {wall:.2f} s ({count / wall:.1f}/s), CPU {1000 * cpu / count:.0f} ms a submission"
+        )
+
+
 def main() -> int:
-    count = int(sys.argv[1]) if len(sys.argv) > 1 else 100
+    arguments = sys.argv[1:]
+    old = Path(arguments.pop(arguments.index("--before") + 1)) if "--before" in arguments else None
+    arguments = [argument for argument in arguments if argument != "--before"]
+    count = int(arguments[0]) if arguments else 100
     with tempfile.TemporaryDirectory() as scratch:
         correct = make_class(Path(scratch) / "correct", ["correct"] * count)
+        if old is not None:
+            compare(correct, count, old)
         # Alternate the two settings and keep the medians: other work on the machine shifts single runs.
         timings: dict[str, list[float]] = {"1": [], "2": []}
         for _ in range(ROUNDS):

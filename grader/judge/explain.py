@@ -10,7 +10,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -549,17 +548,18 @@ def explain_by_method(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[
 
 
 def _each_known_mistake(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[Outcome, ...]:
-    """A wrong answer the run's cause leaves unexplained (a second mistake in the same file) is named by the known
-    mistake whose answer on that case is exactly the learner's, and that the cases passed do not rule out, when
-    that mistake accounts for most of the wrong answers left (PARTIAL_SHARE): one that matches a few of them by
-    chance is not the learner's (see PARTIAL_SHARE)."""
+    """A wrong answer the run's cause leaves unexplained (a second mistake in the same file, or two known mistakes
+    in one file) is named by the known mistake whose answer on that case is exactly the learner's, and that the
+    cases passed do not rule out: when the known mistakes named so account for most of the wrong answers left
+    (PARTIAL_SHARE). One that matches a few of them by chance, the rest unexplained, is not the learner's."""
     unexplained = [o for o in outcomes if not o.pitfall and o.verdict is Verdict.WRONG]
     if not unexplained:
         return outcomes
-    pairs = list(zip(outcomes, name_known_mistakes(judging, outcomes), strict=True))
-    labels = Counter(each.pitfall for mine, each in pairs if not mine.pitfall and each.pitfall)
-    kept = {label for label, count in labels.items() if count >= PARTIAL_SHARE * len(unexplained)}
-    return tuple(mine if mine.pitfall or each.pitfall not in kept else each for mine, each in pairs)
+    named = name_known_mistakes(judging, outcomes)
+    newly = sum(1 for mine, each in zip(outcomes, named, strict=True) if not mine.pitfall and each.pitfall)
+    if newly < PARTIAL_SHARE * len(unexplained):
+        return outcomes
+    return tuple(mine if mine.pitfall else each for mine, each in zip(outcomes, named, strict=True))
 
 
 def _covers(finding: Finding, outcome: Outcome, agrees: Callable[[Any, Any], bool]) -> bool:
