@@ -154,3 +154,45 @@ def test_a_batch_killed_outright_leaves_no_worker_and_no_zygote(tmp_path: Path) 
     _, alive = psutil.wait_procs(started, timeout=30)
     left = [process for process in alive if process.status() != psutil.STATUS_ZOMBIE]
     assert not left, f"still running after the batch was killed: {left}"
+
+
+# A request whose reply was never read (a fork interrupted after sending it): the next fork must not take that
+# reply's worker for its own.
+OUT_OF_STEP = textwrap.dedent(
+    """
+    import json, os, socket, tempfile
+    from grader.run import platform, runner
+    from grader.run.forkserver import ForkServer
+
+    platform.current().protect_grader()
+    environment = runner._worker_environment(tempfile.gettempdir(), runner.ZYGOTE_TOKEN)
+    server = ForkServer(runner._worker_command(), runner._worker_code(), environment)
+    with platform.registering():
+        first = server.fork()
+    ends = [*os.pipe(), *os.pipe()]
+    socket.send_fds(server.socket, [b"unread"], [ends[0], ends[3]])
+    with platform.registering():
+        second = server.fork()
+    with platform.registering():
+        third = server.fork()
+    print(json.dumps({"first": first is not None, "second": second, "third": third, "broken": server.broken}))
+    first.kill()
+    first.wait()
+    server.close()
+    """
+)
+
+
+def test_a_reply_out_of_step_is_never_taken_for_a_worker() -> None:
+    """Each request carries a nonce its reply must echo: a reply to another request makes the fork fail (the
+    worker then starts as before), and the server is not asked again."""
+    run = subprocess.run(
+        [sys.executable, "-c", OUT_OF_STEP],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        check=False,
+    )
+    assert run.returncode == 0, run.stderr
+    assert json.loads(run.stdout) == {"first": True, "second": None, "third": None, "broken": True}

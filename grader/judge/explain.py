@@ -556,7 +556,11 @@ def _each_known_mistake(judging: Judging, outcomes: tuple[Outcome, ...]) -> tupl
     if not unexplained:
         return outcomes
     named = name_known_mistakes(judging, outcomes)
-    newly = sum(1 for mine, each in zip(outcomes, named, strict=True) if not mine.pitfall and each.pitfall)
+    newly = sum(
+        1
+        for mine, each in zip(outcomes, named, strict=True)
+        if not mine.pitfall and each.pitfall and mine.verdict is Verdict.WRONG
+    )
     if newly < PARTIAL_SHARE * len(unexplained):
         return outcomes
     return tuple(mine if mine.pitfall else each for mine, each in zip(outcomes, named, strict=True))

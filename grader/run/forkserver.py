@@ -1,11 +1,14 @@
 """Workers forked from a started zygote (Linux, `kata batch`), in place of a new Python for every submission.
 
-A worker's start is most of what a correct submission costs a batch: Python itself, the worker's code and ctypes
-(~25 ms of ~65 ms of CPU). The zygote (worker.py's `zygote`) is started once, as a worker is, and forks a worker
-for each request; the worker is adopted by the grader (a child subreaper), so the rest of the run layer waits
-for it, kills it and reads its exit status as it does for any worker. The zygote runs no learner code and holds
-nothing a worker could use: it is sent no input, no answer and no case, only where each worker's scratch
-folder is. Where the grader is not a subreaper, or anything about the zygote fails, workers start as before.
+A worker's start is much of what a correct submission costs a batch: Python itself, the worker's code and ctypes
+(~14 ms of the ~34 ms of CPU before the learner's file is loaded). The zygote (worker.py's `zygote`) is started
+once, as a worker is, and forks a worker for each request; the worker is adopted by the grader (a child
+subreaper), so the rest of the run layer waits for it, kills it and reads its exit status as it does for any
+worker. The zygote runs no learner code and holds nothing a worker could use: it is sent no input, no answer and
+no case, and nothing about any worker (a request is a nonce; a worker's token and scratch folder come with its
+set-up, down its own pipe). What every forked worker does share is the zygote's memory layout (one address-space
+randomisation for the batch). Where the grader is not a subreaper, or anything about the zygote fails, workers
+start as before.
 """
 
 from __future__ import annotations
@@ -64,7 +67,7 @@ class ForkedWorker:
 
 
 class ForkServer:
-    """One zygote and the socket that asks it for workers; one request at a time."""
+    """One zygote and the socket that asks it for workers; one request at a time, each answered with its nonce."""
 
     def __init__(self, command: list[str], code: bytes, env: dict[str, str]) -> None:
         ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
@@ -80,45 +83,57 @@ class ForkServer:
             platform.started(self.process.pid)
         theirs.close()
         self.socket = ours
-        self.socket.sendall(code)
         self.lock = threading.Lock()
-        self.replies = self.socket.makefile("rb")
         self.broken = False
+        self.replies = self.socket.makefile("rb")
+        try:
+            self.socket.settimeout(REPLY_SECONDS)
+            self.socket.sendall(code)
+        except BaseException:
+            self.close()
+            raise
 
-    def fork(self, token_variable: str, token: str, scratch: str) -> ForkedWorker | None:
+    def fork(self) -> ForkedWorker | None:
         """A new worker, adopted by this process (None: the zygote could not give one; start one as before).
-        Call with platform.registering() held, as for any worker's start."""
-        if self.broken:
-            return None
-        request_r, request_w = os.pipe()
-        response_r, response_w = os.pipe()
-        header = json.dumps({"token_variable": token_variable, "token": token, "scratch": scratch}).encode()
+        Call with platform.registering() held, as for any worker's start. The zygote is told nothing about it:
+        its token and scratch folder come with its set-up, down its own pipe."""
         with self.lock:
+            if self.broken:
+                return None
+            nonce = os.urandom(8).hex()
+            request_r, request_w = os.pipe()
+            response_r, response_w = os.pipe()
+            pid: int | None = None
+            adopted = False
             try:
-                self.socket.settimeout(REPLY_SECONDS)
-                socket.send_fds(self.socket, [header], [request_r, response_w])
-                reply = self.replies.readline()
+                socket.send_fds(self.socket, [nonce.encode()], [request_r, response_w])
+                pid, answered = _reply(self.replies.readline())
+                adopted = pid is not None and answered == nonce and _is_our_child(pid)
             except OSError:
-                reply = b""
+                pass
             finally:
                 os.close(request_r)
                 os.close(response_w)
-        pid = _pid_of(reply)
-        if pid is None or not _is_our_child(pid):
-            self.broken = True  # not adopted (no subreaper?) or no reply: this server is not used again
-            if pid is not None:
-                with contextlib.suppress(ProcessLookupError):
-                    os.kill(pid, signal.SIGKILL)
-            os.close(request_w)
-            os.close(response_r)
-            return None
+                if not adopted:
+                    # No reply, another request's, a worker not adopted (no subreaper?), or interrupted half-way
+                    # (the replies may be out of step): this server is not asked again.
+                    self.broken = True
+                    os.close(request_w)
+                    os.close(response_r)
+                    if pid is not None:
+                        with contextlib.suppress(ProcessLookupError):
+                            os.kill(pid, signal.SIGKILL)
+            if not adopted or pid is None:
+                return None
         return ForkedWorker(pid, os.fdopen(request_w, "wb"), os.fdopen(response_r, "rb"))
 
     def close(self) -> None:
-        with contextlib.suppress(OSError):
-            self.socket.close()
-        with contextlib.suppress(OSError):
-            self.replies.close()
+        with self.lock:  # after any request under way
+            self.broken = True
+            with contextlib.suppress(OSError):
+                self.socket.close()
+            with contextlib.suppress(OSError):
+                self.replies.close()
         with contextlib.suppress(ProcessLookupError, PermissionError):
             os.killpg(self.process.pid, signal.SIGKILL)
         with contextlib.suppress(OSError):
@@ -127,12 +142,14 @@ class ForkServer:
         platform.ended(self.process.pid)
 
 
-def _pid_of(reply: bytes) -> int | None:
+def _reply(line: bytes) -> tuple[int | None, object]:
+    """The pid in a reply of the zygote's (None: none) and the nonce of the request it answers."""
     try:
-        pid = json.loads(reply).get("pid")
+        message = json.loads(line)
+        pid, nonce = message.get("pid"), message.get("nonce")
     except (ValueError, AttributeError):
-        return None
-    return pid if type(pid) is int and pid > 0 else None
+        return None, None
+    return (pid if type(pid) is int and pid > 0 else None), nonce
 
 
 def _is_our_child(pid: int) -> bool:

@@ -206,7 +206,7 @@ class WorkerProcess:
         self.token = os.urandom(8).hex()
         with platform.registering():  # no other thread's clean-up may take it for a stray before it is known
             server = forkserver.current()
-            forked = server.fork(platform.TOKEN_VARIABLE, self.token, self.scratch) if server else None
+            forked = server.fork() if server else None
             self.process: platform.WorkerHandle = forked or self.platform.start(
                 _worker_command(), _worker_environment(self.scratch, self.token)
             )
@@ -514,6 +514,8 @@ class Session:
             # Only Linux has the sandbox; the portable layer (macOS, Windows, KATA_PORTABLE=1) runs without.
             "sandbox": self.limits.sandbox if worker.platform.name == "linux" else "off",
             "scratch": worker.scratch,
+            # A forked worker learns its token here (a started one has it in its environment already).
+            "token": worker.token,
             "scratch_budget": {"bytes": SCRATCH_BUDGET_BYTES, "files": SCRATCH_BUDGET_FILES},
         }
         started = time.monotonic()

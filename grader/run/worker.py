@@ -592,6 +592,8 @@ class Worker:
     def setup(self, message: dict[str, Any]) -> dict[str, Any]:
         self.path = os.path.abspath(message["file"])
         self.returns = message["returns"]
+        if message.get("token"):  # a forked worker's (a started one's is in its environment already)
+            _set_token(TOKEN_VARIABLE, str(message["token"]))
         try:
             # Read while the file can still be read: once locked down, only the scratch folder can.
             with open(self.path, "rb") as file:
@@ -634,7 +636,8 @@ class Worker:
             )
         if scratch:
             os.chdir(scratch)  # relative paths and temporary files land in the private folder
-            os.environ["TMPDIR"] = scratch
+            for name in ("TMPDIR", "TEMP", "TMP"):
+                os.environ[name] = scratch
         if sandbox is None:
             return held
         read = [*sandbox.python_read_paths(), THIS_FILE, SANDBOX_FILE]
@@ -971,7 +974,6 @@ def zygote(control_fd: int) -> int:
         ]
         if not header or len(fds) != 2:
             os._exit(0)
-        request = _loads(header)
         report_r, report_w = os.pipe()
         middle = os.fork()
         if middle == 0:
@@ -980,7 +982,7 @@ def zygote(control_fd: int) -> int:
                 os.close(report_r)
                 os.close(report_w)
                 control.detach()  # closed below with every other descriptor; the object must not close it again
-                _become_worker(grader_pid, fds, request)
+                _become_worker(grader_pid, fds)
                 return grader_pid
             os.write(report_w, str(worker).encode())
             os._exit(0)
@@ -990,20 +992,19 @@ def zygote(control_fd: int) -> int:
         pid = os.read(report_r, 32)
         os.close(report_r)
         os.waitpid(middle, 0)  # once the middle process has exited, the worker is the grader's child
-        control.sendall(_dumps({"pid": int(pid or b"0")}).encode() + b"\n")
+        reply = {"pid": int(pid or b"0"), "nonce": header.decode("ascii", "replace")}
+        control.sendall(_dumps(reply).encode() + b"\n")
 
 
-def _become_worker(grader_pid: int, fds: list[int], request: dict[str, Any]) -> None:
-    """In the forked worker: its own session, the pipes as stdin and stdout and nothing else open, its own
-    token and scratch folder in the environment; returns once the grader has adopted it."""
+def _become_worker(grader_pid: int, fds: list[int]) -> None:
+    """In the forked worker: its own session, the pipes as stdin and stdout and nothing else open; returns once
+    the grader has adopted it. (Its token and scratch folder come with the set-up, as a started worker's would
+    be in its environment: see Worker.setup.)"""
     os.dup2(fds[0], 0)
     os.dup2(fds[1], 1)
-    os.closerange(3, os.sysconf("SC_OPEN_MAX"))  # the control socket, the pipes' old numbers, and nothing else
+    _close_all_but_stdio()
     os.setsid()
     _set_dumpable(True)  # as a worker Python started is, until the sandbox makes it not dumpable
-    _set_token(request["token_variable"], request["token"])
-    for name in ("TMPDIR", "TEMP", "TMP"):
-        os.environ[name] = request["scratch"]
     deadline = _clock() + 5.0
     while os.getppid() != grader_pid:  # the middle process is exiting: the grader adopts us
         if _clock() > deadline:
@@ -1011,11 +1012,30 @@ def _become_worker(grader_pid: int, fds: list[int], request: dict[str, Any]) -> 
         time.sleep(0.0002)
 
 
+def _close_all_but_stdio() -> None:
+    """Close every descriptor above 2: those /proc lists (a container's limit on open files can run to a
+    billion, which closing one number at a time would take minutes over, where close_range is missing)."""
+    try:
+        listed = [int(name) for name in os.listdir("/proc/self/fd")]
+    except (OSError, ValueError):
+        os.closerange(3, 65536)
+        return
+    for fd in listed:
+        if fd > 2:
+            try:  # noqa: SIM105  (contextlib stays unimported in the worker: start-up time)
+                os.close(fd)
+            except OSError:
+                pass  # the listing's own descriptor, closed already
+
+
 def _set_dumpable(dumpable: bool) -> None:
     import ctypes
 
     pr_set_dumpable = 4
     ctypes.CDLL(None).prctl(pr_set_dumpable, int(dumpable), 0, 0, 0)
+
+
+TOKEN_VARIABLE = "KATA_WORKER"  # grader/run/platform.py's
 
 
 def _set_token(name: str, token: str) -> None:
