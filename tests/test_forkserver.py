@@ -11,6 +11,7 @@ import sys
 import textwrap
 import time
 from pathlib import Path
+from typing import Any
 
 import psutil
 import pytest
@@ -87,15 +88,10 @@ PROBE = textwrap.dedent(
 )
 
 
-def test_a_forked_worker_is_like_a_started_one(tmp_path: Path) -> None:
-    """The grader's child and its session's leader; the same descriptors and stack, its own token where the grader looks
-    for it (/proc/PID/environ) and its own scratch folder; dumpable until the sandbox; the same sandbox held;
-    no heavy module imported; ended with its session; and the zygote ended with the batch."""
-    file = tmp_path / "facts.py"
-    file.write_text(SELF_FACTS, encoding="utf-8")
-    reference = ROOT / "solutions" / "chunk_words.py"
+def _printed_by(script: str, *arguments: str) -> Any:
+    """What a Python program of its own printed, as JSON (it exits 0 or the test fails with its stderr)."""
     run = subprocess.run(
-        [sys.executable, "-c", PROBE, str(file), str(reference)],
+        [sys.executable, "-c", script, *arguments],
         capture_output=True,
         text=True,
         timeout=120,
@@ -103,7 +99,17 @@ def test_a_forked_worker_is_like_a_started_one(tmp_path: Path) -> None:
         check=False,
     )
     assert run.returncode == 0, run.stderr
-    out = json.loads(run.stdout)
+    return json.loads(run.stdout)
+
+
+def test_a_forked_worker_is_like_a_started_one(tmp_path: Path) -> None:
+    """The grader's child and its session's leader; the same descriptors and stack, its own token where the grader looks
+    for it (/proc/PID/environ) and its own scratch folder; dumpable until the sandbox; the same sandbox held;
+    no heavy module imported; ended with its session; and the zygote ended with the batch."""
+    file = tmp_path / "facts.py"
+    file.write_text(SELF_FACTS, encoding="utf-8")
+    reference = ROOT / "solutions" / "chunk_words.py"
+    out = _printed_by(PROBE, str(file), str(reference))
     spawned, forked = out["spawned"], out["forked"]
     assert (spawned["kind"], forked["kind"]) == ("Popen", "ForkedWorker")
     for seen in (spawned, forked):
@@ -186,13 +192,4 @@ OUT_OF_STEP = textwrap.dedent(
 def test_a_reply_out_of_step_is_never_taken_for_a_worker() -> None:
     """Each request carries a nonce its reply must echo: a reply to another request makes the fork fail (the
     worker then starts as before), and the server is not asked again."""
-    run = subprocess.run(
-        [sys.executable, "-c", OUT_OF_STEP],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
-        check=False,
-    )
-    assert run.returncode == 0, run.stderr
-    assert json.loads(run.stdout) == {"first": True, "second": None, "third": None, "broken": True}
+    assert _printed_by(OUT_OF_STEP) == {"first": True, "second": None, "third": None, "broken": True}

@@ -108,7 +108,7 @@ class ForkServer:
             try:
                 socket.send_fds(self.socket, [nonce.encode()], [request_r, response_w])
                 pid, answered = _reply(self.replies.readline())
-                adopted = pid is not None and answered == nonce and _is_our_child(pid)
+                adopted = pid is not None and answered == nonce and platform.parent_of(pid) == os.getpid()
             except OSError:
                 pass
             finally:
@@ -152,15 +152,6 @@ def _reply(line: bytes) -> tuple[int | None, object]:
     return (pid if type(pid) is int and pid > 0 else None), nonce
 
 
-def _is_our_child(pid: int) -> bool:
-    try:
-        with open(f"/proc/{pid}/stat", "rb") as file:
-            fields = file.read().rsplit(b")", 1)[1].split()
-    except (OSError, IndexError):
-        return False
-    return fields[1:2] == [str(os.getpid()).encode()]
-
-
 _SERVER: ForkServer | None = None
 _SERVER_LOCK = threading.Lock()
 
@@ -170,7 +161,7 @@ def serving(start: Any) -> Iterator[None]:
     """While inside, workers are forked from one zygote (`start()` makes it), where the platform allows it."""
     global _SERVER
     server = None
-    if platform.current().name == "linux" and _subreaper():
+    if platform.current().name == "linux" and platform.is_child_subreaper():
         with contextlib.suppress(OSError):
             server = start()
     with _SERVER_LOCK:
@@ -187,16 +178,3 @@ def serving(start: Any) -> Iterator[None]:
 def current() -> ForkServer | None:
     with _SERVER_LOCK:
         return _SERVER
-
-
-def _subreaper() -> bool:
-    """Is this process a child subreaper (so the workers the zygote forks become its children)?"""
-    try:
-        import ctypes
-
-        value = ctypes.c_int(0)
-        pr_get_child_subreaper = 37
-        ctypes.CDLL(None).prctl(pr_get_child_subreaper, ctypes.byref(value), 0, 0, 0)
-    except (OSError, AttributeError):
-        return False
-    return value.value == 1

@@ -269,6 +269,25 @@ def _stat_fields(pid: int) -> list[str]:
         return []
 
 
+def parent_of(pid: int) -> int | None:
+    """The parent of `pid` from /proc (None where it cannot be read)."""
+    fields = _stat_fields(pid)
+    return int(fields[1]) if len(fields) > 1 and fields[1].isdigit() else None
+
+
+def is_child_subreaper() -> bool:
+    """Is this process a child subreaper (Linux), so that the orphans below it become its children?"""
+    libc = _libc()
+    if libc is None:
+        return False
+    import ctypes
+
+    value = ctypes.c_int(0)
+    pr_get_child_subreaper = 37
+    libc.prctl(pr_get_child_subreaper, ctypes.byref(value), 0, 0, 0)
+    return value.value == 1
+
+
 def started(pid: int) -> None:
     _LIVE.add(pid)
 

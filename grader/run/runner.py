@@ -514,10 +514,10 @@ class Session:
             # Only Linux has the sandbox; the portable layer (macOS, Windows, KATA_PORTABLE=1) runs without.
             "sandbox": self.limits.sandbox if worker.platform.name == "linux" else "off",
             "scratch": worker.scratch,
-            # A forked worker learns its token here (a started one has it in its environment already).
-            "token": worker.token,
             "scratch_budget": {"bytes": SCRATCH_BUDGET_BYTES, "files": SCRATCH_BUDGET_FILES},
         }
+        if isinstance(worker.process, forkserver.ForkedWorker):
+            setup["token"] = worker.token  # a started worker has its own in its environment already
         started = time.monotonic()
         worker.send(setup)
         importing = started

@@ -592,7 +592,7 @@ class Worker:
     def setup(self, message: dict[str, Any]) -> dict[str, Any]:
         self.path = os.path.abspath(message["file"])
         self.returns = message["returns"]
-        if message.get("token"):  # a forked worker's (a started one's is in its environment already)
+        if message.get("token"):  # sent to a forked worker only (a started one's is in its environment already)
             _set_token(TOKEN_VARIABLE, str(message["token"]))
         try:
             # Read while the file can still be read: once locked down, only the scratch folder can.
@@ -944,11 +944,12 @@ def serve(grader_pid: int) -> None:
 
 # ---- The fork server (Linux, `kata batch`): workers forked from a process that has started already.
 #
-# A batch starts a worker for every submission, and a worker's start is most of its cost: Python, this module and
-# ctypes (~25 ms of ~65). The zygote is this module, run by the grader as its child with a control socket on its
-# stdin; it runs no learner code and is told nothing but where each worker's scratch folder is. For each request
-# it forks twice: the middle process exits at once, so the worker is adopted by the grader (a child subreaper),
-# which can then wait for it, kill it and read its exit status as it does for a worker it started itself.
+# A batch starts a worker for every submission, and much of a worker's cost is its start: Python, this module and
+# ctypes (~14 ms of the ~34 ms before the learner's file is loaded). The zygote is this module, run by the grader
+# as its child with a control socket on its stdin; it runs no learner code and is told nothing about any worker
+# (a request is a nonce and the worker's two pipes). For each request it forks twice: the middle process exits at
+# once, so the worker is adopted by the grader (a child subreaper), which can then wait for it, kill it and read
+# its exit status as it does for a worker it started itself.
 ZYGOTE_TOKEN_PLACEHOLDER = "0" * 16
 
 
@@ -1055,7 +1056,7 @@ def _set_token(name: str, token: str) -> None:
                     ctypes.memmove(address + len(name) + 1, token.encode(), len(token))
                     break
                 index += 1
-        except (OSError, ValueError, AttributeError):
+        except (OSError, ValueError, AttributeError, TypeError):
             pass
     os.environ[name] = token
 
