@@ -131,7 +131,26 @@ def _way(judging: Judging, arguments: Mapping[str, Any], outcome: Outcome) -> tu
     return (outcome.verdict.value, broken[0].name if broken else None)
 
 
-def _probe(judging: Judging) -> Callable[[dict[str, Any]], Probe | None]:
+class _Fetched:
+    """The learner's answers fetched ahead for shrinking (shrink.py's `ahead`), by candidate, each used once."""
+
+    def __init__(self, judging: Judging) -> None:
+        self.judging = judging
+        self.answers: dict[int, tuple[dict[str, Any], Attempt]] = {}
+
+    def ahead(self, inputs: list[dict[str, Any]]) -> None:
+        attempts = self.judging.code.call_many(inputs, timeout=CALL_LIMIT * 2)
+        for arguments, attempt in zip(inputs, attempts or (), strict=False):
+            self.answers[id(arguments)] = (arguments, attempt)
+
+    def call(self, arguments: dict[str, Any]) -> Attempt:
+        held = self.answers.pop(id(arguments), None)
+        if held is not None and held[0] is arguments:
+            return held[1]
+        return self.judging.code.call(arguments, timeout=CALL_LIMIT)
+
+
+def _probe(judging: Judging, call: Callable[[dict[str, Any]], Attempt]) -> Callable[[dict[str, Any]], Probe | None]:
     exercise = judging.exercise
 
     def attempt(arguments: dict[str, Any]) -> Probe | None:
@@ -140,7 +159,7 @@ def _probe(judging: Judging) -> Callable[[dict[str, Any]], Probe | None]:
             expected = judging.oracle.expected(case)
         except (KataError, OutOfTime):
             return None
-        outcome = judge(exercise, case, judging.code.call(arguments, timeout=CALL_LIMIT), expected)
+        outcome = judge(exercise, case, call(arguments), expected)
         if outcome.verdict.passed:
             return Probe(arguments, expected, outcome.actual, None)
         return Probe(arguments, expected, outcome.actual, _way(judging, arguments, outcome))
@@ -162,7 +181,8 @@ def shrinkable(outcome: Outcome) -> bool:
 
 def shrunk_failures(judging: Judging, outcomes: Sequence[Outcome]) -> dict[str, Probe]:
     """Case name → the smallest input found that fails as that case does (smallest cases first)."""
-    probe = _probe(judging)
+    fetched = _Fetched(judging)
+    probe = _probe(judging, fetched.call)
     used = 0
 
     def attempt(arguments: dict[str, Any]) -> Probe | None:
@@ -183,7 +203,7 @@ def shrunk_failures(judging: Judging, outcomes: Sequence[Outcome]) -> dict[str, 
         arguments = dict(outcome.case.input)
         start = Probe(arguments, outcome.expected, outcome.actual, _way(judging, arguments, outcome))
         calls = min(CALLS_PER_CASE, max(ALWAYS, RUN_CALLS - used))
-        found[outcome.case.name] = shrink(start, attempt, calls=calls)
+        found[outcome.case.name] = shrink(start, attempt, calls=calls, ahead=fetched.ahead)
     return found
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import time
+from collections import deque
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
@@ -235,8 +236,31 @@ def _same_way(way: tuple[Any, ...] | None, target: tuple[Any, ...] | None) -> bo
     return way == target or (target[-1] == "long" and way[0] == target[0])
 
 
-def shrink(start: Probe, attempt: Try, *, calls: int = CALLS_PER_CASE, deadline: float | None = None) -> Probe:
-    """The smallest input found that fails the way `start` does (`start` itself when none is smaller)."""
+# Candidates whose learner answers are fetched in one request (see `shrink`'s `ahead`).
+LOOKAHEAD = 8
+
+# Asks the learner's code, in one request, for its answers on inputs that `Try` will be given next.
+Ahead = Callable[[list[dict[str, Any]]], None]
+
+
+def _key(candidate: Mapping[str, Any]) -> str | None:
+    """What makes two candidates the same try (None for a long one: comparing megabytes costs more)."""
+    return repr(sorted(candidate.items())) if size_of(candidate) < LONG_TEXT // 10 else None
+
+
+def shrink(
+    start: Probe,
+    attempt: Try,
+    *,
+    calls: int = CALLS_PER_CASE,
+    deadline: float | None = None,
+    ahead: Ahead | None = None,
+) -> Probe:
+    """The smallest input found that fails the way `start` does (`start` itself when none is smaller).
+
+    With `ahead`, the learner's answers on the next few candidates are fetched together before the first of
+    them is tried: one round trip instead of several. Candidates are still judged one by one in the same
+    order, so code that keeps no state between calls shrinks to the same input either way."""
     best = start
     if start.way is None or size_of(start.arguments) <= SMALL_UNITS:
         return best
@@ -245,15 +269,26 @@ def shrink(start: Probe, attempt: Try, *, calls: int = CALLS_PER_CASE, deadline:
     made = 0
     while progress and calls > 0:
         progress = False
-        for candidate in candidates(best.arguments):
+        source = candidates(best.arguments)
+        upcoming: deque[dict[str, Any]] = deque()
+        fetched: set[int] = set()
+        while calls > 0:
+            candidate = upcoming.popleft() if upcoming else next(source, None)
+            if candidate is None:
+                break
             late = deadline is not None and time.monotonic() > deadline
-            if calls <= 0 or (late and made >= ALWAYS):
+            if late and made >= ALWAYS:
                 return best
             made += 1
-            key = repr(sorted(candidate.items())) if size_of(candidate) < LONG_TEXT // 10 else str(made)
+            small = _key(candidate)
+            key = small or str(made)
             if key in tried or not valid(candidate):
                 continue
             tried.add(key)
+            if ahead is not None and small is not None and id(candidate) not in fetched:
+                batch = [candidate, *_next_fresh(source, upcoming, tried, min(LOOKAHEAD, calls) - 1)]
+                ahead(batch)
+                fetched.update(map(id, batch))
             calls -= 1
             probe = attempt(candidate)
             if probe is not None and _same_way(probe.way, best.way):
@@ -261,3 +296,22 @@ def shrink(start: Probe, attempt: Try, *, calls: int = CALLS_PER_CASE, deadline:
                 progress = True
                 break
     return best
+
+
+def _next_fresh(
+    source: Iterator[dict[str, Any]], upcoming: deque[dict[str, Any]], tried: set[str], most: int
+) -> list[dict[str, Any]]:
+    """Up to `most` small valid candidates not tried yet, read from `source` into `upcoming` (whence the loop
+    takes them in the same order as before)."""
+    fresh: list[dict[str, Any]] = []
+    keys: set[str] = set()
+    while len(fresh) < most:
+        candidate = next(source, None)
+        if candidate is None:
+            break
+        upcoming.append(candidate)
+        key = _key(candidate)
+        if key is not None and key not in tried and key not in keys and valid(candidate):
+            keys.add(key)
+            fresh.append(candidate)
+    return fresh
