@@ -27,14 +27,20 @@ QUESTION = "when do i get my money back"
 def chunk_words(text: str, size: int, overlap: int) -> list[list[str]]:
     """The pieces of chunk_words, each as its list of words."""
     words = text.split()
-    pieces = []
+    return [words[first:end] for first, end in chunk_spans(len(words), size, overlap)]
+
+
+def chunk_spans(word_count: int, size: int, overlap: int) -> list[tuple[int, int]]:
+    """(first word, end) of each piece, ends exclusive."""
+    spans: list[tuple[int, int]] = []
     first = 0
-    while first < len(words):
-        pieces.append(words[first : first + size])
-        if first + size >= len(words):
+    while first < word_count:
+        end = min(first + size, word_count)
+        spans.append((first, end))
+        if end >= word_count:
             break
         first += size - overlap
-    return pieces
+    return spans
 
 
 def vector(words: list[str]) -> Counter[str]:

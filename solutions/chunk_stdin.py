@@ -18,16 +18,22 @@ NUMBER = re.compile(r"[0-9]+")
 
 def chunks(words: list[str], size: int, overlap: int) -> list[str]:
     """The windows of chunk_words: `size` words, step `size - overlap`, stop at the last word."""
+    return [" ".join(words[first:end]) for first, end in chunk_spans(len(words), size, overlap)]
+
+
+def chunk_spans(word_count: int, size: int, overlap: int) -> list[tuple[int, int]]:
+    """(first word, end) of each window, ends exclusive."""
     # Step 4: windows of `size` words, each `size - overlap` after the one before, as in chunk_words.
-    result: list[str] = []
+    spans: list[tuple[int, int]] = []
     first = 0
-    while first < len(words):
-        result.append(" ".join(words[first : first + size]))
+    while first < word_count:
+        end = min(first + size, word_count)
+        spans.append((first, end))
         # Step 5: stop right after the window that reaches the last word.
-        if first + size >= len(words):
+        if end >= word_count:
             break
         first += size - overlap
-    return result
+    return spans
 
 
 def read_settings(first_line: str) -> tuple[int, int, list[str]]:

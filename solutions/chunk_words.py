@@ -9,21 +9,26 @@ def solve(text: str, size: int, overlap: int) -> list[str]:
     """Chunks of `size` words; each one repeats the last `overlap` words of the one before."""
     # Step 1: turn the text into words. Any run of whitespace separates two words; nothing else does.
     words = text.split()
+    return [" ".join(words[first:end]) for first, end in chunk_spans(len(words), size, overlap)]
+
+
+def chunk_spans(word_count: int, size: int, overlap: int) -> list[tuple[int, int]]:
+    """(first word, end) of each chunk, ends exclusive: where the windows fall, whatever the words are."""
     # Step 3: every later window begins `size - overlap` words after the one before.
     step = size - overlap
-    chunks: list[str] = []
+    spans: list[tuple[int, int]] = []
     # Step 2: the first window begins at word 0 and takes `size` words.
     first = 0  # index of the chunk's first word
-    while first < len(words):
-        end = first + size
-        # A slice that runs past the list just stops at the last word: a short final chunk.
-        chunks.append(" ".join(words[first:end]))
+    while first < word_count:
+        # A window that runs past the last word just stops there: a short final chunk.
+        end = min(first + size, word_count)
+        spans.append((first, end))
         # Step 4: stop right after the window that reaches the last word (a later one would repeat it).
-        if end >= len(words):
+        if end >= word_count:
             break
         # Step 3: every later window begins `size - overlap` words after the one before.
         first += step
-    return chunks
+    return spans
 
 
 # ---- For the grader, not part of the answer: the lesson's promises as checks, and the inputs to try first.

@@ -15,18 +15,26 @@ def solve(text: str, size: int, overlap: int, answer: str) -> bool:
     needle = " " + " ".join(wanted) + " "
     # Step 2: cut the text into chunks exactly as chunk_words does.
     words = text.split()
-    first = 0
-    while first < len(words):
-        end = first + size
+    for first, end in chunk_spans(len(words), size, overlap):
         # Step 3: look for the answer's words as a contiguous run of this chunk's words.
         if needle in " " + " ".join(words[first:end]) + " ":
             return True
-        # Step 2 again: stop after the chunk that holds the last word; the next one starts size - overlap later.
-        if end >= len(words):
-            break
-        first += size - overlap
     # Step 4: no chunk holds it.
     return False
+
+
+def chunk_spans(word_count: int, size: int, overlap: int) -> list[tuple[int, int]]:
+    """(first word, end) of each chunk of chunk_words, ends exclusive."""
+    spans: list[tuple[int, int]] = []
+    first = 0
+    while first < word_count:
+        end = min(first + size, word_count)
+        spans.append((first, end))
+        # Step 2 again: stop after the chunk that holds the last word; the next one starts size - overlap later.
+        if end >= word_count:
+            break
+        first += size - overlap
+    return spans
 
 
 # ---- For the grader, not part of the answer: the lesson's promises as checks, and the inputs to try first.

@@ -42,6 +42,12 @@ CLAIMED_BY = {
     "rejects_with_status_zero": "shape",
     "crashes_instead_of_rejecting": "shape",
     "wrong_where_repeated_items": "where",
+    "windows_": "windows",
+    "as_if_rounded": "as_if",
+    "as_if_rounded_to_2_places": "as_if",
+    "windows_last_moved_back": "windows",
+    "windows_short_last_left_out": "windows",
+    "windows_overlap_before_each_block": "windows",
 }
 
 
@@ -107,6 +113,25 @@ def test_shrinking_keeps_the_way_it_fails() -> None:
     smallest = shrink(start, attempt, calls=200)
     assert smallest.arguments["text"].split() == ["x"]
     assert smallest.arguments["size"] == 1 and smallest.arguments["overlap"] == 0
+
+
+def test_answers_fetched_ahead_shrink_code_without_state_to_the_same_input_in_fewer_requests() -> None:
+    """shrink(ahead=...) asks for the next candidates' answers in one request, yet judges them one by one in the
+    same order: a learner whose answers depend only on the input ends at the same smallest input."""
+
+    def attempt(arguments: dict) -> Probe:
+        words = arguments["text"].split()
+        wrong = len(words) >= 3 and "x" in words
+        return Probe(arguments, [], ["?"] if wrong else [], ("wrong answer", None) if wrong else None)
+
+    requests: list[int] = []
+    text = " ".join(["a", "b", "x", "c", "d", "e", "f", "g"] * 4)
+    start = attempt({"text": text, "size": 5, "overlap": 2})
+    alone = shrink(start, attempt, calls=200)
+    fetched = shrink(start, attempt, calls=200, ahead=lambda batch: requests.append(len(batch)))
+    assert fetched.arguments == alone.arguments
+    assert len(fetched.arguments["text"].split()) == 3
+    assert requests and max(requests) > 1
 
 
 def test_a_perf_size_text_wrong_only_near_its_end_shrinks_to_its_last_words() -> None:

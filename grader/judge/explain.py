@@ -17,7 +17,7 @@ from typing import Any
 from ..course.model import Case
 from ..errors import KataError
 from ..run.model import Attempt
-from . import asif, contract, known, mutant_explainer, relations, shape, trigger
+from . import asif, contract, known, mutant_explainer, relations, shape, trigger, windows
 from .evidence import Evidence, Finding, NoAnswer, Predict, Raised, Returned, Trial, answer_of, qualified
 from .judging import Judging
 from .model import Outcome, Verdict
@@ -95,6 +95,8 @@ EXPLAINERS: tuple[Entry, ...] = (
     Entry("mutant", mutant_explainer.explain),
     # The right answer for a nearby input (a number one off, the step as the size …).
     Entry("as_if", asif.explain),
+    # The method with its windows placed by another rule (another start, bound or last chunk): names the rule.
+    Entry("windows", windows.explain),
     # The right items with other spacing or case, a rejection made the wrong way: read off the answers.
     Entry("shape", shape.explain, checked=False),
     # State kept between calls (fresh worker processes): before "where", whose changed inputs a cache keyed

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from ..course.model import Case
 from ..errors import KataError
@@ -70,7 +70,17 @@ def explain(context: Context) -> Finding | None:
     )
 
 
-def told_apart(context: Context, kept: list[tuple[Mutant, Any]]) -> list[tuple[Mutant, Any]]:
+class Rival(Protocol):
+    """A hypothesis told apart from its rivals by what it changes (a mutant, a rule placing the windows)."""
+
+    @property
+    def change(self) -> str: ...
+
+
+R = TypeVar("R", bound=Rival)
+
+
+def told_apart(context: Context, kept: list[tuple[R, Any]]) -> list[tuple[R, Any]]:
     """Rival changes at one step (a bound one larger, an index one smaller …) fit the small inputs alike yet are
     different mistakes: the ones the learner's code also follows on drawn inputs where the rivals' answers differ
     are kept (none when it follows none of them: no change is stated rather than a wrong one)."""
@@ -128,7 +138,7 @@ def _drawn(context: Context) -> list[dict[str, Any]]:
     return [arguments for arguments, _ in drawn if size_of(arguments) <= RIVAL_UNITS]
 
 
-def _splitting(kept: list[tuple[Mutant, Any]], drawn: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def _splitting(kept: Sequence[tuple[Rival, Any]], drawn: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The drawn inputs that each tell apart two rivals no input before it told apart (the first that split
     off the commonest rival must not hide the rarer differences)."""
     chosen: list[dict[str, Any]] = []
