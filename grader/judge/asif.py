@@ -72,8 +72,34 @@ def _hits_from(delta: int) -> Callable[[Arguments], dict[str, Any] | None]:
     return change
 
 
+def _rounded(places: int) -> Callable[[Any], Any]:
+    """Every float in an answer (inside tuples and lists too) rounded to `places` decimals."""
+
+    def walk(value: Any) -> Any:
+        if isinstance(value, float):
+            return round(value, places)
+        if isinstance(value, (list, tuple)):
+            return type(value)(walk(item) for item in value)
+        return value
+
+    return walk
+
+
+def _rounding(places: int) -> Nearby:
+    return Nearby(
+        f"as_if_rounded_to_{places}_places",
+        None,
+        _rounded(places),
+        lambda a, n: (
+            f"Your answers are the right ones with every number rounded to {places} decimal places: keep the full "
+            "value, and round only where it is shown."
+        ),
+    )
+
+
 def nearby(arguments: Arguments) -> list[Nearby]:
     ways = [_shifted(name, delta) for name in _numbers(arguments) for delta in (1, -1)]
+    ways += [_rounding(places) for places in (1, 2, 3, 4, 6)]
     ways += [
         Nearby(
             "as_if_no_overlap",
