@@ -260,6 +260,9 @@ BOUNDARY = [
     {"text": "a  b\tc", "size": 4, "overlap": 1},
     {"text": "ab cdefghijklmnop qr", "size": 6, "overlap": 3},
     {"text": "abcdefghijklmnopqrstuvwxyz end of text", "size": 8, "overlap": 2},
+    # Words exactly size long and exactly twice size, with words after them: a cut at a long word's very end.
+    {"text": "abcdef gh", "size": 3, "overlap": 1},
+    {"text": "x abcd ef", "size": 4, "overlap": 2},
     {"text": "é😀 naïve 日本語", "size": 5, "overlap": 2},
 ]
 
