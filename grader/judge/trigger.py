@@ -72,6 +72,11 @@ def _plain_spaces(text: str) -> str:
     return "".join(" " if char.isspace() else char for char in text)
 
 
+def _ascii_whitespace(text: str) -> str:
+    """Every whitespace character but a space, a tab and a line break made a space."""
+    return "".join(" " if char.isspace() and char not in " \t\n\r" else char for char in text)
+
+
 def _single_spaces(text: str) -> str:
     return re.sub(r" {2,}", " ", text)
 
@@ -95,15 +100,25 @@ def _without_punctuation(text: str) -> str:
 
 
 def _distinct_within(text: str) -> str:
-    """The text's repeated words made distinct (a number added), the first one of each kept."""
-    seen: dict[str, int] = {}
+    """The text's repeated words made distinct, the first one of each kept: a repeat's last letter is changed, so
+    every word keeps its length (a learner who measures words must not see the text change in that too)."""
+    used = set(text.split())
+    seen: set[str] = set()
 
     def rename(match: re.Match[str]) -> str:
         word = match.group()
-        seen[word] = seen.get(word, 0) + 1
-        return word if seen[word] == 1 else f"{word}{seen[word]}"
+        if word not in seen:
+            seen.add(word)
+            return word
+        fresh = next((word[:-1] + end for end in _FRESH_ENDS if word[:-1] + end not in used), word + "2")
+        used.add(fresh)
+        return fresh
 
     return re.sub(r"\S+", rename, text)
+
+
+# A repeated word's new last letter: small letters first (no capital, digit or accent the text may not have had).
+_FRESH_ENDS = "bcdefghjkmnpqrstuvwxyzaio" + "BCDFGHJKLMNPQRSTVWXZ" + "0123456789"
 
 
 def _distinct(arguments: Arguments) -> dict[str, Any]:
@@ -204,6 +219,22 @@ FEATURES: tuple[Feature, ...] = (
         family="whitespace",
     ),
     Feature("edge_whitespace", _texts(_strip), "the text starts or ends with whitespace", False, family="whitespace"),
+    # The narrow kinds of whitespace first: the first of the family that explains every failing input is said.
+    Feature(
+        "unicode_whitespace",
+        _texts(_ascii_whitespace),
+        "whitespace outside ASCII (a no-break space, say), a vertical tab or a form feed separates words",
+        None,
+        family="whitespace",
+    ),
+    Feature("tabs", _texts(lambda text: text.replace("\t", " ")), "a tab separates words", False, family="whitespace"),
+    Feature(
+        "line_breaks",
+        _texts(lambda text: re.sub(r"\r\n|\r|\n", " ", text)),
+        "a line break separates words",
+        False,
+        family="whitespace",
+    ),
     Feature(
         "other_whitespace",
         _texts(_plain_spaces),
