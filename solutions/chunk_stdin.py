@@ -325,6 +325,10 @@ BOUNDARY = [
     {"stdin": "3 3\na b c d\n"},
     {"stdin": "2 5\na b c\n"},
     {"stdin": "4\n2\na b c d\n"},
+    # Line 1 ends at its "\n" alone: whitespace that str.splitlines() also breaks at still separates two numbers.
+    {"stdin": "3\x0c1\na b c d e\n"},
+    {"stdin": "2\u20280 a b c\n"},
+    {"stdin": "2 1\x85a b c\n"},
 ]
 
 
