@@ -24,9 +24,11 @@ class Nearby:
 
     key: str
     change_input: Callable[[Arguments], dict[str, Any] | None] | None
+    # The right answer → the learner's (with the input too, for a change that depends on a number of it).
     change_answer: Callable[[Any], Any] | None
     # (the smallest failing input, the input it stands for) → the sentence.
     words: Callable[[Arguments, dict[str, Any] | None], str]
+    change_answer_for: Callable[[Arguments, Any], Any] | None = None
 
 
 def _numbers(arguments: Arguments) -> Iterator[str]:
@@ -97,9 +99,65 @@ def _rounding(places: int) -> Nearby:
     )
 
 
+# When a last item of text counts as short: (its words, the task's size or limit) → short?
+_SHORT: tuple[tuple[str, str, Callable[[int, int], bool]], ...] = (
+    ("one_word", "of one word", lambda words, most: words == 1),
+    ("under_half", "of fewer than half of {name} words", lambda words, most: words < most // 2),
+    ("under_most", "of fewer than {name} words", lambda words, most: words < most),
+)
+
+
+def _bound_name(arguments: Arguments) -> str | None:
+    return next((name for name in ("limit", "size") if isinstance(arguments.get(name), int)), None)
+
+
+def _last_item(key: str, short: Callable[[int, int], bool], glue: bool) -> Callable[[Arguments, Any], Any]:
+    """The right answer with its last text glued onto the one before (or left out) when it is short."""
+
+    def change(arguments: Arguments, answer: Any) -> Any:
+        name = _bound_name(arguments)
+        if name is None or not isinstance(answer, list) or not all(isinstance(item, str) for item in answer):
+            raise NoAnswer()
+        if len(answer) < 2 or not short(len(answer[-1].split()), arguments[name]):
+            return answer
+        return [*answer[:-2], f"{answer[-2]} {answer[-1]}"] if glue else answer[:-1]
+
+    return change
+
+
+def _sentence(text: str) -> Callable[[Arguments, dict[str, Any] | None], str]:
+    return lambda arguments, near: text
+
+
+def _last_items(arguments: Arguments) -> list[Nearby]:
+    """A short last piece (or chunk) glued onto the one before, or left out: a "tidy" ending the lesson has not."""
+    name = _bound_name(arguments)
+    if name is None:
+        return []
+    ways = []
+    for key, said, short in _SHORT:
+        shown = said.format(name=name)
+        for glue in (True, False):
+            done = "is glued onto the one before" if glue else "is left out"
+            ways.append(
+                Nearby(
+                    f"as_if_short_last_{'glued' if glue else 'dropped'}_{key}",
+                    None,
+                    None,
+                    _sentence(
+                        f"Your answers are the right ones, except that a last item {shown} {done} (when there are "
+                        "others): the lesson keeps it as it is."
+                    ),
+                    change_answer_for=_last_item(key, short, glue),
+                )
+            )
+    return ways
+
+
 def nearby(arguments: Arguments) -> list[Nearby]:
     ways = [_shifted(name, delta) for name in _numbers(arguments) for delta in (1, -1)]
     ways += [_rounding(places) for places in (1, 2, 3, 4, 6)]
+    ways += _last_items(arguments)
     ways += [
         Nearby(
             "as_if_no_overlap",
@@ -160,8 +218,12 @@ def _predictor(context: Context, way: Nearby) -> Any:
                 if changed is None or not valid(changed):
                     raise NoAnswer()
                 return context.reference(changed)
-            assert way.change_answer is not None
-            answer = way.change_answer(context.reference(arguments))
+            right = context.reference(arguments)
+            if way.change_answer_for is not None:
+                answer = way.change_answer_for(arguments, right)
+            else:
+                assert way.change_answer is not None
+                answer = way.change_answer(right)
             if answer is None:
                 raise NoAnswer()
             return answer
