@@ -45,6 +45,8 @@ CLAIMED_BY = {
     "windows_": "windows",
     "as_if_rounded": "as_if",
     "as_if_rounded_to_2_places": "as_if",
+    "as_if_short_last": "as_if",
+    "as_if_short_last_glued_one_word": "as_if",
     "windows_last_moved_back": "windows",
     "windows_short_last_left_out": "windows",
     "windows_overlap_before_each_block": "windows",
@@ -90,6 +92,20 @@ def test_no_report_is_longer_than_80_lines_at_100_columns(file: Path) -> None:
     console = Console(file=out, width=100, color_system=None, force_terminal=False)
     render_result(redact(graded(COURSE, exercise, file)), console)
     assert len(out.getvalue().splitlines()) <= 80
+
+
+def test_a_report_keeps_within_80_lines_by_leaving_out_whole_case_details_at_any_width() -> None:
+    """Three failing cases with rows of numbers run past 80 lines on a narrow terminal: the details of the later
+    cases are left out whole, and the report says so; the first cause is always explained."""
+    exercise = COURSE.exercise("check_the_cut")
+    result = redact(graded(COURSE, exercise, EXPLAIN / "check_the_cut__rounds_long_cuts_only.py"))
+    for width in (60, 80, 100, 160):
+        out = io.StringIO()
+        render_result(result, Console(file=out, width=width, color_system=None, force_terminal=False))
+        lines = out.getvalue().splitlines()
+        assert len(lines) <= 80, (width, len(lines))
+        assert sum(line.startswith("✗ ") and " — " in line for line in lines) >= 1, width
+    assert "Left out to keep this report short" in out.getvalue() or width == 160
 
 
 def test_a_long_failing_case_is_shown_with_its_smallest_failing_input() -> None:

@@ -521,24 +521,57 @@ def render_result(
         # Every case failed alike (an untouched stub, above all): one line says so, not one red line per case.
         first = failing[0]
         line = Text(f"  {marks['fail']} all {len(result.outcomes)} cases  ", style=first.verdict.traits.style)
-        console.print(line + Text(verdict_label(first), style=first.verdict.traits.style))
+        head: RenderableType = line + Text(verdict_label(first), style=first.verdict.traits.style)
     else:
         # One print for all the case lines: each print costs rich a full render pass.
         lines = [hanging(case_line(outcome, marks), 4, console, console.width) for outcome in result.outcomes]
-        if lines:
-            console.print(Text("\n").join(lines))
+        head = Text("\n").join(lines)
+    console.print(head)
     if failing:
         console.print()
-    for same in causes[:details]:
-        console.print(explain(exercise, same[0], marks, result.file))
-        if len(same) > 1 and not one_cause:
-            others = ", ".join(outcome.case.name for outcome in same[1:4]) + (
-                f", {marks['more']}" if len(same) > 4 else ""
-            )
-            verb = "fails" if len(same) == 2 else "fail"
-            console.print(Text(f"{_count(len(same) - 1, 'more case')} {verb} the same way: {others}", style="dim"))
-            console.print()
-    console.print(summary(result, progress))
+    closing = summary(result, progress)
+    room = REPORT_LINES - _height(console, title) - _height(console, head) - 1 - _height(console, closing)
+    blocks = [_cause_block(exercise, same, marks, result.file, one_cause) for same in causes[:details]]
+    # Room for the line that says what was left out (as long as it can be: every failing case but one).
+    room -= _height(console, _left_out(len(failing)))
+    shown = 0
+    for block in blocks:
+        height = _height(console, block)
+        # The first cause is always explained; the next ones only while the report stays within its lines.
+        if shown and height > room:
+            break
+        console.print(block)
+        room -= height
+        shown += 1
+    if shown < len(blocks):
+        console.print(_left_out(sum(len(same) for same in causes[shown : len(blocks)])))
+    console.print(closing)
+
+
+# A report fits this many lines at the terminal's width: a long one is cut by failing case, never in the middle of one.
+REPORT_LINES = 80
+
+
+def _left_out(cases: int) -> Text:
+    said = _count(cases, "more failing case")
+    return Text(f"Left out to keep this report short: the details of {said} (listed above).", style="dim")
+
+
+def _height(console: Console, renderable: RenderableType) -> int:
+    """How many lines `renderable` takes on this console."""
+    return len(console.render_lines(renderable, console.options, pad=False, new_lines=False))
+
+
+def _cause_block(
+    exercise: PublicExercise, same: list[PublicOutcome], marks: dict[str, str], file: Path, one_cause: bool
+) -> RenderableType:
+    """One cause explained on its first case, and the other cases that fail the same way named."""
+    parts: list[RenderableType] = [explain(exercise, same[0], marks, file)]
+    if len(same) > 1 and not one_cause:
+        others = ", ".join(outcome.case.name for outcome in same[1:4]) + (f", {marks['more']}" if len(same) > 4 else "")
+        verb = "fails" if len(same) == 2 else "fail"
+        parts += [Text(f"{_count(len(same) - 1, 'more case')} {verb} the same way: {others}", style="dim"), Text("")]
+    return Group(*parts)
 
 
 def _load_failure(outcome: PublicOutcome, marks: dict[str, str]) -> RenderableType:
