@@ -46,6 +46,7 @@ CLAIMED_BY = {
     "as_if_rounded": "as_if",
     "as_if_rounded_to_2_places": "as_if",
     "as_if_short_last": "as_if",
+    "as_if_blank_items_dropped": "as_if",
     "as_if_short_last_glued_one_word": "as_if",
     "windows_last_moved_back": "windows",
     "windows_short_last_left_out": "windows",
@@ -148,6 +149,33 @@ def test_answers_fetched_ahead_shrink_code_without_state_to_the_same_input_in_fe
     assert fetched.arguments == alone.arguments
     assert len(fetched.arguments["text"].split()) == 3
     assert requests and max(requests) > 1
+
+
+def test_looking_ahead_never_makes_the_candidates_of_a_long_text_it_will_not_try(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Its first prefixes are small, every later candidate of a 12,000-word text is big: reading on past them for
+    answers to fetch made each one (a pass over the text each, thousands of them: seconds per case)."""
+    import grader.judge.shrink as shrinking
+
+    made = 0
+    every = shrinking.candidates
+
+    def counted(arguments: dict) -> Any:
+        nonlocal made
+        for candidate in every(arguments):
+            made += 1
+            yield candidate
+
+    monkeypatch.setattr(shrinking, "candidates", counted)
+    text = " ".join(chr(ord("a") + number % 26) for number in range(12_000))  # short of shrink.LONG_TEXT
+
+    def attempt(arguments: dict) -> Probe:
+        wrong = arguments["text"] == text  # only the whole text fails: no candidate is ever kept
+        return Probe(arguments, [], ["?"] if wrong else [], ("wrong answer", None) if wrong else None)
+
+    shrink(attempt({"text": text, "size": 7, "overlap": 3}), attempt, calls=12, ahead=lambda batch: None)
+    assert made <= 12 + 4 * shrinking.LOOKAHEAD, made
 
 
 def test_a_perf_size_text_wrong_only_near_its_end_shrinks_to_its_last_words() -> None:

@@ -302,16 +302,21 @@ def _next_fresh(
     source: Iterator[dict[str, Any]], upcoming: deque[dict[str, Any]], tried: set[str], most: int
 ) -> list[dict[str, Any]]:
     """Up to `most` small valid candidates not tried yet, read from `source` into `upcoming` (whence the loop
-    takes them in the same order as before)."""
+    takes them in the same order as before). It stops at the first big one, and after reading a few times `most`:
+    making the candidates of a long text costs a pass over the text each, and the loop may never need them."""
     fresh: list[dict[str, Any]] = []
     keys: set[str] = set()
-    while len(fresh) < most:
+    for _ in range(4 * most):
+        if len(fresh) >= most:
+            break
         candidate = next(source, None)
         if candidate is None:
             break
         upcoming.append(candidate)
         key = _key(candidate)
-        if key is not None and key not in tried and key not in keys and valid(candidate):
+        if key is None:
+            break
+        if key not in tried and key not in keys and valid(candidate):
             keys.add(key)
             fresh.append(candidate)
     return fresh
