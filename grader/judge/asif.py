@@ -154,10 +154,31 @@ def _last_items(arguments: Arguments) -> list[Nearby]:
     return ways
 
 
+def _without_blank_items(arguments: Arguments) -> dict[str, Any]:
+    """The input with every list of texts rid of its items without words (as it is when it has none)."""
+    changed = {
+        name: [item for item in value if item.split()]
+        for name, value in arguments.items()
+        if isinstance(value, list) and all(isinstance(item, str) for item in value)
+    }
+    return {**arguments, **changed}
+
+
 def nearby(arguments: Arguments) -> list[Nearby]:
     ways = [_shifted(name, delta) for name in _numbers(arguments) for delta in (1, -1)]
     ways += [_rounding(places) for places in (1, 2, 3, 4, 6)]
     ways += _last_items(arguments)
+    ways.append(
+        Nearby(
+            "as_if_blank_items_dropped",
+            _without_blank_items,
+            None,
+            _sentence(
+                "Your answers are what the input gives with its items that hold no word taken out: an item without "
+                "words still counts, and the ones after it keep their places."
+            ),
+        )
+    )
     ways += [
         Nearby(
             "as_if_no_overlap",
