@@ -6,8 +6,9 @@ A reference that places its chunks with a module-level `chunk_spans(word_count, 
 ranges, ends exclusive) lets the judge swap that one function for each rule of a small grammar and run the
 reference's own `solve` (or `main`) with it. So one grammar covers every exercise built on the windows, whatever
 it then does with them (print them, search them, merge them, compare them), and nothing of it is written per
-exercise. Rules that place the windows as the lesson does on every small input are dropped, and so is each rule
-that places them as an earlier one does: what is left are the distinct ways of being wrong.
+exercise. Of the rules that fit, those that place every window alike on small inputs are one mistake, said as the
+simplest of them; a rule that fits is stated only once it also holds on the failing inputs made longer, shorter,
+and with size and overlap moved (a rule can fit a few failing inputs by chance).
 """
 
 from __future__ import annotations
