@@ -196,6 +196,16 @@ def test_an_ascii_terminal_never_shows_two_different_texts_alike(tmp_path: Path)
     assert _SYMBOLS_ASCII["space"] != "."  # "Hi..Bye..a.b": two spaces or two periods?
 
 
+def test_an_ascii_terminal_shows_a_text_cut_in_its_middle_with_three_dots_not_one() -> None:
+    """A long chunk is quoted by its start and end; one dot for the cut ("goes bac.rd within") reads as part of
+    the learner's text, where "..." reads as a cut."""
+    from grader.present.report import _SYMBOLS_ASCII, _SYMBOLS_UNICODE, quoted_text
+
+    said = "text 0 differs: expected 'the money goes bac\u2026rd within five days' (16 words)"
+    assert "goes bac...rd within" in quoted_text(said, _SYMBOLS_ASCII)
+    assert "goes bac\u2026rd within" in quoted_text(said, _SYMBOLS_UNICODE)
+
+
 def test_an_ascii_terminal_shows_the_smallest_failing_input_escaped_as_the_call_is() -> None:
     """The smallest input of a mistake about accents holds a combining mark: a look-alike would drop it, and
     `solve(text='naive', ..., answer='naive') expected False, got True` would show an input that passes."""

@@ -151,13 +151,17 @@ def quoted_text(text: str, marks: dict[str, str]) -> str:
     """A sentence that quotes the learner's text, as this terminal can show it without contradicting itself: on
     an ASCII terminal a letter outside ASCII is escaped (`caf\\xe9`) before rich lays the line out, so that
     `expected 'café', got 'cafe'` never reads `expected 'cafe', got 'cafe'`; the report's own punctuation
-    (dashes, ellipses) keeps its look-alikes."""
+    (dashes) keeps its look-alikes, and an ellipsis becomes three dots."""
     text = safe(text, marks)
     if marks is not _SYMBOLS_ASCII:
         return text
     from .terminal import has_look_alike
 
-    return "".join(char if char.isascii() or has_look_alike(char) else ascii(char)[1:-1] for char in text)
+    # A text cut in its middle keeps an ellipsis of three dots: one dot ("goes bac.rd within") reads as the text's.
+    return "".join(
+        char if char.isascii() else "..." if char == "…" else char if has_look_alike(char) else ascii(char)[1:-1]
+        for char in text
+    )
 
 
 def preview(text: str, marks: dict[str, str]) -> str:
