@@ -233,12 +233,14 @@ def test_agreeing_only_where_every_similarity_is_round_is_no_evidence(monkeypatc
 
 def test_repeated_words_are_made_distinct_within_each_text_only() -> None:
     """The change behind "a word appears more than once" keeps the words the question shares with a piece: the
-    piece's similarity stays what it was, only the repetition inside each text goes."""
+    piece's similarity stays what it was, only the repetition inside each text goes, and no word changes length."""
     repeated = next(feature for feature in trigger.FEATURES if feature.key == "repeated_words")
     arguments = {"chunks": ["money back", "money money days"], "question": "money back money"}
     without = repeated.without(arguments)
-    assert without == {"chunks": ["money back", "money money2 days"], "question": "money back money2"}
+    assert without == {"chunks": ["money back", "money moneb days"], "question": "money back moneb"}
     assert nearest_chunk.solve(**without)[1] > 0.0
+    # A repeat gets another last letter, so every word keeps its length (a learner may measure characters).
+    assert [len(word) for word in without["chunks"][1].split()] == [5, 5, 4]
 
 
 def test_of_rival_changes_at_one_step_the_one_the_learners_code_follows_is_stated() -> None:
