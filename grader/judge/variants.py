@@ -25,7 +25,7 @@ from .shrink import size_of
 # already hold every shape the tables change.
 CASE_UNITS = 60
 # At most this many variants per exercise (each costs a call of the reference and of the learner's code).
-MOST = 400
+MOST = 600
 # How many of a text's numbers are changed one at a time (line 1 of a program holds two).
 NUMBERS = 3
 # At most this many near misses of the reference's listed words are added to a text (near_misses).
@@ -109,6 +109,39 @@ def _last_word_again(text: str) -> Iterator[str]:
         yield text.rstrip() + " " + words[-1]
 
 
+def _invisible_inside_a_word(text: str) -> Iterator[str]:
+    """A zero-width space inside the first word of two letters or more, and a soft hyphen inside the last: format
+    characters, no whitespace, so each is part of its word (code that "cleans" a text drops them)."""
+    words = list(re.finditer(r"\S{2,}", text))
+    if words:
+        first, last = words[0], words[-1]
+        text = text[: last.start() + 1] + "\u00ad" + text[last.start() + 1 :]
+        yield text[: first.start() + 1] + "\u200b" + text[first.start() + 1 :]
+
+
+def _hyphen_at_a_line_end(text: str) -> Iterator[str]:
+    """A word of four letters or more broken by a hyphen and a line break: two words for the lesson (whitespace
+    separates words, nothing else joins them again)."""
+    found = re.search(r"\S{4,}", text)
+    if found:
+        cut = found.start() + 2
+        yield text[:cut] + "-\n" + text[cut:]
+
+
+def _sharp_s(text: str) -> Iterator[str]:
+    """ "ss" written as "ß": another word for lower() (which keeps "ß"), the same word for casefold()."""
+    if "ss" in text:
+        yield text.replace("ss", "\u00df", 1)
+
+
+def _passage_twice(text: str) -> Iterator[str]:
+    """The whole text twice, on two lines, then with one word between: every phrase occurs again, cut at other
+    places by the windows."""
+    if text.split():
+        yield text + "\n" + text
+        yield text + "\nx " + text
+
+
 # Each change of one text: its name (for whoever reads this table), and the changed texts it makes.
 TEXT_CHANGES: tuple[tuple[str, Callable[[str], Iterator[str]]], ...] = (
     ("a blank line before it", _blank_line_first),
@@ -124,6 +157,12 @@ TEXT_CHANGES: tuple[tuple[str, Callable[[str], Iterator[str]]], ...] = (
     ("in capitals", _capitals),
     ("two words joined by a full stop", _joined_by_a_full_stop),
     ("its last word once more", _last_word_again),
+    # Characters Python's string methods treat in ways the lesson does not, and a repeated passage: last, so the
+    # variants above keep their places in each case's list.
+    ("a zero-width space and a soft hyphen inside words", _invisible_inside_a_word),
+    ("a word broken by a hyphen at a line end", _hyphen_at_a_line_end),
+    ("'ss' written as 'ß'", _sharp_s),
+    ("the whole text twice", _passage_twice),
 )
 
 
