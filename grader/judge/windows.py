@@ -92,6 +92,12 @@ PLACES = (
         "holds only size − overlap words; the lesson's chunk k is the size words from word k × (size − overlap)",
     ),
     Place(
+        "overlap_before_each_size_block",
+        lambda k, size, overlap: (max(0, k * size - overlap), (k + 1) * size),
+        "each of your chunks is a block of size words with the `overlap` words before it put in front, where the "
+        "lesson's chunks hold size words and start size − overlap apart",
+    ),
+    Place(
         "overlap_after_each_block",
         lambda k, size, overlap: (k * size, (k + 1) * size + overlap),
         "each of your chunks is a block of size words and then the `overlap` words after it, where the lesson's "
