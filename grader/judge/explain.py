@@ -439,8 +439,8 @@ def region_holds(context: Context, finding: Finding) -> Finding | None:
     """A claim of where the answers go wrong, as far as it survives the inputs nobody chose for it (None: not at
     all). The failing inputs it was found on share more than its cause (a shrunk text that also starts with a
     space, a hit that is also the smallest): asked on the edge inputs, the case variants, the inputs around the
-    failing ones and each of them taken out of the region, the learner must go wrong only inside the region. An "exactly where" claim some input inside
-    gets right is said as "only where"."""
+    failing ones and each of them taken out of the region, the learner must go wrong only inside the region. An
+    "exactly where" claim some input inside gets right is said as "only where"."""
     assert finding.region is not None
     inside = finding.region
     # The inputs made around the failing ones too: a feature the failing inputs share by chance (a drawn text of
