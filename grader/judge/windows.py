@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..course.model import Case
 from ..errors import KataError
-from .evidence import Finding, NoAnswer, fit
+from .evidence import Finding, NoAnswer, answer_of, fit
 from .trusted import call_trusted, run_program_main
 
 if TYPE_CHECKING:
@@ -399,7 +399,7 @@ def explain(context: Context) -> Finding | None:
     for rule, predict in kept:
         distinct.setdefault(signature(rule), (rule, predict))  # the simplest of rules that place windows alike
     kept = list(distinct.values())
-    kept = told_apart(context, kept) if len(kept) > 1 else kept
+    kept = told_apart(context, kept)
     if not kept:
         return None
     # Rivals the learner's code follows alike on every input it was asked about: the simplest is stated (they are
@@ -427,15 +427,13 @@ def _holds_when_moved(context: Context, predict: Callable[[dict[str, Any]], Any]
     predicted: list[Any] = []
     for trial in context.evidence.failing[:3]:
         for arguments in _moved(dict(trial.arguments)):
+            if len(inputs) >= MOVED_MOST or not valid(arguments):
+                continue
             try:
-                answer = predict(arguments) if valid(arguments) else NoAnswer
+                predicted.append(answer_of(predict, arguments))  # whatever the reference raises: no answer
             except NoAnswer:
                 continue
-            if answer is not NoAnswer:
-                inputs.append(arguments)
-                predicted.append(answer)
-            if len(inputs) >= MOVED_MOST:
-                break
+            inputs.append(arguments)
     answers = context.learner_answers(inputs) if inputs else []
     return all(
         actual is NoAnswer or context.evidence.agrees(right, actual)
@@ -471,9 +469,11 @@ def _resized(text: str, delta: int) -> str | None:
 
 def _numbers_moved(stdin: str, size: int, overlap: int) -> str:
     """A program's input with size and overlap on line 1 moved by the deltas (when both are plain numbers)."""
+    from .relations import starts_with_two_numbers
+
     first, newline, rest = stdin.partition("\n")
     fields = first.split(" ")
-    if len(fields) < 2 or not (fields[0].isdigit() and fields[1].isdigit()):
+    if not starts_with_two_numbers(fields):
         return stdin
     fields[0], fields[1] = str(int(fields[0]) + size), str(int(fields[1]) + overlap)
     return " ".join(fields) + newline + rest
