@@ -111,7 +111,7 @@ def _bound_name(arguments: Arguments) -> str | None:
     return next((name for name in ("limit", "size") if isinstance(arguments.get(name), int)), None)
 
 
-def _last_item(key: str, short: Callable[[int, int], bool], glue: bool) -> Callable[[Arguments, Any], Any]:
+def _last_item(short: Callable[[int, int], bool], glue: bool) -> Callable[[Arguments, Any], Any]:
     """The right answer with its last text glued onto the one before (or left out) when it is short."""
 
     def change(arguments: Arguments, answer: Any) -> Any:
@@ -148,7 +148,7 @@ def _last_items(arguments: Arguments) -> list[Nearby]:
                         f"Your answers are the right ones, except that a last item {shown} {done} (when there are "
                         "others): the lesson keeps it as it is."
                     ),
-                    change_answer_for=_last_item(key, short, glue),
+                    change_answer_for=_last_item(short, glue),
                 )
             )
     return ways

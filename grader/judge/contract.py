@@ -26,9 +26,9 @@ CASE_NAME = "call_contract"
 STATE_KEY = "state_kept_between_calls"
 CHANGED_KEY = "changes_its_arguments"
 CALL_LIMIT = 0.5
-# Earlier inputs tried, one after another, to find the call that leaves the state behind.
 # Failing inputs tried in turn as the one state spoils.
 TARGETS_MOST = 3
+# Earlier inputs tried, one after another, to find the call that leaves the state behind.
 EARLIER_MOST = 16
 
 
