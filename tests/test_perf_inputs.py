@@ -156,17 +156,18 @@ def test_the_cpu_clock_of_a_child_counts_its_work_and_not_its_waiting() -> None:
     code = "import sys, time\nif sys.argv[1] == 'busy':\n    sum(range(30_000_000))\nelse:\n    time.sleep(0.3)\n"
     clocks = {}
     for kind in ("busy", "sleep"):
-        child = subprocess.Popen([sys.executable, "-c", code + "input()\n", kind], stdin=subprocess.PIPE)
+        done = "print('done', flush=True)\ninput()\n"
+        child = subprocess.Popen(
+            [sys.executable, "-c", code + done, kind], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+        )
         try:
-            # The child waits on stdin once done: read its clock then, before it ends.
-            while True:
-                with open(f"/proc/{child.pid}/stat") as status:
-                    stat = status.read().rsplit(")", 1)[1].split()
-                if (stat[0] == "S" and int(stat[11]) + int(stat[12]) > 0) or child.poll() is not None:
-                    break
+            # The child says when it is done, then waits on stdin: read its clock then, before it ends. (Waiting
+            # for its state to read "sleeping" with some CPU ticks charged spun forever where a short start-up
+            # was charged no tick.)
+            assert child.stdout is not None and child.stdout.readline() == "done\n"
             clocks[kind] = platform.cpu_seconds(child.pid)
         finally:
-            child.communicate(b"\n", timeout=60)
+            child.communicate("\n", timeout=60)
     assert clocks["busy"] is not None and clocks["sleep"] is not None
     assert clocks["busy"] > 3 * clocks["sleep"]
 
