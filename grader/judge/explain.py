@@ -315,18 +315,41 @@ def _small(outcome: Outcome) -> bool:
 
 
 def around(evidence: Evidence) -> Iterator[dict[str, Any]]:
-    """Inputs near the failing ones: a number one more or less, a little longer, a little smaller."""
-    for trial in evidence.failing:
-        base = dict(trial.arguments)
-        for name, value in base.items():
-            if isinstance(value, int) and not isinstance(value, bool):
-                for delta in (1, -1, 2):
-                    yield {**base, name: value + delta}
-            elif name == "stdin" and isinstance(value, str):
-                yield from ({**base, name: moved} for moved in _line_one_moved(value))
-        for name, value in base.items():
-            yield from ({**base, name: longer} for longer in _longer(value))
-        yield from candidates(base)
+    """Inputs near the failing ones: a number one more or less, a little longer, a little smaller. The failing
+    inputs take turns, so that the first few inputs asked about are made around each of them, not only the first."""
+    made = [_around_one(dict(trial.arguments)) for trial in evidence.failing]
+    return _in_turns(made)
+
+
+def _in_turns(sources: list[Iterator[dict[str, Any]]]) -> Iterator[dict[str, Any]]:
+    """One input from each source in turn, until all are used up."""
+    while sources:
+        for each in list(sources):
+            found = next(each, None)
+            if found is None:
+                sources.remove(each)
+            else:
+                yield found
+
+
+def _around_one(base: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    """Numbers moved, the input a little longer, a little smaller: in turns, as any of the three may be the one
+    that tells two hypotheses apart."""
+    return _in_turns([_numbers_moved(base), _made_longer(base), candidates(base)])
+
+
+def _numbers_moved(base: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    for name, value in base.items():
+        if isinstance(value, int) and not isinstance(value, bool):
+            for delta in (1, -1, 2):
+                yield {**base, name: value + delta}
+        elif name == "stdin" and isinstance(value, str):
+            yield from ({**base, name: moved} for moved in _line_one_moved(value))
+
+
+def _made_longer(base: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    for name, value in base.items():
+        yield from ({**base, name: longer} for longer in _longer(value))
 
 
 def _line_one_moved(stdin: str) -> Iterator[str]:
@@ -349,6 +372,7 @@ def _longer(value: Any) -> Iterator[Any]:
     if isinstance(value, str) and not value.split():
         yield value + "x"
         yield "x y " + value
+        yield "x y z w v " + value  # more words than a small number beside it (size, overlap …) counts
     elif isinstance(value, str):
         words = value.split()
         yield value + " " + value
@@ -453,7 +477,7 @@ def region_holds(context: Context, finding: Finding) -> Finding | None:
         for taken in _taken_out(context, finding, arguments)
     ]
     answered = [*population, *outside]
-    answers = _answers(context, answered)
+    answers = answers_to(context, answered)
     if answers is None:
         return None  # not checked, not said
     right_inside = False
@@ -495,7 +519,7 @@ def _taken_out(context: Context, finding: Finding, arguments: dict[str, Any]) ->
         return []
 
 
-def _answers(context: Context, inputs: Sequence[tuple[dict[str, Any], Any]]) -> list[Any] | None:
+def answers_to(context: Context, inputs: Sequence[tuple[dict[str, Any], Any]]) -> list[Any] | None:
     """The learner's answers (an error raised or a wrong type returned stands for its answer; a limit gives
     NoAnswer), asked once per input in one request; None when that request did not come back whole (hundreds of
     inputs are never asked one at a time: code that hangs on some would cost half a second each)."""

@@ -86,7 +86,7 @@ def told_apart(context: Context, kept: list[tuple[R, Any]]) -> list[tuple[R, Any
     are kept (none when it follows none of them: no change is stated rather than a wrong one)."""
     if len({mutant.change for mutant, _ in kept}) < 2:
         return kept
-    inputs = _splitting(kept, [*_around(context), *_drawn(context)])
+    inputs = _splitting(kept, [*_around(context), *(arguments for arguments, _ in drawn_small(context))])
     if not inputs:
         return kept
     answers = context.learner_answers(inputs)
@@ -119,8 +119,9 @@ def _one_gap_wider(text: str) -> Iterator[str]:
             yield " ".join(parts[:gap]) + " " * width + " ".join(parts[gap:])
 
 
-def _drawn(context: Context) -> list[dict[str, Any]]:
-    """The random search's own inputs for this seed (the reference's strategy), small ones only."""
+def drawn_small(context: Context) -> list[tuple[dict[str, Any], Any]]:
+    """The random search's own inputs for this seed (the reference's strategy), small ones only, with the
+    reference's answers."""
     from .differential import default_seed
     from .oracle import prepare_hypothesis
     from .shrink import size_of
@@ -135,7 +136,7 @@ def _drawn(context: Context) -> list[dict[str, Any]]:
         drawn = oracle.drawn(make(), default_seed(context.exercise) if seed is None else seed, oracle.random_count())
     except Exception:  # a strategy that cannot be drawn: the random search reports it
         return []
-    return [arguments for arguments, _ in drawn if size_of(arguments) <= RIVAL_UNITS]
+    return [(arguments, right) for arguments, right in drawn if size_of(arguments) <= RIVAL_UNITS]
 
 
 def _splitting(kept: Sequence[tuple[Rival, Any]], drawn: list[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -134,7 +134,7 @@ def _hit(pick: Callable[[list[int]], int]) -> Callable[[Arguments], float | None
     return value
 
 
-def _chunks(arguments: Arguments) -> float | None:
+def chunk_count(arguments: Arguments) -> int | None:
     """How many chunks of `size` words, each `size - overlap` words after the last, the text is cut into."""
     words, size, overlap = _text_words(arguments), _number("size")(arguments), _number("overlap")(arguments)
     if words is None or size is None or overlap is None or not 0 <= overlap < size:
@@ -142,7 +142,15 @@ def _chunks(arguments: Arguments) -> float | None:
     if words <= size:
         return 1 if words else 0
     step = size - overlap
-    return -(-(words - size) // step) + 1
+    return int(-(-(words - size) // step) + 1)
+
+
+def _chunks_hit(arguments: Arguments) -> float | None:
+    """How many chunks the hits name, each once (a repeated hit, or one that names no chunk, adds none)."""
+    hits, chunks = arguments.get("hits"), chunk_count(arguments)
+    if not isinstance(hits, list) or chunks is None:
+        return None
+    return len({hit for hit in hits if isinstance(hit, int) and 0 <= hit < chunks})
 
 
 def _derived(combine: Callable[[float, float], float]) -> Callable[[Arguments], float | None]:
@@ -166,6 +174,11 @@ class Measure:
     # Measures are compared only with measures of their own kind (or a constant), as quantities of one unit are:
     # digits are not words, and a hit numbers a chunk, never a word.
     kind: str = "amount"
+    # A measure of the right answer instead of the input (the piece it names), read with the input's answer.
+    of_answer: Callable[[Any], float | None] | None = None
+
+    def measure(self, arguments: Arguments, right: Any) -> float | None:
+        return self.value(arguments) if self.of_answer is None else self.of_answer(right)
 
 
 # What is counted in the input first, then the arguments as given, then what is derived from them.
@@ -180,7 +193,8 @@ MEASURES: tuple[Measure, ...] = (
     Measure("hits", "the number of hits", _count("hits"), of_text=True, kind="chunks"),
     Measure("largest_hit", "the largest hit", _hit(max), of_text=True, kind="chunks"),
     Measure("smallest_hit", "the smallest hit", _hit(min), of_text=True, kind="chunks"),
-    Measure("chunks", "the number of chunks the text is cut into", _chunks, of_text=True, kind="chunks"),
+    Measure("chunks", "the number of chunks the text is cut into", chunk_count, of_text=True, kind="chunks"),
+    Measure("chunks_hit", "the number of chunks hit", _chunks_hit, of_text=True, kind="chunks"),
     Measure("size", "size", _number("size")),
     Measure("overlap", "overlap", _number("overlap")),
     Measure("limit", "limit", _number("limit")),
@@ -193,10 +207,33 @@ MEASURES: tuple[Measure, ...] = (
 )
 
 _CONSTANTS = frozenset({"zero", "one"})
+
+
+def _other_numbers(examples: list[Arguments]) -> list[Measure]:
+    """Every whole-number argument the table does not name (check_the_cut's most_overlap, say), as given: a bound
+    on any of the exercise's numbers is found without a line for it here."""
+    named = {measure.key for measure in MEASURES}
+    first = examples[0] if examples else {}
+    numbers = [
+        Measure(name, f"`{name}`", _number(name))
+        for name, value in first.items()
+        if name not in named and type(value) is int
+    ]
+    lengths = [
+        Measure(f"{name}_count", f"the number of items in `{name}`", _count(name), of_text=True, kind=name)
+        for name, value in first.items()
+        if name not in named and isinstance(value, list)
+    ]
+    return numbers + lengths
+
+
 _ORDERS: tuple[tuple[str, str, Callable[[float, float], bool]], ...] = (
     ("below", "is less than", operator.lt),
     ("equal_to", "equals", operator.eq),
     ("above", "is more than", operator.gt),
+    # A bound that also holds at equality ("the text has no more words than most_overlap"), after the strict ones.
+    ("at_most", "is at most", operator.le),
+    ("at_least", "is at least", operator.ge),
 )
 
 
@@ -204,24 +241,61 @@ _ORDERS: tuple[tuple[str, str, Callable[[float, float], bool]], ...] = (
 class Relation:
     key: str
     words: str
-    holds: Callable[[Arguments], bool]
+    holds: Callable[[Arguments, Any], bool]
 
 
-def _compare(first: Measure, second: Measure, order: Callable[[float, float], bool]) -> Callable[[Arguments], bool]:
-    def holds(arguments: Arguments) -> bool:
-        one, other = first.value(arguments), second.value(arguments)
+def _compare(
+    first: Measure, second: Measure, order: Callable[[float, float], bool]
+) -> Callable[[Arguments, Any], bool]:
+    def holds(arguments: Arguments, right: Any) -> bool:
+        one, other = first.measure(arguments, right), second.measure(arguments, right)
         return one is not None and other is not None and order(one, other)
 
     return holds
 
 
-def relations(examples: list[Arguments], *, rejected: bool = False) -> Iterator[Relation]:
+def _answer_number(position: int, kind: type) -> Callable[[Any], float | None]:
+    """The number at `position` of a tuple answer (nearest_chunk's index or similarity), when it is of `kind`."""
+
+    def value(right: Any) -> float | None:
+        if isinstance(right, (list, tuple)) and len(right) > position and type(right[position]) is kind:
+            return float(right[position])
+        return None
+
+    return value
+
+
+def _answer_measures(item: str) -> tuple[Measure, ...]:
+    """What the right answer says, where it is a tuple: the item it names (a number first), a score after it."""
+    return (
+        Measure(
+            "answer_index",
+            "the index in the right answer",
+            lambda a: None,
+            kind="index",
+            of_answer=_answer_number(0, int),
+        ),
+        Measure(
+            "answer_score",
+            "the score in the right answer",
+            lambda a: None,
+            kind="score",
+            of_answer=_answer_number(1, float),
+        ),
+    )
+
+
+def relations(
+    examples: list[tuple[Arguments, Any]], *, rejected: bool = False, item: str = "item"
+) -> Iterator[Relation]:
     """Every relation between two measures that the examples all have (a relation does not hold on an input that
     lacks one of its measures): two measures of the input first, then a measure and a constant."""
+    measures = (*MEASURES, *_other_numbers([arguments for arguments, _ in examples]), *_answer_measures(item))
     present = [
         m
-        for m in MEASURES
-        if not (rejected and m.of_text) and all(m.value(arguments) is not None for arguments in examples)
+        for m in measures
+        if not (rejected and m.of_text)
+        and all(m.measure(arguments, right) is not None for arguments, right in examples)
     ]
     pairs = [(one, other) for index, one in enumerate(present) for other in present[index + 1 :]]
     for one, other in sorted(pairs, key=lambda pair: (pair[0].key in _CONSTANTS) + (pair[1].key in _CONSTANTS)):
@@ -232,7 +306,7 @@ def relations(examples: list[Arguments], *, rejected: bool = False) -> Iterator[
         if one.key in _CONSTANTS:
             one, other = other, one  # a constant reads last: "overlap is more than 0"
         for key, words, order in _ORDERS:
-            if other.key == "zero" and key == "above":
+            if other.key == "zero" and key in ("above", "at_least"):
                 continue  # "has more than 0 words" says only that the input is not empty: a scope, not a cause
             yield Relation(
                 f"{one.key}_{key}_{other.key}", f"{one.words} {words} {other.words}", _compare(one, other, order)
@@ -256,10 +330,25 @@ SCOPES: tuple[Scope, ...] = (
         "where the right answer has more than one {item}",
         lambda arguments, right: isinstance(right, list) and len(right) > 1,
     ),
+    # An answer that picks one of the input's items (nearest_chunk's index) is a choice only among two or more.
+    Scope(
+        "where {lists} holds more than one item",
+        lambda arguments, right: any(len(value) > 1 for value in _text_lists(arguments).values()),
+    ),
 )
 
 
+def _text_lists(arguments: Arguments) -> dict[str, list[str]]:
+    return {
+        name: value
+        for name, value in arguments.items()
+        if isinstance(value, list) and all(isinstance(item, str) for item in value)
+    }
+
+
 def explain(context: Context) -> Finding | None:
+    from .explain import region_holds
+
     evidence = context.evidence
     failing = evidence.failing
     if not failing:
@@ -270,29 +359,88 @@ def explain(context: Context) -> Finding | None:
     rejected = True in kinds
     same_kind = [trial for trial in evidence.passing if is_rejection(trial.expected) in kinds]
     tried: list[tuple[Arguments, Any, bool]] | None = None
+    fallback: Finding | None = None
     for scope in SCOPES:
         if not all(scope.holds(trial.arguments, trial.expected) for trial in failing):
             continue
-        alike = [trial.arguments for trial in same_kind if scope.holds(trial.arguments, trial.expected)]
+        alike = [
+            (trial.arguments, trial.expected) for trial in same_kind if scope.holds(trial.arguments, trial.expected)
+        ]
+        examples = [(trial.arguments, trial.expected) for trial in failing]
         candidates = [
             relation
-            for relation in relations([trial.arguments for trial in failing], rejected=rejected)
-            if all(relation.holds(trial.arguments) for trial in failing) and not any(map(relation.holds, alike))
+            for relation in relations(examples, rejected=rejected, item=context.exercise.item or "item")
+            if all(relation.holds(*example) for example in examples)
+            and not any(relation.holds(*example) for example in alike)
         ]
         if not alike or not candidates:
             continue
         tried = _around(context, kinds) if tried is None else tried
-        within = [(arguments, wrong) for arguments, right, wrong in tried if scope.holds(arguments, right)]
+        within = [(arguments, right, wrong) for arguments, right, wrong in tried if scope.holds(arguments, right)]
         for relation in candidates:
-            if _confirmed(relation, within):
-                return _finding(context, relation, scope, same_kind)
+            if _confirmed(relation, within) and _agrees_on_drawn(context, relation, scope):
+                found = _finding(context, relation, scope, same_kind)
+                # Relations the inputs around agree with alike (fewer words than size, or than most_overlap)
+                # are told apart on the edge inputs and case variants: the first that stays exact there is
+                # stated, else the first that holds there at all.
+                held = region_holds(context, found)
+                if held is not None and held.exact:
+                    return found
+                fallback = fallback or held
+    return fallback or _both(context, same_kind, tried)
+
+
+def _both_hold(one: Relation, other: Relation) -> Callable[[Arguments, Any], bool]:
+    def holds(arguments: Arguments, right: Any) -> bool:
+        return one.holds(arguments, right) and other.holds(arguments, right)
+
+    return holds
+
+
+# Two relations that must both hold are sought among at most this many relations every failing input has.
+BOTH_FROM = 60
+
+
+def _both(context: Context, same_kind: list[Trial], tried: list[tuple[Arguments, Any, bool]] | None) -> Finding | None:
+    """Exactly where two relations hold at once (the index in the right answer is 0, and there are two pieces or
+    more): sought only when no one relation fits, among those every failing input has, plainest pairs first."""
+    from .explain import region_holds
+    from .mutant_explainer import drawn_small
+
+    failing = [(trial.arguments, trial.expected) for trial in context.evidence.failing]
+    # Of the many pairs tried, one may fit the inputs around the failing ones by chance: a pair is stated only
+    # where the random search's own inputs can refute it too.
+    if not failing or any(is_rejection(right) for _, right in failing) or not drawn_small(context):
+        return None
+    tried = _around(context, {False}) if tried is None else tried
+    passing = [(trial.arguments, trial.expected) for trial in same_kind]
+    item = context.exercise.item or "item"
+    each = [r for r in relations(failing, item=item) if all(r.holds(*example) for example in failing)][:BOTH_FROM]
+    pairs = sorted(
+        ((one, other) for index, one in enumerate(each) for other in each[index + 1 :]),
+        key=lambda pair: each.index(pair[0]) + each.index(pair[1]),
+    )
+    for one, other in pairs:
+        if any(one.holds(*example) and other.holds(*example) for example in passing):
+            continue
+        joined = Relation(f"{one.key}_and_{other.key}", f"{one.words}, and {other.words}", _both_hold(one, other))
+        if _confirmed(joined, tried) and _agrees_on_drawn(context, joined, SCOPES[0]):
+            found = _finding(context, joined, SCOPES[0], same_kind)
+            held = region_holds(context, found)
+            if held is not None and held.exact:
+                return found
     return None
 
 
 def _finding(context: Context, relation: Relation, scope: Scope, same_kind: list[Trial]) -> Finding:
-    # The scope is said only where it matters: some passing input outside it has the relation.
-    outside = [t.arguments for t in same_kind if not scope.holds(t.arguments, t.expected)]
-    narrowed = scope.words.format(item=context.exercise.item or "item") if any(map(relation.holds, outside)) else ""
+    # The scope is said only where it matters: some passing input (or drawn one) outside it has the relation.
+    from .mutant_explainer import drawn_small
+
+    outside = [(t.arguments, t.expected) for t in same_kind if not scope.holds(t.arguments, t.expected)]
+    outside += [(arguments, right) for arguments, right in drawn_small(context) if not scope.holds(arguments, right)]
+    lists = " or ".join(f"`{name}`" for name in _text_lists(context.evidence.failing[0].arguments))
+    narrowed = scope.words.format(item=context.exercise.item or "item", lists=lists)
+    narrowed = narrowed if any(relation.holds(*example) for example in outside) else ""
     words = f"{relation.words}, {narrowed}" if narrowed else relation.words
     message = (
         f"Your answers go wrong exactly where {words}: every failing input is like that, and no input you got "
@@ -304,7 +452,7 @@ def _finding(context: Context, relation: Relation, scope: Scope, same_kind: list
 
     def inside(arguments: Arguments, right: Any) -> bool:
         """An input of the same kind and scope that the relation holds on."""
-        return is_rejection(right) in kinds and scope.holds(arguments, right) and relation.holds(arguments)
+        return is_rejection(right) in kinds and scope.holds(arguments, right) and relation.holds(arguments, right)
 
     def covers(arguments: Arguments, expected: Any, actual: Any) -> bool:
         """A failure (a hidden case, say) the relation also explains: one inside it."""
@@ -335,11 +483,30 @@ def _around(context: Context, kinds: set[bool]) -> list[tuple[Arguments, Any, bo
     ]
 
 
-def _confirmed(relation: Relation, tried: list[tuple[Arguments, bool]]) -> bool:
+def _agrees_on_drawn(context: Context, relation: Relation, scope: Scope) -> bool:
+    """On the random search's small inputs within the scope too, the learner is wrong exactly where the relation
+    holds: the inputs made around the failing ones are few and alike, and of the many relations tried, one may fit
+    them by chance."""
+    from .explain import answers_to
+    from .mutant_explainer import drawn_small
+
+    drawn = [(arguments, right) for arguments, right in drawn_small(context) if scope.holds(arguments, right)]
+    answers = answers_to(context, drawn)  # asked once per run, then kept
+    if answers is None:
+        return False  # not checked, not said
+    return all(
+        answer is NoAnswer or relation.holds(arguments, right) != context.evidence.agrees(answer, right)
+        for (arguments, right), answer in zip(drawn, answers, strict=True)
+    )
+
+
+def _confirmed(relation: Relation, tried: list[tuple[Arguments, Any, bool]]) -> bool:
     """On the failing inputs (asked again) and those made around them the learner is wrong exactly where the
     relation holds, and it does not hold on some of them."""
-    sides = {relation.holds(arguments) for arguments, _ in tried}
-    return sides == {True, False} and all(relation.holds(arguments) == wrong for arguments, wrong in tried)
+    sides = {relation.holds(arguments, right) for arguments, right, _ in tried}
+    return sides == {True, False} and all(
+        relation.holds(arguments, right) == wrong for arguments, right, wrong in tried
+    )
 
 
 def lead(context: Context) -> str:

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from ..errors import KataError
 from ..run.model import TOLERANCE
 from .evidence import Finding, Fit, NoAnswer, Trial
-from .relations import lead
+from .relations import chunk_count, lead
 from .trusted import OutOfTime
 
 if TYPE_CHECKING:
@@ -189,11 +189,74 @@ def _line_one_text_moved(arguments: Arguments) -> dict[str, Any]:
 
 
 def _text_on_one_line(arguments: Arguments) -> dict[str, Any]:
+    """A program's text (after line 1) with its line breaks made spaces: its other whitespace, and whether the
+    input ends with a line break, are kept (each is a feature of its own)."""
     stdin = arguments.get("stdin")
     if not isinstance(stdin, str) or "\n" not in stdin:
         return dict(arguments)
     first, _, rest = stdin.partition("\n")
-    return {**arguments, "stdin": f"{first}\n{' '.join(rest.split())}\n"}
+    ending = "\n" if rest.endswith("\n") else ""
+    body = rest.removesuffix("\n")
+    if "\n" not in body:
+        return dict(arguments)
+    return {**arguments, "stdin": first + "\n" + re.sub(r"\r?\n", " ", body) + ending}
+
+
+def _final_line_break(arguments: Arguments) -> dict[str, Any]:
+    """A program's input ended with a line break, as a file saved by an editor is."""
+    stdin = arguments.get("stdin")
+    if not isinstance(stdin, str) or not stdin or stdin.endswith("\n"):
+        return dict(arguments)
+    return {**arguments, "stdin": stdin + "\n"}
+
+
+def _valid_hits(arguments: Arguments) -> dict[str, Any]:
+    """The hits without those that name no chunk (below 0, or past the last chunk of the text)."""
+    hits, chunks = arguments.get("hits"), chunk_count(arguments)
+    if not isinstance(hits, list) or chunks is None:
+        return dict(arguments)
+    return {**arguments, "hits": [hit for hit in hits if isinstance(hit, int) and 0 <= hit < chunks]}
+
+
+def _first_item_last(arguments: Arguments) -> dict[str, Any]:
+    """Every list of texts with its first item moved to the end (the item the answer points at is then last)."""
+    return {
+        name: [*value[1:], value[0]] if _texts_list(value) and len(value) > 1 else value
+        for name, value in arguments.items()
+    }
+
+
+def _last_item_first(arguments: Arguments) -> dict[str, Any]:
+    return {
+        name: [value[-1], *value[:-1]] if _texts_list(value) and len(value) > 1 else value
+        for name, value in arguments.items()
+    }
+
+
+def _texts_list(value: Any) -> bool:
+    return isinstance(value, list) and all(isinstance(item, str) for item in value)
+
+
+def _answer_points_at(place: Callable[[int], int]) -> Callable[[Arguments, Any], bool]:
+    """Does the right answer (an index first, as nearest_chunk's) point at the item at `place(count)`?"""
+
+    def holds(arguments: Arguments, right: Any) -> bool:
+        if not isinstance(right, (list, tuple)) or not right or type(right[0]) is not int:
+            return False
+        counts = [len(value) for value in arguments.values() if _texts_list(value)]
+        return len(counts) == 1 and counts[0] > 1 and right[0] == place(counts[0])
+
+    return holds
+
+
+def _without_listed(listed: frozenset[str]) -> Change:
+    """Every text without the words the reference lists (its stop words), whatever their case."""
+
+    def change(text: str) -> str:
+        # Each listed word goes with the whitespace after it: the rest of the text keeps its own spacing.
+        return re.sub(r"(?<!\S)(\S+)(\s*)", lambda found: "" if found[1].lower() in listed else found[0], text)
+
+    return _texts(change)
 
 
 @dataclass(frozen=True)
@@ -206,6 +269,9 @@ class Feature:
     programs: bool | None = None  # None: any exercise; True/False: programs only / functions only
     # Features of one family are nested, the most specific first (whitespace): only the first that fits is said.
     family: str = ""
+    # Where the feature is about the right answer rather than the input (the answer is the first piece): whether
+    # an input has it. Otherwise an input has it where taking it away changes the input.
+    holds: Callable[[Arguments, Any], bool] | None = None
 
 
 FEATURES: tuple[Feature, ...] = (
@@ -269,7 +335,11 @@ FEATURES: tuple[Feature, ...] = (
     Feature("punctuation", _texts(_without_punctuation), "punctuation is part of a word", None),
     Feature("repeated_words", _distinct, "a word appears more than once", None),
     Feature("repeated_items", _distinct_items, "the same sentence (or item) appears more than once", None),
+    Feature(
+        "no_final_line_break", _final_line_break, "the input does not end with a line break", True, family="ending"
+    ),
     Feature("hits_order", _hits(sorted), "the hits are not in document order", None),
+    Feature("hits_invalid", _valid_hits, "a hit names no chunk (below 0 or past the last chunk)", None),
     Feature("hits_repeated", _hits(lambda hits: list(dict.fromkeys(hits))), "a hit is repeated", None),
     Feature(
         "empty_sentences", _sentences(lambda s, limit: [x for x in s if x.split()]), "a sentence has no words", None
@@ -279,6 +349,22 @@ FEATURES: tuple[Feature, ...] = (
         _sentences(lambda s, limit: [" ".join(x.split()[:limit]) for x in s]),
         "a sentence is longer than the limit by itself",
         None,
+    ),
+    # Where the right answer sits: code that treats the first or the last item apart (an index 0 taken for "none
+    # yet", a loop that stops one item early) is right once that item is moved.
+    Feature(
+        "answer_is_first",
+        _first_item_last,
+        "the right answer is the first {item} (number 0)",
+        False,
+        holds=_answer_points_at(lambda count: 0),
+    ),
+    Feature(
+        "answer_is_last",
+        _last_item_first,
+        "the right answer is the last {item}",
+        False,
+        holds=_answer_points_at(lambda count: count - 1),
     ),
 )
 
@@ -400,16 +486,51 @@ def _covers(context: Context, feature: Feature) -> Callable[[Arguments, Any, Any
     return covers
 
 
+def _features(context: Context) -> tuple[Feature, ...]:
+    """The table, with the words the reference lists (stop words) as one more feature, and {item} in the
+    exercise's own word."""
+    from .oracle import listed_words
+    from .trusted import reference_module
+
+    item = context.exercise.item or "item"
+    features = tuple(replace(feature, words=feature.words.format(item=item)) for feature in FEATURES)
+    listed = frozenset(
+        word.lower()
+        for word in listed_words(reference_module(context.judging.oracle.course, context.exercise))
+        if word.isalpha()
+    )
+    if not listed:
+        return features
+    sample = ", ".join(f"'{word}'" for word in sorted(listed, key=lambda word: (len(word) != 3, word))[:2])
+    without = _without_listed(listed)
+    # Said of the input as a whole: a stop word in the question changes every similarity as one in a piece does.
+    listed_feature = Feature(
+        "listed_words",
+        lambda arguments: without(arguments),
+        f"a word of the lesson's stop list ({sample} …) appears",
+        False,
+    )
+    return (*features, listed_feature)
+
+
+def _has(context: Context, feature: Feature) -> bool:
+    """Does every failing input have the feature (always so for one of the input: the change tells)?"""
+    holds = feature.holds
+    return holds is None or all(holds(trial.arguments, trial.expected) for trial in context.evidence.failing)
+
+
 def explain(context: Context) -> Finding | None:
     evidence = context.evidence
     if not evidence.failing:
         return None
     program = context.exercise.is_program
     fitting: list[Feature] = []
-    for feature in FEATURES:
+    for feature in _features(context):
         if feature.programs is not None and feature.programs != program:
             continue
         if feature.family and any(feature.family == other.family for other in fitting):
+            continue
+        if not _has(context, feature):
             continue
         if _transformed_right(context, feature.without) and _around_right(context, feature.without):
             fitting.append(feature)
@@ -435,9 +556,14 @@ def _finding(context: Context, fitting: list[Feature], said: list[tuple[str, Cha
     def covers(arguments: Arguments, expected: Any, actual: Any) -> bool:
         return any(each(arguments, expected, actual) for each in covering)
 
+    holds = [feature.holds for feature in fitting]
+
     def inside(arguments: Arguments, right: Any) -> bool:
         """The input has one of the features said (in the argument they are said of)."""
-        return any(change(arguments) != dict(arguments) for change in changes)
+        return any(
+            change(arguments) != dict(arguments) if has is None else has(arguments, right)
+            for change, has in zip(changes, holds, strict=True)
+        )
 
     def without(arguments: Arguments) -> dict[str, Any]:
         for change in changes:
