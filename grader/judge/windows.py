@@ -66,6 +66,29 @@ class Last:
     words: str
 
 
+Bounds = Callable[[int, int, int], tuple[int, int]]
+
+
+def _stepped(step: Callable[[int, int], int]) -> Bounds:
+    """Chunk k of the lesson's length, starting at k × step(size, overlap)."""
+
+    def bounds(k: int, size: int, overlap: int) -> tuple[int, int]:
+        first = k * step(size, overlap)
+        return first, first + size
+
+    return bounds
+
+
+def _lengthened(length: Callable[[int, int], int]) -> Bounds:
+    """Chunk k where the lesson starts it, holding length(size, overlap) words."""
+
+    def bounds(k: int, size: int, overlap: int) -> tuple[int, int]:
+        first = k * (size - overlap)
+        return first, first + length(size, overlap)
+
+    return bounds
+
+
 def _lesson(k: int, size: int, overlap: int) -> tuple[int, int]:
     first = k * (size - overlap)
     return first, first + size
@@ -96,6 +119,36 @@ PLACES = (
         lambda k, size, overlap: (max(0, k * size - overlap), (k + 1) * size),
         "each of your chunks is a block of size words with the `overlap` words before it put in front, where the "
         "lesson's chunks hold size words and start size − overlap apart",
+    ),
+    # The lesson's length, another step: chunk k starts at k × STEP.
+    *(
+        Place(
+            f"{key}_apart",
+            _stepped(step),
+            f"each of your chunks starts {words} after the one before, where the lesson's chunks start size − overlap "
+            "words apart",
+        )
+        for key, words, step in (
+            ("one_word", "one word", lambda size, overlap: 1),
+            ("overlap", "`overlap` words", lambda size, overlap: overlap),
+            ("step_plus_one", "size − overlap + 1 words", lambda size, overlap: size - overlap + 1),
+            ("step_minus_one", "size − overlap − 1 words", lambda size, overlap: size - overlap - 1),
+            ("size_plus_overlap", "size + overlap words", lambda size, overlap: size + overlap),
+        )
+    ),
+    # The lesson's step, another length: chunk k holds LENGTH words from k × (size − overlap).
+    *(
+        Place(
+            f"{key}_long",
+            _lengthened(length),
+            f"each of your chunks holds {words} (before the end of the text), where the lesson's hold size words",
+        )
+        for key, words, length in (
+            ("size_plus_one", "size + 1 words", lambda size, overlap: size + 1),
+            ("size_minus_one", "size − 1 words", lambda size, overlap: size - 1),
+            ("step", "only its size − overlap new words", lambda size, overlap: size - overlap),
+            ("size_plus_overlap", "size + overlap words", lambda size, overlap: size + overlap),
+        )
     ),
     Place(
         "overlap_after_each_block",
@@ -162,6 +215,21 @@ def _stops() -> Iterator[Stop]:
             )
         else:
             yield Stop(name, bound, one, *plain)
+    # The number of chunks worked out by a formula rounded the wrong way (the lesson's rounds up).
+    yield Stop(
+        "count_rounded",
+        lambda n, size, overlap: _rounded_count(n, size, overlap) * (size - overlap),
+        False,
+        "you count the chunks as (len(words) − size) / (size − overlap) + 1 rounded to the nearest whole number, "
+        "where the lesson rounds it up",
+        "so the short last chunk is left out when less than half a step of words is left for it",
+    )
+
+
+def _rounded_count(n: int, size: int, overlap: int) -> int:
+    if n <= size:
+        return 1 if n else 0
+    return round((n - size) / (size - overlap)) + 1
 
 
 def _backfilled(spans: Spans, n: int, size: int, overlap: int) -> Spans:
@@ -402,12 +470,15 @@ def explain(context: Context) -> Finding | None:
     kept = told_apart(context, kept)
     if not kept:
         return None
-    # Rivals the learner's code follows alike on every input it was asked about: the simplest is stated (they are
-    # ordered by how many parts they change), as true of its answers as any of the others.
-    rule, predict = kept[0]
-    if not _holds_when_moved(context, predict):
-        return None
-    return Finding("windows", rule.key, rule.message(), fit(predict, context.evidence, stop_early=False), predict)
+    # Rivals the learner's code follows alike on every input it was asked about: the simplest that still holds on
+    # the failing inputs moved is stated (they are ordered by how many parts they change); the moved inputs are the
+    # ones that part two rivals the drawn inputs did not.
+    for rule, predict in kept:
+        if _holds_when_moved(context, predict):
+            return Finding(
+                "windows", rule.key, rule.message(), fit(predict, context.evidence, stop_early=False), predict
+            )
+    return None
 
 
 # Words added to (or taken from) the end of a failing text, and the numbers moved, to test a rule where it moves
