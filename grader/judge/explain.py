@@ -34,9 +34,10 @@ PASSING_MOST = 12
 # Case variants asked about while explaining (the smallest), and at most this many failing ones kept as evidence.
 VARIANTS_MOST = 80
 FAILING_VARIANTS = 6
-# Inputs made around the failing ones to test a finding before it is stated, and drawn ones (the smallest first).
+# Inputs made around the failing ones to test a finding before it is stated, and edge inputs and case variants
+# (the smallest first).
 CHECK_MOST = 24
-DRAWN_MOST = 100
+OTHER_SHAPES = 100
 # A learner call while explaining: tiny inputs, so a short limit.
 CALL_LIMIT = 0.5
 # A claim of where the answers go wrong is tried on this many of the smallest edge and case-variant inputs first.
@@ -416,14 +417,18 @@ def answered_around(
 
 def confirmed(context: Context, predict: Predict) -> bool:
     """Does the hypothesis agree with the learner's code on inputs made around the failing ones too, and on the
-    random search's own small inputs? Two mistakes can agree on every input near the failing ones (a yes/no
+    smallest edge inputs and case variants? Two mistakes can agree on every input near the failing ones (a yes/no
     answer most of all: a window one word too long and a search of the whole text both find an answer cut by
-    the border) and differ on inputs of other shapes."""
-    from .mutant_explainer import drawn_small
-
+    the border) and differ on inputs of other shapes. (The random search's inputs are asked only for a yes/no answer:
+    drawing them costs a learner's run half a second.)"""
     around_them = [arguments for arguments, _ in answered_around(context, CHECK_MOST)]
-    drawn = [arguments for arguments, _ in drawn_small(context)[:DRAWN_MOST]]
-    return _agrees_on(context, predict, around_them) and _agrees_on(context, predict, drawn)
+    elsewhere = [arguments for arguments, _ in _population(context)[:OTHER_SHAPES]]
+    if context.exercise.returns == "bool":
+        # Yes or no: any two mistakes agree on half the inputs, so the random search's own are asked too.
+        from .mutant_explainer import drawn_small
+
+        elsewhere += [arguments for arguments, _ in drawn_small(context)[:OTHER_SHAPES]]
+    return _agrees_on(context, predict, around_them) and _agrees_on(context, predict, elsewhere)
 
 
 def _agrees_on(context: Context, predict: Predict, inputs: list[dict[str, Any]]) -> bool:

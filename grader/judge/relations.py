@@ -338,12 +338,12 @@ SCOPES: tuple[Scope, ...] = (
 )
 
 
+def is_text_list(value: Any) -> bool:
+    return isinstance(value, list) and all(isinstance(item, str) for item in value)
+
+
 def _text_lists(arguments: Arguments) -> dict[str, list[str]]:
-    return {
-        name: value
-        for name, value in arguments.items()
-        if isinstance(value, list) and all(isinstance(item, str) for item in value)
-    }
+    return {name: value for name, value in arguments.items() if is_text_list(value)}
 
 
 def explain(context: Context) -> Finding | None:

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from ..errors import KataError
 from ..run.model import TOLERANCE
 from .evidence import Finding, Fit, NoAnswer, Trial
-from .relations import chunk_count, lead
+from .relations import chunk_count, is_text_list, lead
 from .trusted import OutOfTime
 
 if TYPE_CHECKING:
@@ -52,7 +52,7 @@ class _Texts:
                 changed[name] = value
             elif isinstance(value, str):
                 changed[name] = _by_line(self.change, value) if self.program else self.change(value)
-            elif isinstance(value, list) and all(isinstance(item, str) for item in value):
+            elif is_text_list(value):
                 changed[name] = [self.change(item) for item in value]
             else:
                 changed[name] = value
@@ -134,7 +134,7 @@ def _distinct(arguments: Arguments) -> dict[str, Any]:
             changed[name] = value[:cut] + _distinct_within(value[cut:])
         elif isinstance(value, str) and name != "answer":
             changed[name] = _distinct_within(value)
-        elif isinstance(value, list) and all(isinstance(item, str) for item in value):
+        elif is_text_list(value):
             changed[name] = [_distinct_within(item) for item in value]
         else:
             changed[name] = value
@@ -146,7 +146,7 @@ def _distinct_items(arguments: Arguments) -> dict[str, Any]:
     its number of words; its spacing is made single, as a repeated sentence's own spacing is not the point)."""
     changed: dict[str, Any] = {}
     for name, value in arguments.items():
-        if isinstance(value, list) and value and all(isinstance(item, str) for item in value):
+        if is_text_list(value) and value:
             seen: dict[str, int] = {}
             items = []
             for item in value:
@@ -221,20 +221,16 @@ def _valid_hits(arguments: Arguments) -> dict[str, Any]:
 def _first_item_last(arguments: Arguments) -> dict[str, Any]:
     """Every list of texts with its first item moved to the end (the item the answer points at is then last)."""
     return {
-        name: [*value[1:], value[0]] if _texts_list(value) and len(value) > 1 else value
+        name: [*value[1:], value[0]] if is_text_list(value) and len(value) > 1 else value
         for name, value in arguments.items()
     }
 
 
 def _last_item_first(arguments: Arguments) -> dict[str, Any]:
     return {
-        name: [value[-1], *value[:-1]] if _texts_list(value) and len(value) > 1 else value
+        name: [value[-1], *value[:-1]] if is_text_list(value) and len(value) > 1 else value
         for name, value in arguments.items()
     }
-
-
-def _texts_list(value: Any) -> bool:
-    return isinstance(value, list) and all(isinstance(item, str) for item in value)
 
 
 def _answer_points_at(place: Callable[[int], int]) -> Callable[[Arguments, Any], bool]:
@@ -243,7 +239,7 @@ def _answer_points_at(place: Callable[[int], int]) -> Callable[[Arguments, Any],
     def holds(arguments: Arguments, right: Any) -> bool:
         if not isinstance(right, (list, tuple)) or not right or type(right[0]) is not int:
             return False
-        counts = [len(value) for value in arguments.values() if _texts_list(value)]
+        counts = [len(value) for value in arguments.values() if is_text_list(value)]
         return len(counts) == 1 and counts[0] > 1 and right[0] == place(counts[0])
 
     return holds
@@ -355,14 +351,14 @@ FEATURES: tuple[Feature, ...] = (
     Feature(
         "answer_is_first",
         _first_item_last,
-        "the right answer is the first {item} (number 0)",
+        "the right answer is the first of {lists} (number 0)",
         False,
         holds=_answer_points_at(lambda count: 0),
     ),
     Feature(
         "answer_is_last",
         _last_item_first,
-        "the right answer is the last {item}",
+        "the right answer is the last of {lists}",
         False,
         holds=_answer_points_at(lambda count: count - 1),
     ),
@@ -493,7 +489,10 @@ def _features(context: Context) -> tuple[Feature, ...]:
     from .trusted import reference_module
 
     item = context.exercise.item or "item"
-    features = tuple(replace(feature, words=feature.words.format(item=item)) for feature in FEATURES)
+    failing = context.evidence.failing
+    names = [f"`{name}`" for name, value in failing[0].arguments.items() if is_text_list(value)] if failing else []
+    lists = " or ".join(names) or "the list"
+    features = tuple(replace(feature, words=feature.words.format(item=item, lists=lists)) for feature in FEATURES)
     listed = frozenset(
         word.lower()
         for word in listed_words(reference_module(context.judging.oracle.course, context.exercise))
@@ -583,11 +582,7 @@ def _said(context: Context, feature: Feature) -> tuple[str, Change]:
     if not isinstance(change, _Texts):
         return feature.words, change
     first = context.evidence.failing[0].arguments
-    texts = [
-        name
-        for name, value in first.items()
-        if isinstance(value, str) or (isinstance(value, list) and all(isinstance(item, str) for item in value))
-    ]
+    texts = [name for name, value in first.items() if isinstance(value, str) or is_text_list(value)]
     if len(texts) < 2:
         return feature.words, change
     alone = [name for name in texts if _transformed_right(context, replace(change, only=name))]
