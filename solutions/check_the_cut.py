@@ -26,12 +26,14 @@ QUESTION = "when do i get my money back"
 
 def chunk_words(text: str, size: int, overlap: int) -> list[list[str]]:
     """The pieces of chunk_words, each as its list of words."""
+    # Step 1: cut the text into pieces of size words with this overlap, as chunk_words does.
     words = text.split()
     return [words[first:end] for first, end in chunk_spans(len(words), size, overlap)]
 
 
 def chunk_spans(word_count: int, size: int, overlap: int) -> list[tuple[int, int]]:
     """(first word, end) of each piece, ends exclusive."""
+    # Step 1: each piece starts size - overlap words after the one before; stop after the one with the last word.
     spans: list[tuple[int, int]] = []
     first = 0
     while first < word_count:
@@ -44,10 +46,12 @@ def chunk_spans(word_count: int, size: int, overlap: int) -> list[tuple[int, int
 
 
 def vector(words: list[str]) -> Counter[str]:
+    # Step 2: a vector counts the lower-cased words that are not stop words.
     return Counter(word for word in (w.lower() for w in words) if word not in STOP_WORDS)
 
 
 def cosine(first: Counter[str], second: Counter[str]) -> float:
+    # Step 2: the similarity is the cosine: the dot product over the two lengths (0.0 when either has no words).
     dot = sum(count * second[word] for word, count in first.items())
     lengths = sum(c * c for c in first.values()) * sum(c * c for c in second.values())
     return dot / math.sqrt(lengths) if lengths else 0.0
@@ -55,6 +59,7 @@ def cosine(first: Counter[str], second: Counter[str]) -> float:
 
 def nearest(pieces: list[list[str]], question: str) -> tuple[int, float]:
     """nearest_chunk on pieces given as word lists."""
+    # Step 2: the nearest piece is the most similar to the question; the earliest wins a tie.
     asked = vector(question.split())
     best, top = -1, 0.0
     for index, piece in enumerate(pieces):
@@ -66,6 +71,7 @@ def nearest(pieces: list[list[str]], question: str) -> tuple[int, float]:
 
 def holds(piece: list[str], answer: list[str]) -> bool:
     """keeps_whole on one piece: the answer's words side by side, in order (no words: never)."""
+    # Step 3: the nearest piece alone holds the answer whole when its words stand side by side in it, in order.
     length = len(answer)
     return length > 0 and any(piece[start : start + length] == answer for start in range(len(piece) - length + 1))
 
@@ -75,8 +81,11 @@ def solve(text: str, question: str, answer: str, size: int, most_overlap: int) -
     wanted = answer.split()
     rows = []
     for overlap in range(most_overlap + 1):
+        # Step 1: cut the text with this overlap; the number of pieces is the row's second value.
         pieces = chunk_words(text, size, overlap)
+        # Step 2: the nearest piece; its similarity is the third value.
         index, similarity = nearest(pieces, question)
+        # Step 3: whether that piece alone holds the answer whole (the fourth value).
         whole = index >= 0 and holds(pieces[index], wanted)
         rows.append((overlap, len(pieces), similarity, whole))
     return rows

@@ -13,7 +13,9 @@ from grader.instructor.survivors import Survivor
 
 # merge_hits' case that kills the mutant reading `first < len(words)` as `first < len(words) - 1` at step 1
 # (the last chunk's range is never made): on a one-word text the mutant finds no chunk for hit 0.
-KILLER = "kills_step_1_bound_comparison_tests_against_one_smaller"
+KILLER = "hit_on_the_only_chunk_of_a_one_word_text"
+# The name `kata cases check` suggests for a case that kills it (an instructor may give it a plainer one).
+SUGGESTED = "kills_step_1_bound_comparison_tests_against_one_smaller"
 CHANGE = "changed at step 1 (each chunk's word range, cut exactly as chunk_words cuts it): the bound a comparison "
 CHANGE += "tests against one smaller"
 
@@ -42,7 +44,7 @@ def test_a_surviving_mutant_is_listed_with_a_shrunk_input_and_the_command_that_k
     assert "    reference: ['word']\n    mutant:    []\n" in run.out
     commands = [line.strip() for line in run.out.splitlines() if line.strip().startswith("kata cases add")]
     assert commands == [
-        f"kata cases add merge_hits --name {KILLER} --input "
+        f"kata cases add merge_hits --name {SUGGESTED} --input "
         + """'{"text": "word", "size": 1, "overlap": 0, "hits": [0]}'"""
     ]
     assert f"error: merge_hits: no case kills mutant {number}," in run.out
@@ -51,7 +53,7 @@ def test_a_surviving_mutant_is_listed_with_a_shrunk_input_and_the_command_that_k
     assert words[:2] == ["kata", "cases"]
     added = run_kata(*words[1:], cwd=course)
     assert added.code == 0, added.out + added.err
-    assert f"- name: {KILLER}" in (course / "cases.yaml").read_text(encoding="utf-8")
+    assert f"- name: {SUGGESTED}" in (course / "cases.yaml").read_text(encoding="utf-8")
 
     again = run_kata("cases", "check", "merge_hits", "--format", "json", cwd=course)
     assert again.code == 0, again.out + again.err

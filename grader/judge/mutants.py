@@ -141,6 +141,14 @@ def _sites(tree: ast.Module) -> Iterator[tuple[int, ast.AST, str, Change]]:
                 )
         elif isinstance(node, ast.AugAssign) and isinstance(node.op, ast.Add):
             yield index, node, "a running value set to the new amount where it should grow by it", _assigned
+        elif _sets_together(node):
+            for position in range(len(node.value.elts)):  # type: ignore[attr-defined]
+                yield (
+                    index,
+                    node,
+                    "of the values one line sets together, one is not updated: it keeps its old value",
+                    lambda n, p=position: _one_kept(n, p),
+                )
         if isinstance(node, ast.For | ast.While | ast.If | ast.FunctionDef):
             yield from _statement_sites(index, node)
 
@@ -200,6 +208,29 @@ def _swapped_binop(node: ast.AST) -> ast.AST:
 def _negated(node: ast.AST) -> ast.AST:
     assert isinstance(node, ast.If | ast.While | ast.IfExp)
     node.test = ast.UnaryOp(op=ast.Not(), operand=node.test)
+    return node
+
+
+def _sets_together(node: ast.AST) -> bool:
+    """`best, top = index, similarity`: names set together from as many values."""
+    if not isinstance(node, ast.Assign) or len(node.targets) != 1:
+        return False
+    target, value = node.targets[0], node.value
+    return (
+        isinstance(target, ast.Tuple)
+        and isinstance(value, ast.Tuple)
+        and len(target.elts) == len(value.elts) > 1
+        and all(isinstance(name, ast.Name) for name in target.elts)
+    )
+
+
+def _one_kept(node: ast.AST, position: int) -> ast.AST:
+    assert isinstance(node, ast.Assign) and isinstance(node.value, ast.Tuple)
+    target = node.targets[0]
+    assert isinstance(target, ast.Tuple)
+    kept = target.elts[position]
+    assert isinstance(kept, ast.Name)
+    node.value.elts[position] = ast.Name(id=kept.id, ctx=ast.Load())
     return node
 
 

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 Arguments = Mapping[str, Any]
 # The inputs made around the failing ones that a relation is tried on.
-AROUND_MOST = 40
+AROUND_MOST = 80
 
 
 def _number(name: str) -> Callable[[Arguments], float | None]:
@@ -306,7 +306,7 @@ def relations(
         if one.key in _CONSTANTS:
             one, other = other, one  # a constant reads last: "overlap is more than 0"
         for key, words, order in _ORDERS:
-            if other.key == "zero" and key in ("above", "at_least"):
+            if (other.key, key) in (("zero", "above"), ("zero", "at_least"), ("one", "at_least")):
                 continue  # "has more than 0 words" says only that the input is not empty: a scope, not a cause
             yield Relation(
                 f"{one.key}_{key}_{other.key}", f"{one.words} {words} {other.words}", _compare(one, other, order)

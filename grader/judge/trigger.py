@@ -277,7 +277,7 @@ FEATURES: tuple[Feature, ...] = (
         "windows_line_ends",
         _texts(lambda t: t.replace("\r", "")),
         "a line ends with a carriage return (\\r)",
-        True,
+        None,
         family="whitespace",
     ),
     Feature("edge_whitespace", _texts(_strip), "the text starts or ends with whitespace", False, family="whitespace"),

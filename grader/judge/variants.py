@@ -62,6 +62,23 @@ def _windows_line_ends(text: str) -> Iterator[str]:
         yield text.replace("\n", "\r\n")
 
 
+def _line_break_for_a_space(text: str) -> Iterator[str]:
+    """One space made a line break, Windows' and Unix's, in a text on one line: a chunk that spans it keeps it as
+    written (a chunk of characters), or reads it as one separator (words)."""
+    if " " in text.strip() and "\n" not in text:
+        inner = text.index(" ", len(text) - len(text.lstrip()))
+        for newline in ("\r\n", "\n"):
+            yield text[:inner] + newline + text[inner + 1 :]
+
+
+def _punctuation_alone(text: str) -> Iterator[str]:
+    """A comma and a dash standing alone between two words: each is a word for the lesson, whatever it looks like."""
+    words = text.split(" ")
+    if len(words) > 1:
+        for mark in (",", "-"):
+            yield " ".join([words[0], mark, *words[1:]])
+
+
 def _accents_decomposed(text: str) -> Iterator[str]:
     """Accented letters as a letter and a combining mark (NFD); a text without any gets one such letter."""
     decomposed = unicodedata.normalize("NFD", text)
@@ -163,6 +180,8 @@ TEXT_CHANGES: tuple[tuple[str, Callable[[str], Iterator[str]]], ...] = (
     ("a word broken by a hyphen at a line end", _hyphen_at_a_line_end),
     ("'ss' written as 'ß'", _sharp_s),
     ("the whole text twice", _passage_twice),
+    ("one space made a line break", _line_break_for_a_space),
+    ("a punctuation mark standing alone", _punctuation_alone),
 )
 
 

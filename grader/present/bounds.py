@@ -8,6 +8,7 @@ sees it, so every format carries the same bounded text, and says where it was cu
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -77,3 +78,13 @@ class TextBudget:
 
 def _left_out(count: int, value: list[Any]) -> str:
     return f"… (cut: {count:,} more of {len(value):,} items not shown)"
+
+
+_LEFT_OUT = re.compile(r"… \(cut: [\d,]+ more of ([\d,]+) items not shown\)")
+
+
+def whole_count(items: list[Any]) -> int:
+    """How many items the answer had before it was cut (answer() ends a cut list with a note that says so)."""
+    last = items[-1] if items else None
+    found = _LEFT_OUT.fullmatch(last) if isinstance(last, str) else None
+    return int(found.group(1).replace(",", "")) if found else len(items)

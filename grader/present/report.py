@@ -20,6 +20,7 @@ from ..judge.similar import SIMILAR_NAME
 from ..judge.verdicts import WordDifference, count_words, first_difference, first_word_difference
 from ..learner.hints import hint_advice
 from ..learner.progress import Progress
+from .bounds import whole_count
 from .public import PublicExercise, PublicOutcome, PublicResult
 from .text import (
     LIST_PREVIEW,
@@ -173,9 +174,15 @@ def preview(text: str, marks: dict[str, str]) -> str:
     return visible(head, marks) + marks["more"] + size + marks["more"] + visible(tail, marks)
 
 
+# A cause whose key is built from parts (a window rule joins its place, stop and last chunk) is tagged on the case
+# line by what found it: its key would read as a run of words.
+CAUSE_TAGS = {"windows": "windows placed by another rule"}
+
+
 def verdict_label(outcome: PublicOutcome) -> str:
     if outcome.pitfall:
-        return f"{outcome.verdict.value} ({outcome.pitfall.replace('_', ' ')})"
+        tag = CAUSE_TAGS.get(outcome.cause_by, outcome.pitfall.replace("_", " "))
+        return f"{outcome.verdict.value} ({tag})"
     return outcome.verdict.value
 
 
@@ -334,29 +341,34 @@ def comparison(exercise: PublicExercise, outcome: PublicOutcome, marks: dict[str
         return table
     index = first_difference(expected, actual, exercise.kind.agrees)
     word = None
+    if outcome.difference is not None and outcome.difference[0] > index and whole_count(actual) > len(actual):
+        index = outcome.difference[0]  # the answer was cut before its first difference: the whole one says where
     if outcome.difference is not None and outcome.difference[0] == index:
         word = outcome.difference[1]  # found on the whole answer: a long one is cut by now
     elif index < min(len(expected), len(actual)) and all(isinstance(side[index], str) for side in (expected, actual)):
         word = first_word_difference(expected[index], actual[index])
     start = max(0, index - LIST_WINDOW)
-    stop = min(max(len(expected), len(actual)), index + LIST_WINDOW + 1)
+    stop = min(max(len(expected), whole_count(actual)), index + LIST_WINDOW + 1)
     from rich.table import Table
 
     table = Table(box=None, padding=(0, 1), show_edge=False, pad_edge=False)
     table.add_column("", no_wrap=True)
-    table.add_column(f"expected ({_count(len(expected), unit)})", overflow="fold", ratio=1)
-    table.add_column(f"actual ({_count(len(actual), unit)})", overflow="fold", ratio=1)
+    # A long answer arrives cut (bounds.TextBudget.answer): its header counts what it held, not what is shown.
+    table.add_column(f"expected ({_count(whole_count(expected), unit)})", overflow="fold", ratio=1)
+    table.add_column(f"actual ({_count(whole_count(actual), unit)})", overflow="fold", ratio=1)
     if start > 0:
         table.add_row(marks["more"], "", "")
+    shown = len(actual) - 1 if whole_count(actual) > len(actual) else len(actual)
     for position in range(start, stop):
         want = _item(expected, position, marks)
-        got = _item(actual, position, marks)
+        cut = shown <= position < whole_count(actual)
+        got = Text("(cut from this report)", style="dim") if cut else _item(actual, position, marks)
         differs = position == index
-        if differs and word is not None:
+        if differs and word is not None and position < shown:
             got = _marked(actual[position], marks, word)
         mark = f"{marks['fail']} {position}" if differs else f"  {position}"
         table.add_row(Text(mark, style="red" if differs else ""), want, got)
-    if stop < max(len(expected), len(actual)):
+    if stop < max(len(expected), whole_count(actual)):
         table.add_row(marks["more"], "", "")
     parts: list[RenderableType] = [table]
     if word is not None:
@@ -547,8 +559,9 @@ def render_result(
         console.print(block)
         room -= height
         shown += 1
-    if shown < len(blocks):
-        console.print(_left_out(sum(len(same) for same in causes[shown : len(blocks)])))
+    if shown < len(causes):
+        # Every failing case not explained above is counted, those past the first `details` causes too.
+        console.print(_left_out(sum(len(same) for same in causes[shown:])))
     console.print(closing)
 
 
