@@ -53,6 +53,7 @@ CLAIMED_BY = {
     "windows_overlap_before_each_block": "windows",
     "wrong_where_no_final_line_break": "where",
     "wrong_where_listed_words": "where",
+    "characters_joined": "shape",
     "wrong_where_answer_is_last": "where",
     "wrong_where_hits_invalid": "where",
     "wrong_where_answer_index_equal_to_zero": "exactly_where",

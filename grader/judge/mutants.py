@@ -212,7 +212,7 @@ def _negated(node: ast.AST) -> ast.AST:
 
 
 def _sets_together(node: ast.AST) -> bool:
-    """`best, top = index, similarity`: names set together from as many values."""
+    """`a, b = b, a + b`: names set together from as many values."""
     if not isinstance(node, ast.Assign) or len(node.targets) != 1:
         return False
     target, value = node.targets[0], node.value

@@ -51,6 +51,12 @@ def _spacing_lost(expected: Any, actual: Any, texts: str = "") -> bool:
     )
 
 
+def _characters_spaced(expected: Any, actual: Any, texts: str = "") -> bool:
+    """Each item is the right one with a space between every two characters: " ".join() given a text, whose items
+    are its characters, where a list of words was meant."""
+    return _items(expected, actual) and all(" ".join(e) == a for e, a in zip(expected, actual, strict=True))
+
+
 def _lowered(expected: Any, actual: Any, texts: str = "") -> bool:
     return _items(expected, actual) and [e.lower() for e in expected] == actual
 
@@ -82,6 +88,14 @@ RELATIONS: tuple[Relation, ...] = (
         lambda actual: (
             "Your answers hold the right words, but with single spaces where the text has other "
             "whitespace: a chunk is the stretch of the original text, its whitespace kept as written."
+        ),
+    ),
+    Relation(
+        "characters_joined",
+        _characters_spaced,
+        lambda actual: (
+            "Your answers are the right ones with a space between every two characters: a text was given to "
+            '" ".join(), which joins its characters one by one. Join the list of words instead.'
         ),
     ),
     Relation(

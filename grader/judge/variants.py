@@ -25,7 +25,7 @@ from .shrink import size_of
 # already hold every shape the tables change.
 CASE_UNITS = 60
 # At most this many variants per exercise (each costs a call of the reference and of the learner's code).
-MOST = 600
+MOST = 900
 # How many of a text's numbers are changed one at a time (line 1 of a program holds two).
 NUMBERS = 3
 # At most this many near misses of the reference's listed words are added to a text (near_misses).
@@ -120,6 +120,17 @@ def _joined_by_a_full_stop(text: str) -> Iterator[str]:
         yield text[:first] + "." + text[first + 1 :]
 
 
+def _each_word_twice(text: str) -> Iterator[str]:
+    """Every word twice in a row ("a a b b"), and every word made the first one ("a a a a"), the spacing kept:
+    code that finds a word by what it says (list.index, the longest run of equal words at a border) rather than
+    by where it stands meets the same word at every border."""
+    words = text.split()
+    if len(words) > 1:
+        yield re.sub(r"\S+", lambda found: f"{found[0]} {found[0]}", text)
+        if len(set(words)) > 1:
+            yield re.sub(r"\S+", lambda found: words[0], text)
+
+
 def _last_word_again(text: str) -> Iterator[str]:
     words = text.split()
     if words:
@@ -182,6 +193,7 @@ TEXT_CHANGES: tuple[tuple[str, Callable[[str], Iterator[str]]], ...] = (
     ("the whole text twice", _passage_twice),
     ("one space made a line break", _line_break_for_a_space),
     ("a punctuation mark standing alone", _punctuation_alone),
+    ("every word twice, or every word the same", _each_word_twice),
 )
 
 
