@@ -15,13 +15,17 @@ TIE = 1e-9
 
 def vector(text: str) -> Counter[str]:
     """How often each lower-cased word of the text occurs, stop words left out."""
-    # Step 1: lower-case the whole text, split it at whitespace, count the words that are not stop words.
-    return Counter(word for word in text.lower().split() if word not in STOP_WORDS)
+    # Step 1: lower-case the whole text.
+    lowered = text.lower()
+    # Step 2: split it at whitespace (punctuation stays part of a word).
+    words = lowered.split()
+    # Step 3: count the words, leaving out the stop words.
+    return Counter(word for word in words if word not in STOP_WORDS)
 
 
 def cosine(first: Counter[str], second: Counter[str]) -> float:
     """The cosine of the angle between two count vectors; 0.0 when either has no words."""
-    # Step 2: the dot product over the two lengths multiplied (a length: the square root of the counts squared).
+    # Step 4: the dot product over the two lengths multiplied (a length: the square root of the counts squared).
     dot = sum(count * second[word] for word, count in first.items())
     lengths = sum(c * c for c in first.values()) * sum(c * c for c in second.values())
     return dot / math.sqrt(lengths) if lengths else 0.0
@@ -29,12 +33,12 @@ def cosine(first: Counter[str], second: Counter[str]) -> float:
 
 def solve(chunks: list[str], question: str) -> tuple[int, float]:
     """(index of the most similar piece, its similarity); the earliest of a tie; (-1, 0.0) with no pieces."""
-    # Step 3: the question's vector, then each piece's similarity to it.
+    # Step 5: the question's vector, then each piece's similarity to it.
     asked = vector(question)
     best, top = -1, 0.0
     for index, chunk in enumerate(chunks):
         similarity = cosine(asked, vector(chunk))
-        # Step 4: keep the most similar piece. A later piece wins only when it is clearly higher: equal values may
+        # Step 6: keep the most similar piece. A later piece wins only when it is clearly higher: equal values may
         # differ in their last bit.
         if best == -1 or similarity > top + TIE:
             best, top = index, similarity

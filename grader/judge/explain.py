@@ -57,6 +57,8 @@ class Context:
     # that request once did not come back (then no claim is checked, so none is made).
     seen: dict[str, Any] = field(default_factory=dict)
     unanswered: bool = False
+    # The edge inputs and case variants with their right answers, made once per run (_population).
+    population: list[tuple[dict[str, Any], Any]] | None = None
 
     @property
     def exercise(self) -> Any:
@@ -422,13 +424,30 @@ def confirmed(context: Context, predict: Predict) -> bool:
     the border) and differ on inputs of other shapes. (The random search's inputs are asked only for a yes/no answer:
     drawing them costs a learner's run half a second.)"""
     around_them = [arguments for arguments, _ in answered_around(context, CHECK_MOST)]
-    elsewhere = [arguments for arguments, _ in _population(context)[:OTHER_SHAPES]]
+    elsewhere = _population(context)[:OTHER_SHAPES]
     if context.exercise.returns == "bool":
         # Yes or no: any two mistakes agree on half the inputs, so the random search's own are asked too.
         from .mutant_explainer import drawn_small
 
-        elsewhere += [arguments for arguments, _ in drawn_small(context)[:OTHER_SHAPES]]
-    return _agrees_on(context, predict, around_them) and _agrees_on(context, predict, elsewhere)
+        elsewhere = [*elsewhere, *drawn_small(context)[:OTHER_SHAPES]]
+    return _agrees_on(context, predict, around_them) and _agrees_elsewhere(context, predict, elsewhere)
+
+
+def _agrees_elsewhere(context: Context, predict: Predict, inputs: list[tuple[dict[str, Any], Any]]) -> bool:
+    """As _agrees_on, on many inputs asked in one request that is never repeated one input at a time (code that
+    hangs on some would cost half a second each): none asked, none agreed."""
+    answers = answers_to(context, inputs)
+    if answers is None:
+        return False
+    for (arguments, _), actual in zip(inputs, answers, strict=True):
+        if actual is NoAnswer or isinstance(actual, (Raised, Returned)):
+            continue  # an error or a wrong type says nothing of what the hypothesis computes
+        try:
+            if not context.evidence.agrees(answer_of(predict, arguments), actual):
+                return False
+        except NoAnswer:
+            return False
+    return True
 
 
 def _agrees_on(context: Context, predict: Predict, inputs: list[dict[str, Any]]) -> bool:
@@ -510,7 +529,10 @@ def region_holds(context: Context, finding: Finding) -> Finding | None:
 
 
 def _population(context: Context) -> list[tuple[dict[str, Any], Any]]:
-    """The exercise's edge inputs and its cases changed one way each, with the reference's answers, smallest first."""
+    """The exercise's edge inputs and its cases changed one way each, with the reference's answers, smallest first
+    (made once per run: every hypothesis and claim is checked on them)."""
+    if context.population is not None:
+        return context.population
     answered: list[tuple[dict[str, Any], Any]] = []
     for arguments in context.judging.oracle.boundary_inputs():
         try:
@@ -519,7 +541,8 @@ def _population(context: Context) -> list[tuple[dict[str, Any], Any]]:
             continue
     answered.extend((dict(arguments), right) for arguments, right in context.judging.oracle.case_variants())
     answered.sort(key=lambda pair: size_of(pair[0]))
-    return answered[:POPULATION_MOST]
+    context.population = answered[:POPULATION_MOST]
+    return context.population
 
 
 def _taken_out(context: Context, finding: Finding, arguments: dict[str, Any]) -> list[tuple[dict[str, Any], Any]]:

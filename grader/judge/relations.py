@@ -1,12 +1,14 @@
-"""Exactly where it goes wrong: a relation between two measures of the input (the text has fewer words than size,
-overlap is more than half of size, the answer has as many words as size …) that holds on every failing input and
-on no input the learner got right.
+"""Exactly where it goes wrong: a relation between two measures of the input or of its right answer (the text has
+fewer words than size, overlap is more than half of size, the index in the right answer is 0 …) that holds on every
+failing input and on no input the learner got right.
 
-The relations are not listed one by one: every pair of the exercise's measures is compared three ways (less,
-equal, more), so a bound nobody foresaw is found as readily as one somebody did. A relation is stated only when
-the inputs made around the failing ones agree with it both ways: where it holds the learner is wrong, where it
-does not the learner is right, and there are inputs of each kind. Relations that survive alike are the same on
-every input seen, and the first in the table's order (the plainest measures first) is stated.
+The relations are not listed one by one: every pair of the exercise's measures is compared five ways (less, equal,
+more, at most, at least), so a bound nobody foresaw is found as readily as one somebody did; when no one relation
+fits, two that hold at once. A relation is stated only when the inputs made around the failing ones agree with it
+both ways: where it holds the learner is wrong, where it does not the learner is right, and there are inputs of
+each kind; the random search's small inputs must not contradict it either. Of relations that survive alike, the
+first in the table's order (the plainest measures first) that stays exact on the edge inputs and case variants is
+stated.
 """
 
 from __future__ import annotations
@@ -212,19 +214,23 @@ _CONSTANTS = frozenset({"zero", "one"})
 def _other_numbers(examples: list[Arguments]) -> list[Measure]:
     """Every whole-number argument the table does not name (check_the_cut's most_overlap, say), as given: a bound
     on any of the exercise's numbers is found without a line for it here."""
-    named = {measure.key for measure in MEASURES}
     first = examples[0] if examples else {}
     numbers = [
-        Measure(name, f"`{name}`", _number(name))
+        Measure(f"argument_{name}", f"`{name}`", _number(name))
         for name, value in first.items()
-        if name not in named and type(value) is int
+        if name not in _MEASURED and type(value) is int
     ]
     lengths = [
-        Measure(f"{name}_count", f"the number of items in `{name}`", _count(name), of_text=True, kind=name)
+        Measure(f"argument_{name}_count", f"the number of items in `{name}`", _count(name), of_text=True, kind=name)
         for name, value in first.items()
-        if name not in named and isinstance(value, list)
+        if name not in _MEASURED and isinstance(value, list)
     ]
     return numbers + lengths
+
+
+# The arguments MEASURES already reads (a measure's key is no argument's name: "chunks" counts chunks of a text,
+# nearest_chunk's argument `chunks` is a list of pieces).
+_MEASURED = frozenset({"text", "stdin", "answer", "sentences", "hits", "size", "overlap", "limit"})
 
 
 _ORDERS: tuple[tuple[str, str, Callable[[float, float], bool]], ...] = (
@@ -258,14 +264,16 @@ def _answer_number(position: int, kind: type) -> Callable[[Any], float | None]:
     """The number at `position` of a tuple answer (nearest_chunk's index or similarity), when it is of `kind`."""
 
     def value(right: Any) -> float | None:
-        if isinstance(right, (list, tuple)) and len(right) > position and type(right[position]) is kind:
+        # Only an answer that picks an item: an index and a score (nearest_chunk's), as a tuple or its list form.
+        pair = isinstance(right, (list, tuple)) and len(right) == 2
+        if pair and type(right[0]) is int and type(right[1]) is float and type(right[position]) is kind:
             return float(right[position])
         return None
 
     return value
 
 
-def _answer_measures(item: str) -> tuple[Measure, ...]:
+def _answer_measures() -> tuple[Measure, ...]:
     """What the right answer says, where it is a tuple: the item it names (a number first), a score after it."""
     return (
         Measure(
@@ -285,12 +293,10 @@ def _answer_measures(item: str) -> tuple[Measure, ...]:
     )
 
 
-def relations(
-    examples: list[tuple[Arguments, Any]], *, rejected: bool = False, item: str = "item"
-) -> Iterator[Relation]:
+def relations(examples: list[tuple[Arguments, Any]], *, rejected: bool = False) -> Iterator[Relation]:
     """Every relation between two measures that the examples all have (a relation does not hold on an input that
     lacks one of its measures): two measures of the input first, then a measure and a constant."""
-    measures = (*MEASURES, *_other_numbers([arguments for arguments, _ in examples]), *_answer_measures(item))
+    measures = (*MEASURES, *_other_numbers([arguments for arguments, _ in examples]), *_answer_measures())
     present = [
         m
         for m in measures
@@ -369,7 +375,7 @@ def explain(context: Context) -> Finding | None:
         examples = [(trial.arguments, trial.expected) for trial in failing]
         candidates = [
             relation
-            for relation in relations(examples, rejected=rejected, item=context.exercise.item or "item")
+            for relation in relations(examples, rejected=rejected)
             if all(relation.holds(*example) for example in examples)
             and not any(relation.holds(*example) for example in alike)
         ]
@@ -414,13 +420,13 @@ def _both(context: Context, same_kind: list[Trial], tried: list[tuple[Arguments,
         return None
     tried = _around(context, {False}) if tried is None else tried
     passing = [(trial.arguments, trial.expected) for trial in same_kind]
-    item = context.exercise.item or "item"
-    each = [r for r in relations(failing, item=item) if all(r.holds(*example) for example in failing)][:BOTH_FROM]
+    each = [r for r in relations(failing) if all(r.holds(*example) for example in failing)][:BOTH_FROM]
     pairs = sorted(
-        ((one, other) for index, one in enumerate(each) for other in each[index + 1 :]),
-        key=lambda pair: each.index(pair[0]) + each.index(pair[1]),
+        ((first, second) for first in range(len(each)) for second in range(first + 1, len(each))),
+        key=sum,  # the plainest pairs first: the table's order
     )
-    for one, other in pairs:
+    for first, second in pairs:
+        one, other = each[first], each[second]
         if any(one.holds(*example) and other.holds(*example) for example in passing):
             continue
         joined = Relation(f"{one.key}_and_{other.key}", f"{one.words}, and {other.words}", _both_hold(one, other))
@@ -484,13 +490,19 @@ def _around(context: Context, kinds: set[bool]) -> list[tuple[Arguments, Any, bo
 
 
 def _agrees_on_drawn(context: Context, relation: Relation, scope: Scope) -> bool:
-    """On the random search's small inputs within the scope too, the learner is wrong exactly where the relation
-    holds: the inputs made around the failing ones are few and alike, and of the many relations tried, one may fit
-    them by chance."""
+    """On the random search's small inputs within the scope (answered the same kind of way) too, the learner is
+    wrong exactly where the relation holds: the inputs made around the failing ones are few and alike, and of the
+    many relations tried, one may fit them by chance. (Where no drawn input falls in the scope, this says
+    nothing.)"""
     from .explain import answers_to
     from .mutant_explainer import drawn_small
 
-    drawn = [(arguments, right) for arguments, right in drawn_small(context) if scope.holds(arguments, right)]
+    kinds = {is_rejection(trial.expected) for trial in context.evidence.failing}
+    drawn = [
+        (arguments, right)
+        for arguments, right in drawn_small(context)
+        if scope.holds(arguments, right) and is_rejection(right) in kinds
+    ]
     answers = answers_to(context, drawn)  # asked once per run, then kept
     if answers is None:
         return False  # not checked, not said

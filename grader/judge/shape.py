@@ -54,7 +54,12 @@ def _spacing_lost(expected: Any, actual: Any, texts: str = "") -> bool:
 def _characters_spaced(expected: Any, actual: Any, texts: str = "") -> bool:
     """Each item is the right one with a space between every two characters: " ".join() given a text, whose items
     are its characters, where a list of words was meant."""
-    return _items(expected, actual) and all(" ".join(e) == a for e, a in zip(expected, actual, strict=True))
+    # An item of one character spaced out is itself: some item of two characters or more must show the spacing.
+    return (
+        _items(expected, actual)
+        and any(len(e) > 1 for e in expected)
+        and all(" ".join(e) == a for e, a in zip(expected, actual, strict=True))
+    )
 
 
 def _lowered(expected: Any, actual: Any, texts: str = "") -> bool:

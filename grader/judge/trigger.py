@@ -237,7 +237,8 @@ def _answer_points_at(place: Callable[[int], int]) -> Callable[[Arguments, Any],
     """Does the right answer (an index first, as nearest_chunk's) point at the item at `place(count)`?"""
 
     def holds(arguments: Arguments, right: Any) -> bool:
-        if not isinstance(right, (list, tuple)) or not right or type(right[0]) is not int:
+        # An answer that picks an item: a tuple (or its list form) of an index and a score.
+        if not isinstance(right, (list, tuple)) or len(right) != 2 or type(right[0]) is not int:
             return False
         counts = [len(value) for value in arguments.values() if is_text_list(value)]
         return len(counts) == 1 and counts[0] > 1 and right[0] == place(counts[0])
@@ -275,8 +276,8 @@ FEATURES: tuple[Feature, ...] = (
     Feature("several_text_lines", _text_on_one_line, "the text is spread over several lines", True),
     Feature(
         "windows_line_ends",
-        _texts(lambda t: t.replace("\r", "")),
-        "a line ends with a carriage return (\\r)",
+        _texts(lambda t: t.replace("\r\n", "\n")),
+        "a line ends with a carriage return and a line feed (\\r\\n, Windows' line end)",
         None,
         family="whitespace",
     ),
@@ -331,9 +332,7 @@ FEATURES: tuple[Feature, ...] = (
     Feature("punctuation", _texts(_without_punctuation), "punctuation is part of a word", None),
     Feature("repeated_words", _distinct, "a word appears more than once", None),
     Feature("repeated_items", _distinct_items, "the same sentence (or item) appears more than once", None),
-    Feature(
-        "no_final_line_break", _final_line_break, "the input does not end with a line break", True, family="ending"
-    ),
+    Feature("no_final_line_break", _final_line_break, "the input does not end with a line break", True),
     Feature("hits_order", _hits(sorted), "the hits are not in document order", None),
     Feature("hits_invalid", _valid_hits, "a hit names no chunk (below 0 or past the last chunk)", None),
     Feature("hits_repeated", _hits(lambda hits: list(dict.fromkeys(hits))), "a hit is repeated", None),
@@ -467,6 +466,8 @@ def _covers(context: Context, feature: Feature) -> Callable[[Arguments, Any, Any
     """A failure the feature also explains: without it, the learner's answer on that input is right."""
 
     def covers(arguments: Arguments, expected: Any, actual: Any) -> bool:
+        if feature.holds is not None and not feature.holds(arguments, expected):
+            return False  # a feature of the answer this input's answer does not have
         without = feature.without(arguments)
         if without == dict(arguments):
             return False
@@ -500,16 +501,37 @@ def _features(context: Context) -> tuple[Feature, ...]:
     )
     if not listed:
         return features
-    sample = ", ".join(f"'{word}'" for word in sorted(listed, key=lambda word: (len(word) != 3, word))[:2])
+    present = sorted({word for trial in failing for word in _words_of(trial.arguments) if word in listed})
     without = _without_listed(listed)
-    # Said of the input as a whole: a stop word in the question changes every similarity as one in a piece does.
+    # Only where the lesson ignores the words (the right answer stays the same without them: a similarity leaves
+    # them out, but a cut counts them as words); said of the input as a whole, since a stop word in the question
+    # changes every similarity as one in a piece does.
+    ignored = bool(present) and all(_same_answer(context, trial.arguments, without) for trial in failing)
+    if not ignored or not _transformed_right(context, without):
+        return features
+    # The words to blame: those whose taking away alone makes every failing answer right (else all that appear).
+    blamed = [word for word in present if _transformed_right(context, _without_listed(frozenset({word})))] or present
+    named = ", ".join(f"'{word}'" for word in blamed[:3]) + (" …" if len(blamed) > 3 else "")
     listed_feature = Feature(
         "listed_words",
         lambda arguments: without(arguments),
-        f"a word of the lesson's stop list ({sample} …) appears",
+        f"a word of the lesson's stop list appears ({named} in the failing inputs)",
         False,
     )
     return (*features, listed_feature)
+
+
+def _words_of(arguments: Arguments) -> set[str]:
+    texts = [value for value in arguments.values() if isinstance(value, str)]
+    texts += [item for value in arguments.values() if is_text_list(value) for item in value]
+    return {word.lower() for text in texts for word in text.split()}
+
+
+def _same_answer(context: Context, arguments: Arguments, change: Change) -> bool:
+    try:
+        return bool(context.evidence.agrees(context.reference(change(arguments)), context.reference(arguments)))
+    except (KataError, OutOfTime):
+        return False
 
 
 def _has(context: Context, feature: Feature) -> bool:

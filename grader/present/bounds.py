@@ -83,8 +83,17 @@ def _left_out(count: int, value: list[Any]) -> str:
 _LEFT_OUT = re.compile(r"… \(cut: [\d,]+ more of ([\d,]+) items not shown\)")
 
 
+def _cut_note(items: list[Any]) -> re.Match[str] | None:
+    last = items[-1] if items else None
+    return _LEFT_OUT.fullmatch(last) if isinstance(last, str) else None
+
+
+def was_cut(items: list[Any]) -> bool:
+    """Does the answer end with answer()'s note that items were left out?"""
+    return _cut_note(items) is not None
+
+
 def whole_count(items: list[Any]) -> int:
     """How many items the answer had before it was cut (answer() ends a cut list with a note that says so)."""
-    last = items[-1] if items else None
-    found = _LEFT_OUT.fullmatch(last) if isinstance(last, str) else None
+    found = _cut_note(items)
     return int(found.group(1).replace(",", "")) if found else len(items)

@@ -20,7 +20,7 @@ from ..judge.similar import SIMILAR_NAME
 from ..judge.verdicts import WordDifference, count_words, first_difference, first_word_difference
 from ..learner.hints import hint_advice
 from ..learner.progress import Progress
-from .bounds import whole_count
+from .bounds import was_cut, whole_count
 from .public import PublicExercise, PublicOutcome, PublicResult
 from .text import (
     LIST_PREVIEW,
@@ -341,7 +341,7 @@ def comparison(exercise: PublicExercise, outcome: PublicOutcome, marks: dict[str
         return table
     index = first_difference(expected, actual, exercise.kind.agrees)
     word = None
-    if outcome.difference is not None and outcome.difference[0] > index and whole_count(actual) > len(actual):
+    if outcome.difference is not None and outcome.difference[0] > index and was_cut(actual):
         index = outcome.difference[0]  # the answer was cut before its first difference: the whole one says where
     if outcome.difference is not None and outcome.difference[0] == index:
         word = outcome.difference[1]  # found on the whole answer: a long one is cut by now
@@ -358,7 +358,7 @@ def comparison(exercise: PublicExercise, outcome: PublicOutcome, marks: dict[str
     table.add_column(f"actual ({_count(whole_count(actual), unit)})", overflow="fold", ratio=1)
     if start > 0:
         table.add_row(marks["more"], "", "")
-    shown = len(actual) - 1 if whole_count(actual) > len(actual) else len(actual)
+    shown = len(actual) - 1 if was_cut(actual) else len(actual)
     for position in range(start, stop):
         want = _item(expected, position, marks)
         cut = shown <= position < whole_count(actual)
