@@ -1,0 +1,38 @@
+# MISTAKE: Splits the text into words with re.split(r"\s+", text), which gives an empty first word when the text starts with whitespace (and an empty last word when it ends with it), so the chunks are shifted and an empty word is joined in: " a b c d", size 2, overlap 0, hits [0] should give ["a b"] but gives [" a"].
+"""Merge the retrieved chunks that share words, so the prompt gets every word once.
+
+Cut `text` into chunks exactly as chunk_words does and number them from 0. `hits` are the chunk
+numbers a search returned, best first. Hits whose chunks share at least one word (directly, or
+through other hits between them) become one text: the words from the first of those chunks'
+start to the last one's end, each word once, joined by single spaces. Chunks that only touch
+share no word and stay apart. Return the texts in document order. A hit repeated counts once;
+negative numbers and numbers past the last chunk are ignored. Run `kata show merge_hits`.
+"""
+
+from __future__ import annotations
+
+import re
+
+
+def solve(text: str, size: int, overlap: int, hits: list[int]) -> list[str]:
+    words = re.split(r"\s+", text)
+    if not words:
+        return []
+    step = size - overlap
+    ranges = []
+    start = 0
+    while True:
+        end = min(start + size, len(words))
+        ranges.append((start, end))
+        if end >= len(words):
+            break
+        start += step
+    chosen = sorted({h for h in hits if 0 <= h < len(ranges)})
+    groups: list[list[int]] = []
+    for h in chosen:
+        s, e = ranges[h]
+        if groups and s < groups[-1][1]:
+            groups[-1][1] = max(groups[-1][1], e)
+        else:
+            groups.append([s, e])
+    return [" ".join(words[s:e]) for s, e in groups]

@@ -1,0 +1,42 @@
+# MISTAKE: Lets a later piece replace the best one whenever the two similarities are not a tie (abs(sim - best) > 1e-9), higher or lower, so a less similar piece after the best one takes its place: ["money", "card"], question "money" should give (0, 1.0) but gives (1, 0.0).
+"""Find the piece most similar to a question, and how similar it is.
+
+A text's vector counts its words: lower-case the text, split it at whitespace (str.split()) and
+leave out the words in STOP_WORDS. The similarity of two vectors is their cosine: the dot
+product divided by the square root of the product of their squared lengths, or 0.0 when either
+has no words. Return (index, similarity) of the piece in `chunks` most similar to `question`,
+counting from 0. Similarities closer than 1e-9 are a tie, and the earliest piece of a tie wins.
+No pieces: (-1, 0.0). Run `kata show nearest_chunk` for the lesson.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+
+# Words too common to say what a piece is about. Leave them out of every vector.
+STOP_LIST = "a an and are at be by can do for from i in is it my not of on or the to us we when with you your"
+STOP_WORDS = frozenset(STOP_LIST.split())
+
+
+def _vector(text: str) -> Counter:
+    return Counter(w for w in text.lower().split() if w not in STOP_WORDS)
+
+
+def _cosine(a: Counter, b: Counter) -> float:
+    if not a or not b:
+        return 0.0
+    dot = sum(count * b[word] for word, count in a.items())
+    aa = sum(c * c for c in a.values())
+    bb = sum(c * c for c in b.values())
+    return dot / math.sqrt(aa * bb)
+
+
+def solve(chunks: list[str], question: str) -> tuple[int, float]:
+    q = _vector(question)
+    best_index, best_sim = -1, 0.0
+    for i, chunk in enumerate(chunks):
+        sim = _cosine(q, _vector(chunk))
+        if best_index == -1 or abs(sim - best_sim) > 1e-9:
+            best_index, best_sim = i, sim
+    return best_index, best_sim

@@ -1,0 +1,45 @@
+# MISTAKE: Keeps the right index but returns the loop's last similarity (sim) instead of the best one (best_sim), so the similarity is the last piece's whenever the best piece is not the last: ["money", "card"], question "money" should give (0, 1.0) but gives (0, 0.0).
+"""Find the piece most similar to a question, and how similar it is.
+
+A text's vector counts its words: lower-case the text, split it at whitespace (str.split()) and
+leave out the words in STOP_WORDS. The similarity of two vectors is their cosine: the dot
+product divided by the square root of the product of their squared lengths, or 0.0 when either
+has no words. Return (index, similarity) of the piece in `chunks` most similar to `question`,
+counting from 0. Similarities closer than 1e-9 are a tie, and the earliest piece of a tie wins.
+No pieces: (-1, 0.0). Run `kata show nearest_chunk` for the lesson.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+
+# Words too common to say what a piece is about. Leave them out of every vector.
+STOP_LIST = "a an and are at be by can do for from i in is it my not of on or the to us we when with you your"
+STOP_WORDS = frozenset(STOP_LIST.split())
+
+
+def vector(text: str) -> Counter:
+    words = text.lower().split()
+    return Counter(w for w in words if w not in STOP_WORDS)
+
+
+def cosine(a: Counter, b: Counter) -> float:
+    if not a or not b:
+        return 0.0
+    dot = sum(a[w] * b[w] for w in a if w in b)
+    return dot / math.sqrt(sum(v * v for v in a.values()) * sum(v * v for v in b.values()))
+
+
+def solve(chunks: list[str], question: str) -> tuple[int, float]:
+    if not chunks:
+        return -1, 0.0
+    q = vector(question)
+    best = 0
+    best_sim = cosine(q, vector(chunks[0]))
+    sim = best_sim
+    for i in range(1, len(chunks)):
+        sim = cosine(q, vector(chunks[i]))
+        if sim > best_sim + 1e-9:
+            best, best_sim = i, sim
+    return best, sim
