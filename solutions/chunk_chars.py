@@ -123,7 +123,7 @@ def cuts_only_long_words(arguments: dict[str, Any], answer: list[str]) -> str | 
             if len(word) <= size:
                 return (
                     f"chunk {number} {side} inside the word {_shown(word)}, which fits in a chunk "
-                    f"({len(word)} ≤ {size} characters)"
+                    f"({len(word)} characters, and size is {size})"
                 )
     return None
 
@@ -145,7 +145,7 @@ def fills_each_chunk(arguments: dict[str, Any], answer: list[str]) -> str | None
             start, end = pieces[after]
             return (
                 f"chunk {number} {_shown(chunk)} could also hold the next word {_shown(text[start:end])} "
-                f"({end - place} ≤ {size} characters)"
+                f"(together {end - place} characters, and size is {size})"
             )
     return None
 

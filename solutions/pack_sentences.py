@@ -93,7 +93,7 @@ def pieces_are_full(arguments: dict[str, Any], answer: list[str]) -> str | None:
             continue
         held, coming = len(answer[number].split()), len(sentences[following[0]].split())
         if held + coming <= limit:
-            return f"piece {number} could also hold the next sentence ({held} + {coming} ≤ {limit} words)"
+            return f"piece {number} could also hold the next sentence ({held} + {coming} words, and limit is {limit})"
     return None
 
 

@@ -187,7 +187,7 @@ def test_a_mistake_that_would_fail_a_passed_case_is_not_named(course_copy: Path)
     assert run.code == 1 and messages
     assert not any("counts_characters" in message for message in messages), messages
     assert all("Broken promise (pieces_are_full)" in message for message in messages), messages
-    assert "piece 0 could also hold the next sentence (2 + 3 ≤ 5 words)" in "\n".join(messages)
+    assert "piece 0 could also hold the next sentence (2 + 3 words, and limit is 5)" in "\n".join(messages)
 
 
 @pytest.mark.parametrize("seed", [None, "1", "2"])
