@@ -58,6 +58,7 @@ CLAIMED_BY = {
     "wrong_where_hits_invalid": "where",
     "wrong_where_answer_index_equal_to_zero": "exactly_where",
     "wrong_where_chunks_equal_to_chunks_hit": "exactly_where",
+    "wrong_where_text_words_at_most_argument_most_overlap": "exactly_where",
 }
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from dataclasses import replace
 from pathlib import Path
 
 from conftest import FIXTURES, render_report
@@ -298,3 +299,60 @@ def test_a_wrong_answer_on_a_long_input_is_reported_in_a_few_kilobytes(tmp_path:
     for report in ("json", "junit", "gradescope"):
         run = run_kata(*arguments, "--format", report)
         assert run.code == 1 and len(run.out) < 8_000, (report, len(run.out))
+
+
+def test_a_note_counts_every_failing_case_left_out_past_the_first_causes() -> None:
+    """Six wrong answers, each its own cause: three are detailed, and the note counts the other three (it once
+    counted only those among the first three causes, and said nothing of the rest)."""
+    outcomes = tuple(
+        Outcome(
+            case=Case(name=f"case_{number}", input={"text": f"w{number} x", "size": 1, "overlap": 0}),
+            verdict=Verdict.WRONG,
+            expected=[f"w{number}", "x"],
+            actual=[f"w{number} x"],
+            message="chunk 0 differs",
+        )
+        for number in range(6)
+    )
+    result = Result(exercise=WORDS, outcomes=outcomes, file=Path("exercises/chunk_words.py"), seconds=0.01)
+    text = render_report(result, width=100)
+    assert sum(line.startswith("✗ case_") for line in text.splitlines()) == 3
+    assert "the details of 3 more failing cases" in text
+
+
+def test_an_answer_cut_before_its_first_difference_shows_what_it_held() -> None:
+    """3,000 long chunks expected, the same less the last one returned: the answer is cut to its budget long
+    before chunk 2,999, so the table counts the whole answer, stands at the real difference, and says which rows
+    the report cut (it once showed "actual (288 chunks)" and the cut note as the learner's chunk)."""
+    expected = [f"chunk{number} " + "word " * 12 for number in range(3000)]
+    case = Case(name="long_text", input={"text": "a b", "size": 2, "overlap": 0})
+    outcome = Outcome(
+        case=case, verdict=Verdict.WRONG, expected=expected, actual=expected[:-1], message="1 chunk missing"
+    )
+    result = Result(exercise=WORDS, outcomes=(outcome,), file=Path("exercises/chunk_words.py"), seconds=0.01)
+    text = render_report(result, width=160)
+    assert "expected (3000 chunks)" in text and "actual (2999 chunks)" in text
+    assert "(cut from this report)" in text
+    assert "✗ 2999" in text
+    assert "items not shown" not in text
+
+
+def test_a_window_rule_is_tagged_in_words_on_its_case_line() -> None:
+    """A window rule's key joins its parts ("windows_size_minus_one_long_as_many_as_the_lesson"): read as words
+    on the case line it was jargon; the line says what found it instead. A known mistake keeps its own name."""
+    case = Case(name="the_cat", input={"text": "a b c", "size": 2, "overlap": 0})
+    rule = Outcome(
+        case=case,
+        verdict=Verdict.WRONG,
+        expected=["a b", "c"],
+        actual=["a", "b", "c"],
+        pitfall="windows_size_minus_one_long_as_many_as_the_lesson",
+        pitfall_message="Your answers are those of chunks placed by another rule.",
+        cause_by="windows",
+    )
+    known = replace(rule, case=replace(case, name="the_dog"), pitfall="step_by_size", cause_by="known_mistake")
+    result = Result(exercise=WORDS, outcomes=(rule, known), file=Path("exercises/chunk_words.py"), seconds=0.01)
+    text = render_report(result, width=120)
+    assert "the_cat  wrong answer (windows placed by another rule)" in text
+    assert "the_dog  wrong answer (step by size)" in text
+    assert "as many as the lesson" not in text.split("\n\n")[0]
