@@ -439,15 +439,8 @@ def _agrees_elsewhere(context: Context, predict: Predict, inputs: list[tuple[dic
     answers = answers_to(context, inputs)
     if answers is None:
         return False
-    for (arguments, _), actual in zip(inputs, answers, strict=True):
-        if actual is NoAnswer or isinstance(actual, (Raised, Returned)):
-            continue  # an error or a wrong type says nothing of what the hypothesis computes
-        try:
-            if not context.evidence.agrees(answer_of(predict, arguments), actual):
-                return False
-        except NoAnswer:
-            return False
-    return True
+    asked = [(arguments, actual) for (arguments, _), actual in zip(inputs, answers, strict=True)]
+    return _predicts(context, predict, asked)
 
 
 def _agrees_on(context: Context, predict: Predict, inputs: list[dict[str, Any]]) -> bool:
@@ -455,12 +448,17 @@ def _agrees_on(context: Context, predict: Predict, inputs: list[dict[str, Any]])
     if missing:
         for each, answer in zip(missing, context.learner_answers(missing), strict=True):
             context.asked[repr(sorted(each.items()))] = answer
-    for each in inputs:
-        actual = context.asked[repr(sorted(each.items()))]
-        if actual is NoAnswer:
+    return _predicts(context, predict, [(each, context.asked[repr(sorted(each.items()))]) for each in inputs])
+
+
+def _predicts(context: Context, predict: Predict, asked: list[tuple[dict[str, Any], Any]]) -> bool:
+    """Does the hypothesis give the learner's answer on every input it was asked (an input without an answer, or
+    with an error or a wrong type for one, says nothing of what the hypothesis computes)?"""
+    for arguments, actual in asked:
+        if actual is NoAnswer or isinstance(actual, (Raised, Returned)):
             continue
         try:
-            if not context.evidence.agrees(answer_of(predict, each), actual):
+            if not context.evidence.agrees(answer_of(predict, arguments), actual):
                 return False
         except NoAnswer:
             return False

@@ -273,30 +273,25 @@ def _answer_number(position: int, kind: type) -> Callable[[Any], float | None]:
     return value
 
 
-def _answer_measures() -> tuple[Measure, ...]:
-    """What the right answer says, where it is a tuple: the item it names (a number first), a score after it."""
-    return (
-        Measure(
-            "answer_index",
-            "the index in the right answer",
-            lambda a: None,
-            kind="index",
-            of_answer=_answer_number(0, int),
-        ),
-        Measure(
-            "answer_score",
-            "the score in the right answer",
-            lambda a: None,
-            kind="score",
-            of_answer=_answer_number(1, float),
-        ),
-    )
+# What the right answer says, where it picks an item: the index it names and the score after it.
+ANSWER_MEASURES = (
+    Measure(
+        "answer_index", "the index in the right answer", lambda a: None, kind="index", of_answer=_answer_number(0, int)
+    ),
+    Measure(
+        "answer_score",
+        "the score in the right answer",
+        lambda a: None,
+        kind="score",
+        of_answer=_answer_number(1, float),
+    ),
+)
 
 
 def relations(examples: list[tuple[Arguments, Any]], *, rejected: bool = False) -> Iterator[Relation]:
     """Every relation between two measures that the examples all have (a relation does not hold on an input that
     lacks one of its measures): two measures of the input first, then a measure and a constant."""
-    measures = (*MEASURES, *_other_numbers([arguments for arguments, _ in examples]), *_answer_measures())
+    measures = (*MEASURES, *_other_numbers([arguments for arguments, _ in examples]), *ANSWER_MEASURES)
     present = [
         m
         for m in measures
@@ -353,8 +348,6 @@ def _text_lists(arguments: Arguments) -> dict[str, list[str]]:
 
 
 def explain(context: Context) -> Finding | None:
-    from .explain import region_holds
-
     evidence = context.evidence
     failing = evidence.failing
     if not failing:
@@ -384,16 +377,27 @@ def explain(context: Context) -> Finding | None:
         tried = _around(context, kinds) if tried is None else tried
         within = [(arguments, right, wrong) for arguments, right, wrong in tried if scope.holds(arguments, right)]
         for relation in candidates:
-            if _confirmed(relation, within) and _agrees_on_drawn(context, relation, scope):
-                found = _finding(context, relation, scope, same_kind)
-                # Relations the inputs around agree with alike (fewer words than size, or than most_overlap)
-                # are told apart on the edge inputs and case variants: the first that stays exact there is
-                # stated, else the first that holds there at all.
-                held = region_holds(context, found)
-                if held is not None and held.exact:
-                    return found
-                fallback = fallback or held
+            found, held = _checked(context, relation, scope, same_kind, within)
+            # Relations the inputs around agree with alike (fewer words than size, or than most_overlap) are told
+            # apart on the edge inputs and case variants: the first that stays exact there is stated, else the
+            # first that holds there at all.
+            if found is not None and held is not None and held.exact:
+                return found
+            fallback = fallback or held
     return fallback or _both(context, same_kind, tried)
+
+
+def _checked(
+    context: Context, relation: Relation, scope: Scope, same_kind: list[Trial], tried: list[tuple[Arguments, Any, bool]]
+) -> tuple[Finding | None, Finding | None]:
+    """The relation's finding and what of it holds on the edge inputs and case variants (region_holds), once it
+    is confirmed on the inputs `tried` and on the drawn ones; (None, None) when it is not."""
+    from .explain import region_holds
+
+    if not (_confirmed(relation, tried) and _agrees_on_drawn(context, relation, scope)):
+        return None, None
+    found = _finding(context, relation, scope, same_kind)
+    return found, region_holds(context, found)
 
 
 def _both_hold(one: Relation, other: Relation) -> Callable[[Arguments, Any], bool]:
@@ -410,7 +414,6 @@ BOTH_FROM = 60
 def _both(context: Context, same_kind: list[Trial], tried: list[tuple[Arguments, Any, bool]] | None) -> Finding | None:
     """Exactly where two relations hold at once (the index in the right answer is 0, and there are two pieces or
     more): sought only when no one relation fits, among those every failing input has, plainest pairs first."""
-    from .explain import region_holds
     from .mutant_explainer import drawn_small
 
     failing = [(trial.arguments, trial.expected) for trial in context.evidence.failing]
@@ -430,11 +433,9 @@ def _both(context: Context, same_kind: list[Trial], tried: list[tuple[Arguments,
         if any(one.holds(*example) and other.holds(*example) for example in passing):
             continue
         joined = Relation(f"{one.key}_and_{other.key}", f"{one.words}, and {other.words}", _both_hold(one, other))
-        if _confirmed(joined, tried) and _agrees_on_drawn(context, joined, SCOPES[0]):
-            found = _finding(context, joined, SCOPES[0], same_kind)
-            held = region_holds(context, found)
-            if held is not None and held.exact:
-                return found
+        found, held = _checked(context, joined, SCOPES[0], same_kind, tried)
+        if found is not None and held is not None and held.exact:
+            return found
     return None
 
 

@@ -218,19 +218,16 @@ def _valid_hits(arguments: Arguments) -> dict[str, Any]:
     return {**arguments, "hits": [hit for hit in hits if isinstance(hit, int) and 0 <= hit < chunks]}
 
 
-def _first_item_last(arguments: Arguments) -> dict[str, Any]:
-    """Every list of texts with its first item moved to the end (the item the answer points at is then last)."""
-    return {
-        name: [*value[1:], value[0]] if is_text_list(value) and len(value) > 1 else value
-        for name, value in arguments.items()
-    }
+def _rotated(by: int) -> Change:
+    """Every list of texts turned by `by` items: 1 moves its first item to the end, -1 its last to the front."""
 
+    def change(arguments: Arguments) -> dict[str, Any]:
+        return {
+            name: [*value[by:], *value[:by]] if is_text_list(value) and len(value) > 1 else value
+            for name, value in arguments.items()
+        }
 
-def _last_item_first(arguments: Arguments) -> dict[str, Any]:
-    return {
-        name: [value[-1], *value[:-1]] if is_text_list(value) and len(value) > 1 else value
-        for name, value in arguments.items()
-    }
+    return change
 
 
 def _answer_points_at(place: Callable[[int], int]) -> Callable[[Arguments, Any], bool]:
@@ -349,14 +346,14 @@ FEATURES: tuple[Feature, ...] = (
     # yet", a loop that stops one item early) is right once that item is moved.
     Feature(
         "answer_is_first",
-        _first_item_last,
+        _rotated(1),
         "the right answer is the first of {lists} (number 0)",
         False,
         holds=_answer_points_at(lambda count: 0),
     ),
     Feature(
         "answer_is_last",
-        _last_item_first,
+        _rotated(-1),
         "the right answer is the last of {lists}",
         False,
         holds=_answer_points_at(lambda count: count - 1),
@@ -484,23 +481,30 @@ def _covers(context: Context, feature: Feature) -> Callable[[Arguments, Any, Any
 
 
 def _features(context: Context) -> tuple[Feature, ...]:
-    """The table, with the words the reference lists (stop words) as one more feature, and {item} in the
-    exercise's own word."""
-    from .oracle import listed_words
-    from .trusted import reference_module
-
-    item = context.exercise.item or "item"
+    """The table, {lists} said with the names of the input's lists, and the words the reference lists (stop words)
+    as one more feature where the lesson ignores them."""
     failing = context.evidence.failing
     names = [f"`{name}`" for name, value in failing[0].arguments.items() if is_text_list(value)] if failing else []
     lists = " or ".join(names) or "the list"
-    features = tuple(replace(feature, words=feature.words.format(item=item, lists=lists)) for feature in FEATURES)
+    features = tuple(replace(feature, words=feature.words.format(lists=lists)) for feature in FEATURES)
+    listed = _listed_feature(context)
+    return features if listed is None else (*features, listed)
+
+
+def _listed_feature(context: Context) -> Feature | None:
+    """'A word of the stop list appears', offered only where the right answer stays the same without the listed
+    words and the learner is right without them, naming the words to blame."""
+    from .oracle import listed_words
+    from .trusted import reference_module
+
+    failing = context.evidence.failing
     listed = frozenset(
         word.lower()
         for word in listed_words(reference_module(context.judging.oracle.course, context.exercise))
         if word.isalpha()
     )
     if not listed:
-        return features
+        return None
     present = sorted({word for trial in failing for word in _words_of(trial.arguments) if word in listed})
     without = _without_listed(listed)
     # Only where the lesson ignores the words (the right answer stays the same without them: a similarity leaves
@@ -508,17 +512,16 @@ def _features(context: Context) -> tuple[Feature, ...]:
     # changes every similarity as one in a piece does.
     ignored = bool(present) and all(_same_answer(context, trial.arguments, without) for trial in failing)
     if not ignored or not _transformed_right(context, without):
-        return features
+        return None
     # The words to blame: those whose taking away alone makes every failing answer right (else all that appear).
     blamed = [word for word in present if _transformed_right(context, _without_listed(frozenset({word})))] or present
     named = ", ".join(f"'{word}'" for word in blamed[:3]) + (" …" if len(blamed) > 3 else "")
-    listed_feature = Feature(
+    return Feature(
         "listed_words",
         lambda arguments: without(arguments),
         f"a word of the lesson's stop list appears ({named} in the failing inputs)",
         False,
     )
-    return (*features, listed_feature)
 
 
 def _words_of(arguments: Arguments) -> set[str]:
