@@ -59,6 +59,10 @@ CLAIMED_BY = {
     "wrong_where_answer_index_equal_to_zero": "exactly_where",
     "wrong_where_chunks_equal_to_chunks_hit": "exactly_where",
     "wrong_where_text_words_at_most_argument_most_overlap": "exactly_where",
+    "stops_too_soon": "shape",
+    "first_words_left_out": "shape",
+    "extra_first_item": "shape",
+    "joined_with_other_whitespace": "shape",
 }
 
 
@@ -299,3 +303,27 @@ def test_a_known_mistake_is_not_named_on_a_case_whose_smallest_input_it_does_not
     assert agrees_on_the_case, "the look-alike: the mistake gives the learner's answer on some failing case"
     assert all(outcome.smallest is not None for outcome in agrees_on_the_case)
     assert not any(outcome.pitfall == "searches_whole_text" for outcome in failing), [o.pitfall for o in failing]
+
+
+def test_the_answers_read_off_as_a_loop_that_ends_early_or_late_or_items_cut_at_one_end() -> None:
+    """The structural relations of judge/shape.py, each on answers it must see and on one it must not."""
+    from grader.judge import shape
+    from grader.judge.evidence import Trial
+
+    right = ["a b c", "c d e", "e f"]
+    assert shape._stops_early(right, right[:2]) and not shape._stops_early(right, [right[0], right[2]])
+    assert not shape._stops_early(right, [])  # nothing at all is not "too soon": other explainers say it
+    assert shape._goes_on(right, [*right, "f"]) and not shape._goes_on(right, ["x", *right])
+    assert shape._extra_first(right, ["3", *right]) and not shape._extra_first(right, [*right, "3"])
+    assert shape._starts_left_out(right, ["a b c", "d e", "f"]) and not shape._starts_left_out(
+        right, ["a b", "d e", "f"]
+    )
+    assert shape._ends_left_out(right, ["a b", "c d", "e f"]) and not shape._ends_left_out(right, ["b c", "c d", "e f"])
+    trial = Trial({"text": "a b c d e f", "size": 3, "overlap": 1}, right, ["a b", "c d", "e f"])
+    assert "shares with the chunk after it" in shape._left_out_said([trial], "chunk", start=False)
+    cut = Trial({"text": "a b c d e f", "size": 3, "overlap": 1}, right, ["a b", "c", "e f"])
+    assert "its last words" in shape._left_out_said([cut], "chunk", start=False)
+    counted = Trial({"stdin": "3 1 a b c d e f"}, right, ["3", *right])
+    assert "the number of lines that follow it" in shape._extra_first_said([counted], "line")
+    stopped = Trial({"text": "aaaa bb cccc", "size": 4, "overlap": 0}, ["aaaa", "bb", "cccc"], ["aaaa", "bb"])
+    assert "fewer than `size` characters" in shape._stopped([stopped], "chunk")

@@ -4,11 +4,12 @@ rejection made the wrong way. A relation is stated only when it holds on EVERY f
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from .evidence import Finding, Fit, Raised
+from .evidence import Finding, Fit, Raised, Trial
 
 if TYPE_CHECKING:
     from .explain import Context
@@ -70,19 +71,183 @@ def _rejected_the_wrong_way(expected: Any, actual: Any, texts: str = "") -> bool
     return expected == "error" and isinstance(actual, str) and actual.startswith("error (")
 
 
+def _strings(value: Any) -> bool:
+    return isinstance(value, list) and all(isinstance(item, str) for item in value)
+
+
+def _stops_early(expected: Any, actual: Any, texts: str = "") -> bool:
+    """The first items of the right answer, the rest left out: a loop that ends too soon."""
+    return (
+        _strings(expected)
+        and _strings(actual)
+        and 0 < len(actual) < len(expected)
+        and expected[: len(actual)] == actual
+    )
+
+
+def _goes_on(expected: Any, actual: Any, texts: str = "") -> bool:
+    """The right answer and more items after it: a loop that ends too late."""
+    return (
+        _strings(expected) and _strings(actual) and len(actual) > len(expected) and actual[: len(expected)] == expected
+    )
+
+
+def _extra_first(expected: Any, actual: Any, texts: str = "") -> bool:
+    return _strings(expected) and _strings(actual) and len(actual) == len(expected) + 1 and actual[1:] == expected
+
+
+def _differing(expected: Any, actual: Any) -> list[tuple[int, list[str], list[str]]]:
+    """(place, right words, your words) of each item that differs, for answers with as many items as the right one."""
+    if not (_strings(expected) and _strings(actual)) or len(expected) != len(actual):
+        return []
+    return [(n, e.split(), a.split()) for n, (e, a) in enumerate(zip(expected, actual, strict=True)) if e != a]
+
+
+def _starts_left_out(expected: Any, actual: Any, texts: str = "") -> bool:
+    """Each item that differs is the right one without its first words (and holds some)."""
+    changed = _differing(expected, actual)
+    return bool(changed) and all(0 < len(a) < len(e) and e[len(e) - len(a) :] == a for _, e, a in changed)
+
+
+def _ends_left_out(expected: Any, actual: Any, texts: str = "") -> bool:
+    """Each item that differs is the right one without its last words (and holds some)."""
+    changed = _differing(expected, actual)
+    return bool(changed) and all(0 < len(a) < len(e) and e[: len(a)] == a for _, e, a in changed)
+
+
+def _joined_otherwise(expected: Any, actual: Any, texts: str = "") -> bool:
+    """The right words in every item, with one other piece of whitespace in some of the right one's single
+    spaces (not the text's own spacing, which keeps_the_texts_whitespace names)."""
+    return (
+        _items(expected, actual)
+        and all(_single(e) for e in expected)
+        and all(e.split() == a.split() for e, a in zip(expected, actual, strict=True))
+        and len(_other_gaps(actual)) == 1
+    )
+
+
+def _other_gaps(actual: list[str]) -> set[str]:
+    return {gap for item in actual for gap in re.findall(r"\s+", item) if gap != " "}
+
+
+# Measures of an item the lesson bounds: its words, or its characters (chunk_chars).
+_MEASURES: tuple[tuple[str, Callable[[str], int]], ...] = (
+    ("words", lambda item: len(item.split())),
+    ("characters", len),
+)
+
+
+def _where_it_stops(trials: Sequence[Trial], item: str) -> str:
+    """The rule that ends every answer where it ends, read off the right items, when one of a few holds on all."""
+    for unit, measure in _MEASURES:
+        for bound in ("size", "limit"):
+            if all(_first_below(t, measure, bound) == len(t.actual) - 1 for t in trials):
+                return f", right after the first {item} of fewer than `{bound}` {unit}"
+        if all(_first_shorter(t, measure) == len(t.actual) - 1 for t in trials):
+            return f", right after the first {item} with fewer {unit} than the one before it"
+    return ""
+
+
+def _first_below(trial: Trial, measure: Callable[[str], int], bound: str) -> int | None:
+    most = trial.arguments.get(bound)
+    if not isinstance(most, int):
+        return None
+    return next((n for n, each in enumerate(trial.expected) if measure(each) < most), None)
+
+
+def _first_shorter(trial: Trial, measure: Callable[[str], int]) -> int | None:
+    right = trial.expected
+    return next((n for n in range(1, len(right)) if measure(right[n]) < measure(right[n - 1])), None)
+
+
+def _stopped(trials: Sequence[Trial], item: str) -> str:
+    smallest, where = trials[0], _where_it_stops(trials, item)
+    return (
+        f"Your answers stop too soon: each is the first {item}s of the right answer, and the rest are missing (on "
+        f"the smallest failing input, {len(smallest.actual)} of {len(smallest.expected)}){where}. "
+        f"Go on until the input's last word is in a {item}."
+    )
+
+
+def _went_on(trials: Sequence[Trial], item: str) -> str:
+    smallest = trials[0]
+    extra = len(smallest.actual) - len(smallest.expected)
+    return (
+        f"Your answers go on past the right ones: each holds every right {item}, then more after them (on the "
+        f"smallest failing input, {extra} more: {smallest.actual[len(smallest.expected)]!r}). Stop once the "
+        f"input's last word is in a {item}."
+    )
+
+
+def _extra_first_said(trials: Sequence[Trial], item: str) -> str:
+    firsts = {t.actual[0] for t in trials}
+    if all(t.actual[0].strip() == str(len(t.expected)) for t in trials):
+        what = f"the number of {item}s that follow it"
+    elif len(firsts) == 1:
+        what = f"{trials[0].actual[0]!r} every time"
+    else:
+        what = f"{trials[0].actual[0]!r} on the smallest failing input"
+    return f"Your answers hold one extra {item} before the right ones: {what}. Give only the {item}s themselves."
+
+
+def _left_out_said(trials: Sequence[Trial], item: str, *, start: bool) -> str:
+    shared = all(_shares_left_out(t, start=start) for t in trials)
+    end, other = ("first", "before") if start else ("last", "after")
+    why = f"the words it shares with the {item} {other} it" if shared else f"its {end} words"
+    return (
+        f"Each of your {item}s that differs from the right one is that {item} without {why}: a {item} holds "
+        f"every word from its first to its last, {'the overlap included' if shared else 'none left out'}."
+    )
+
+
+def _shares_left_out(trial: Trial, *, start: bool) -> bool:
+    """Are the words each differing item leaves out the ones the right item shares with its neighbour?"""
+    right = trial.expected
+    for place, words, kept in _differing(trial.expected, trial.actual):
+        missing = words[: len(words) - len(kept)] if start else words[len(kept) :]
+        neighbour = place - 1 if start else place + 1
+        if not 0 <= neighbour < len(right):
+            return False
+        near = right[neighbour].split()
+        if (near[-len(missing) :] if start else near[: len(missing)]) != missing:
+            return False
+    return True
+
+
+def _joined_said(trials: Sequence[Trial], item: str) -> str:
+    (gap,) = _other_gaps(trials[0].actual)
+    lists = [name for name, value in trials[0].arguments.items() if _strings(value)]
+    where = "in some of the places"
+    if lists and all(_gaps_at_item_ends(t, gap, lists[0]) for t in trials):
+        where = f"between two of the input's {lists[0]}"
+    return (
+        f"Your answers hold the right words, but put {gap!r} {where} where the lesson puts a single space: join "
+        "them with one space."
+    )
+
+
+def _gaps_at_item_ends(trial: Trial, gap: str, name: str) -> bool:
+    """Does every `gap` in the answers follow the last word of one of the input list's items?"""
+    ends = {item.split()[-1] for item in trial.arguments[name] if item.split()}
+    return all(
+        before.split()[-1:] and before.split()[-1] in ends for each in trial.actual for before in each.split(gap)[:-1]
+    )
+
+
 @dataclass(frozen=True)
 class Relation:
     key: str
     # (expected, actual, the input's texts joined) → does the relation hold?
     holds: Callable[[Any, Any, str], bool]
-    words: Callable[[Any], str]
+    # (the failing trials, what one item is called) → the sentence.
+    words: Callable[[Sequence[Trial], str], str]
 
 
 RELATIONS: tuple[Relation, ...] = (
     Relation(
         "keeps_the_texts_whitespace",
         _spacing_kept,
-        lambda actual: (
+        lambda trials, item: (
             "Your answers hold the right words, but keep the text's own whitespace between them (tabs, "
             "line breaks, runs of spaces): join the words with single spaces."
         ),
@@ -90,7 +255,7 @@ RELATIONS: tuple[Relation, ...] = (
     Relation(
         "single_spaces_instead_of_the_text",
         _spacing_lost,
-        lambda actual: (
+        lambda trials, item: (
             "Your answers hold the right words, but with single spaces where the text has other "
             "whitespace: a chunk is the stretch of the original text, its whitespace kept as written."
         ),
@@ -98,7 +263,7 @@ RELATIONS: tuple[Relation, ...] = (
     Relation(
         "characters_joined",
         _characters_spaced,
-        lambda actual: (
+        lambda trials, item: (
             "Your answers are the right ones with a space between every two characters: a text was given to "
             '" ".join(), which joins its characters one by one. Join the list of words instead.'
         ),
@@ -106,15 +271,21 @@ RELATIONS: tuple[Relation, ...] = (
     Relation(
         "lower_case",
         _lowered,
-        lambda actual: "Your answers are the right ones in lower case: keep every word exactly as written.",
+        lambda trials, item: "Your answers are the right ones in lower case: keep every word exactly as written.",
     ),
+    Relation("stops_too_soon", _stops_early, _stopped),
+    Relation("goes_on_too_long", _goes_on, _went_on),
+    Relation("extra_first_item", _extra_first, _extra_first_said),
+    Relation("first_words_left_out", _starts_left_out, partial(_left_out_said, start=True)),
+    Relation("last_words_left_out", _ends_left_out, partial(_left_out_said, start=False)),
+    Relation("joined_with_other_whitespace", _joined_otherwise, _joined_said),
     Relation(
         "rejects_the_wrong_way",
         _rejected_the_wrong_way,
-        lambda actual: (
+        lambda trials, item: (
             "Your program rejects exactly the inputs it should, but not as the lesson says: "
-            f"{actual[len('error (') : -1]} (a rejection prints nothing on stdout, one sentence on stderr, and "
-            "exits with status 2)."
+            f"{trials[0].actual[len('error (') : -1]} (a rejection prints nothing on stdout, one sentence on stderr, "
+            "and exits with status 2)."
         ),
     ),
 )
@@ -127,7 +298,7 @@ def _texts(arguments: Any) -> str:
             parts.append(value)
         elif isinstance(value, list):
             parts += [item for item in value if isinstance(item, str)]
-    return "\n".join(parts)
+    return "\0".join(parts)  # not whitespace: a gap between two items is none of the input's own
 
 
 def _accepted_a_rejection(context: Context) -> Finding | None:
@@ -182,7 +353,7 @@ def explain(context: Context) -> Finding | None:
             return Finding(
                 "shape",
                 relation.key,
-                relation.words(failing[0].actual),
+                relation.words(failing, context.exercise.item or "item"),
                 whole,
                 covers=lambda arguments, expected, actual, r=relation: r.holds(  # type: ignore[misc]
                     expected, actual, _texts(arguments)
