@@ -63,6 +63,8 @@ CLAIMED_BY = {
     "first_words_left_out": "shape",
     "extra_first_item": "shape",
     "joined_with_other_whitespace": "shape",
+    "as_if_words_taken_out": "as_if",
+    "as_if_text_rewritten": "as_if",
 }
 
 

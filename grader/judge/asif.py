@@ -3,6 +3,8 @@ as the size, chunk numbers counted from 1, another order …)."""
 
 from __future__ import annotations
 
+import difflib
+import re
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -231,6 +233,164 @@ def nearby(arguments: Arguments) -> list[Nearby]:
     return ways
 
 
+# ---- Ways learned from the answers themselves: the words a learner's code drops or rewrites, read off the failing
+# answers, then tried as a change of the input like any other (a stop list nobody listed, entities unescaped, quotes
+# straightened …).
+
+# At most this many words dropped, or rewrites, are learned: more is no single rule a sentence can state.
+LEARNED_MOST = 12
+
+
+def _text_words(arguments: Arguments) -> list[str]:
+    words: list[str] = []
+    for value in arguments.values():
+        if isinstance(value, str):
+            words += value.split()
+        elif isinstance(value, list):
+            words += [word for item in value if isinstance(item, str) for word in item.split()]
+    return words
+
+
+def _answer_words(answer: Any) -> list[str] | None:
+    if not isinstance(answer, list) or not all(isinstance(item, str) for item in answer):
+        return None
+    return [word for item in answer for word in item.split()]
+
+
+def _dropped_words(context: Context) -> list[str]:
+    """The words of the inputs that no failing answer holds anywhere, while the right answers do."""
+    dropped: dict[str, None] = {}
+    for trial in context.evidence.failing:
+        given, right = _answer_words(trial.actual), _answer_words(trial.expected)
+        if given is None or right is None:
+            return []
+        kept = set(given)
+        dropped.update(dict.fromkeys(w for w in right if w not in kept and w in _text_words(trial.arguments)))
+    return list(dropped) if len(dropped) <= LEARNED_MOST else []
+
+
+def _without_words(words: list[str]) -> Callable[[Arguments], dict[str, Any] | None]:
+    pattern = re.compile(r"(?<!\S)(?:" + "|".join(map(re.escape, words)) + r")(?!\S)")
+
+    def change(arguments: Arguments) -> dict[str, Any] | None:
+        return _each_text(arguments, lambda text: pattern.sub("", text))
+
+    return change
+
+
+def _each_text(arguments: Arguments, change: Callable[[str], str]) -> dict[str, Any]:
+    """The input with `change` made to every text in it (a text argument, the texts of a list), numbers as they are.
+    A program's stdin keeps its first line: it holds the numbers, not the text."""
+    changed: dict[str, Any] = {}
+    for name, value in arguments.items():
+        if name == "stdin" and isinstance(value, str):
+            first, newline, rest = value.partition("\n")
+            fields = first.split(maxsplit=2)
+            head = " ".join(fields[:2])
+            changed[name] = head + (" " + change(fields[2]) if len(fields) > 2 else "") + newline + change(rest)
+        elif isinstance(value, str):
+            changed[name] = change(value)
+        elif isinstance(value, list) and all(isinstance(item, str) for item in value):
+            changed[name] = [change(item) for item in value]
+        else:
+            changed[name] = value
+    return changed
+
+
+def _rewrites(context: Context) -> list[tuple[str, str]]:
+    """(what the text writes, what the answers write instead) for the parts of words the failing answers change,
+    read off items with as many words as the right ones (one rewrite for each part; none when two disagree)."""
+    found: dict[str, str] = {}
+    for trial in context.evidence.failing:
+        pairs = _word_pairs(trial.expected, trial.actual)
+        if pairs is None:
+            return []
+        for right, given in pairs:
+            for old, new in _changed_parts(right, given):
+                if old.isspace() or found.setdefault(old, new) != new:
+                    return []
+    return list(found.items()) if 0 < len(found) <= LEARNED_MOST else []
+
+
+def _word_pairs(expected: Any, actual: Any) -> list[tuple[str, str]] | None:
+    if not (_answer_words(expected) is not None and _answer_words(actual) is not None and len(expected) == len(actual)):
+        return None
+    pairs = []
+    for right, given in zip(expected, actual, strict=True):
+        if len(right.split()) != len(given.split()):
+            return None
+        pairs += [(r, g) for r, g in zip(right.split(), given.split(), strict=True) if r != g]
+    return pairs
+
+
+def _changed_parts(right: str, given: str) -> list[tuple[str, str]]:
+    """The stretches of a word changed, as (right, given): a stretch only added cannot be made by changing the text."""
+    parts = []
+    for tag, start, end, given_start, given_end in difflib.SequenceMatcher(None, right, given).get_opcodes():
+        if tag == "equal":
+            continue
+        if tag == "insert":
+            return [("", "")]  # matched by no rewrite of the text
+        parts.append((right[start:end], given[given_start:given_end]))
+    return parts
+
+
+def _rewritten(pairs: list[tuple[str, str]]) -> Callable[[Arguments], dict[str, Any] | None]:
+    ordered = sorted(pairs, key=lambda pair: -len(pair[0]))
+
+    def change(arguments: Arguments) -> dict[str, Any] | None:
+        def each(text: str) -> str:
+            for old, new in ordered:
+                text = text.replace(old, new)
+            return text
+
+        return _each_text(arguments, each)
+
+    return change
+
+
+def _shown(context: Context) -> str:
+    """A few words as the input writes them and as the answers do."""
+    pairs: dict[tuple[str, str], None] = {}
+    for trial in context.evidence.failing:
+        pairs.update(dict.fromkeys(_word_pairs(trial.expected, trial.actual) or ()))
+    said = [f"{right!r} became {given!r}" for right, given in list(pairs)[:3]]
+    return ", ".join(said) + (" …" if len(pairs) > 3 else "")
+
+
+def learned(context: Context) -> list[Nearby]:
+    """The ways read off this run's failing answers (none when they show no word dropped or rewritten)."""
+    ways = []
+    dropped = _dropped_words(context)
+    if dropped:
+        shown = ", ".join(map(repr, dropped[:6])) + (" …" if len(dropped) > 6 else "")
+        ways.append(
+            Nearby(
+                "as_if_words_taken_out",
+                _without_words(dropped),
+                None,
+                _sentence(
+                    f"Your answers are what the input gives with the words {shown} taken out wherever they are: every "
+                    "word of the input belongs in the answer, as it is written."
+                ),
+            )
+        )
+    rewrites = _rewrites(context)
+    if rewrites and "" not in dict(rewrites):
+        ways.append(
+            Nearby(
+                "as_if_text_rewritten",
+                _rewritten(rewrites),
+                None,
+                _sentence(
+                    f"Your answers are what the input gives with its text changed first ({_shown(context)}): keep "
+                    "every character of a word exactly as the input writes it."
+                ),
+            )
+        )
+    return ways
+
+
 def _predictor(context: Context, way: Nearby) -> Any:
     def predict(arguments: dict[str, Any]) -> Any:
         try:
@@ -258,7 +418,7 @@ def explain(context: Context) -> Finding | None:
     if not context.evidence.failing:
         return None
     smallest = context.evidence.failing[0].arguments
-    for way in nearby(smallest):
+    for way in [*nearby(smallest), *learned(context)]:
         predict = _predictor(context, way)
         found = fit(predict, context.evidence)
         if found.whole:

@@ -170,6 +170,24 @@ def _passage_twice(text: str) -> Iterator[str]:
         yield text + "\nx " + text
 
 
+def _as_typeset(text: str) -> Iterator[str]:
+    """The first word as typeset or scraped text writes words: in curly quotes, with a curly apostrophe, and with
+    an HTML entity glued on. Each is part of the word for the lesson; code that "tidies" text rewrites them."""
+    found = re.search(r"\S+", text)
+    if found:
+        word = found[0]
+        for typeset in (f"\u201c{word}\u201d", f"{word}\u2019s", f"{word}&amp;"):
+            yield text[: found.start()] + typeset + text[found.end() :]
+
+
+def _space_moved(text: str) -> Iterator[str]:
+    """The first space between two words moved one letter back ("ab cd" → "a bcd"): the same letters, other
+    words. Code that compares letters without the spaces takes them for the same."""
+    found = re.search(r"(\S)(\S) (\S)", text)
+    if found:
+        yield text[: found.start()] + f"{found[1]} {found[2]}{found[3]}" + text[found.end() :]
+
+
 # Each change of one text: its name (for whoever reads this table), and the changed texts it makes.
 TEXT_CHANGES: tuple[tuple[str, Callable[[str], Iterator[str]]], ...] = (
     ("a blank line before it", _blank_line_first),
@@ -194,6 +212,8 @@ TEXT_CHANGES: tuple[tuple[str, Callable[[str], Iterator[str]]], ...] = (
     ("one space made a line break", _line_break_for_a_space),
     ("a punctuation mark standing alone", _punctuation_alone),
     ("every word twice, or every word the same", _each_word_twice),
+    ("a word in curly quotes, with an apostrophe, with an entity", _as_typeset),
+    ("a space moved one letter back", _space_moved),
 )
 
 
