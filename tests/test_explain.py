@@ -329,3 +329,16 @@ def test_the_answers_read_off_as_a_loop_that_ends_early_or_late_or_items_cut_at_
     assert "the number of lines that follow it" in shape._extra_first_said([counted], "line")
     stopped = Trial({"text": "aaaa bb cccc", "size": 4, "overlap": 0}, ["aaaa", "bb", "cccc"], ["aaaa", "bb"])
     assert "fewer than `size` characters" in shape._stopped([stopped], "chunk")
+
+
+def test_mutants_leave_out_a_call_and_hand_back_another_value() -> None:
+    """Two of the changes made to the reference: a call left out (its value used as it is) and a returned name read
+    from another the function sets, said in words, at the step the line belongs to."""
+    made = {(mutant.step, mutant.change) for mutant in mutants_of(ROOT / "solutions" / "nearest_chunk.py")}
+    assert (4, "the square root left out") in made
+    assert (1, "the lower-casing left out") in made
+    assert (6, "the answer hands back the value the loop worked out last, not the one kept for it") in made
+    # A name read from one the loop never set (no pieces) stays the name it was: each such mutant still answers.
+    last = [m for m in mutants_of(ROOT / "solutions" / "nearest_chunk.py") if "worked out last" in m.change]
+    assert all(mutant.namespace["solve"]([], "money") == (-1, 0.0) for mutant in last)
+    assert (0, 0.0) in [mutant.namespace["solve"](["money", "card"], "money") for mutant in last]

@@ -149,8 +149,97 @@ def _sites(tree: ast.Module) -> Iterator[tuple[int, ast.AST, str, Change]]:
                     "of the values one line sets together, one is not updated: it keeps its old value",
                     lambda n, p=position: _one_kept(n, p),
                 )
+        if isinstance(node, ast.Call):
+            yield from _call_sites(index, node)
+        if isinstance(node, ast.Return) and node.value is not None:
+            yield from _return_sites(index, node, locals_of(tree), _set_in_loops(tree))
         if isinstance(node, ast.For | ast.While | ast.If | ast.FunctionDef):
             yield from _statement_sites(index, node)
+
+
+# What a call left out takes away, in the lesson's words (any other call: by its name).
+_CALLS_LEFT_OUT = {
+    "sqrt": "the square root left out",
+    "lower": "the lower-casing left out",
+    "casefold": "the lower-casing left out",
+    "strip": "the trimming of whitespace at the ends left out",
+    "abs": "the absolute value left out",
+    "set": "the removal of repeats left out",
+    "reversed": "the reversing left out",
+}
+
+
+def _call_sites(index: int, node: ast.Call) -> Iterator[tuple[int, ast.AST, str, Change]]:
+    """A call left out, its value used as it is: `math.sqrt(x)` → `x`, `text.lower()` → `text`."""
+    if node.keywords:
+        return
+    function = node.func
+    name = function.attr if isinstance(function, ast.Attribute) else getattr(function, "id", "")
+    if name in ("min", "max", "sorted", "split", "join", "len", "range", "enumerate", "zip", "sum", "print"):
+        return  # left out, they change what kind of value flows on (or are mutated above)
+    words = _CALLS_LEFT_OUT.get(name, f"a call to {name}() left out, its value used as it is")
+    if isinstance(function, ast.Attribute) and not node.args:
+        yield index, node, words, lambda n: n.func.value  # type: ignore[attr-defined]
+    elif (
+        isinstance(function, ast.Name | ast.Attribute)
+        and len(node.args) == 1
+        and not isinstance(node.args[0], ast.Starred)
+    ):
+        yield index, node, words, lambda n: n.args[0]  # type: ignore[attr-defined]
+
+
+def locals_of(tree: ast.AST) -> list[str]:
+    """The names a function sets itself (assignments, loop variables; not its arguments), in order."""
+    names = (node.id for node in ast.walk(tree) if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store))
+    return list(dict.fromkeys(names))
+
+
+def _set_in_loops(tree: ast.AST) -> set[str]:
+    """The names only a loop sets (its variable, what its rounds work out): what is left in them is the last round's."""
+    inside: set[int] = set()
+    for loop in (node for node in ast.walk(tree) if isinstance(node, ast.For | ast.While)):
+        parts = [getattr(loop, "target", None), *loop.body]
+        inside |= {id(name) for part in parts if part is not None for name in ast.walk(part)}
+    stored = [node for node in ast.walk(tree) if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store)]
+    return {n.id for n in stored if id(n) in inside} - {n.id for n in stored if id(n) not in inside}
+
+
+def _return_sites(
+    index: int, node: ast.Return, names: list[str], in_loops: set[str]
+) -> Iterator[tuple[int, ast.AST, str, Change]]:
+    """A name in the returned value read from another of the function's names: the last value a loop computed
+    handed back instead of the one it kept, one value for another …"""
+    returned = [n for n in ast.walk(node) if isinstance(n, ast.Name) and n.id in names]
+    for position, name in enumerate(returned):
+        for other in names:
+            if other != name.id:
+                words = (
+                    "the answer hands back the value the loop worked out last, not the one kept for it"
+                    if other in in_loops
+                    else "the answer hands back another of the values worked out on the way, not the one meant"
+                )
+                yield index, node, words, lambda n, p=position, o=other: _renamed(n, p, o, names)
+
+
+class _Renamed(ast.NodeTransformer):
+    """The `position`-th returned name read from `other` where that is set (on a path that never sets it, such
+    as a loop that never ran, the code it stands for would have had to set it first: the name itself)."""
+
+    def __init__(self, position: int, other: str, names: list[str]) -> None:
+        self.left, self.other, self.names = position, other, names
+
+    def visit_Name(self, node: ast.Name) -> ast.AST:
+        if node.id not in self.names:
+            return node
+        self.left -= 1
+        if self.left != -1:
+            return node
+        lookup = ast.Attribute(value=ast.Call(ast.Name("locals", ast.Load()), [], []), attr="get", ctx=ast.Load())
+        return ast.Call(lookup, [ast.Constant(self.other), ast.Name(node.id, ast.Load())], [])
+
+
+def _renamed(node: ast.AST, position: int, other: str, names: list[str]) -> ast.AST:
+    return _Renamed(position, other, names).visit(node)
 
 
 def _statement_sites(index: int, node: ast.AST) -> Iterator[tuple[int, ast.AST, str, Change]]:
