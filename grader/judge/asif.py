@@ -166,6 +166,16 @@ def _without_blank_items(arguments: Arguments) -> dict[str, Any]:
     return {**arguments, **changed}
 
 
+def _running(arguments: Arguments) -> dict[str, Any] | None:
+    """Each text of a list joined to the ones before it: what a count or list kept across the loop sees."""
+    changed = {
+        name: [" ".join(value[: end + 1]) for end in range(len(value))]
+        for name, value in arguments.items()
+        if isinstance(value, list) and all(isinstance(item, str) for item in value)
+    }
+    return {**arguments, **changed} if changed else None  # a list of one item or none is what it was
+
+
 def nearby(arguments: Arguments) -> list[Nearby]:
     ways = [_shifted(name, delta) for name in _numbers(arguments) for delta in (1, -1)]
     ways += [_rounding(places) for places in (1, 2, 3, 4, 6)]
@@ -182,6 +192,16 @@ def nearby(arguments: Arguments) -> list[Nearby]:
         )
     )
     ways += [
+        Nearby(
+            "as_if_running_items",
+            _running,
+            None,
+            lambda a, n: (
+                "Your answers are what the input gives when each item of a list also holds every item before it: "
+                "what is counted or gathered for one item is never cleared before the next (start it afresh "
+                "inside the loop)."
+            ),
+        ),
         Nearby(
             "as_if_no_overlap",
             _no_overlap,
@@ -237,8 +257,10 @@ def nearby(arguments: Arguments) -> list[Nearby]:
 # answers, then tried as a change of the input like any other (a stop list nobody listed, entities unescaped, quotes
 # straightened …).
 
-# At most this many words dropped, or rewrites, are learned: more is no single rule a sentence can state.
+# At most this many rewrites, or words dropped (a stop list is dozens), are learned: more is no rule one sentence
+# can state.
 LEARNED_MOST = 12
+DROPPED_MOST = 60
 
 
 def _text_words(arguments: Arguments) -> list[str]:
@@ -258,15 +280,30 @@ def _answer_words(answer: Any) -> list[str] | None:
 
 
 def _dropped_words(context: Context) -> list[str]:
-    """The words of the inputs that no failing answer holds anywhere, while the right answers do."""
+    """The words of the inputs that the learner's answers leave out while the right answers hold them: read off the
+    failing answers, then (when those show some) off the answers on the edge inputs and case variants too, whose
+    words a small failing input may not hold (a stop list is dozens of words)."""
     dropped: dict[str, None] = {}
     for trial in context.evidence.failing:
-        given, right = _answer_words(trial.actual), _answer_words(trial.expected)
-        if given is None or right is None:
+        words = _left_out(trial.arguments, trial.expected, trial.actual)
+        if words is None:
             return []
-        kept = set(given)
-        dropped.update(dict.fromkeys(w for w in right if w not in kept and w in _text_words(trial.arguments)))
-    return list(dropped) if len(dropped) <= LEARNED_MOST else []
+        dropped.update(words)
+    if dropped:
+        from .explain import _population, answers_to
+
+        population = _population(context)
+        for (arguments, right), answer in zip(population, answers_to(context, population) or (), strict=False):
+            dropped.update(_left_out(arguments, right, answer) or {})
+    return list(dropped) if len(dropped) <= DROPPED_MOST else []
+
+
+def _left_out(arguments: Arguments, right: Any, answer: Any) -> dict[str, None] | None:
+    given, words = _answer_words(answer), _answer_words(right)
+    if given is None or words is None:
+        return None
+    kept, written = set(given), set(_text_words(arguments))
+    return dict.fromkeys(word for word in words if word not in kept and word in written)
 
 
 def _without_words(words: list[str]) -> Callable[[Arguments], dict[str, Any] | None]:
@@ -363,7 +400,9 @@ def learned(context: Context) -> list[Nearby]:
     ways = []
     dropped = _dropped_words(context)
     if dropped:
-        shown = ", ".join(map(repr, dropped[:6])) + (" …" if len(dropped) > 6 else "")
+        # One spelling of each word is enough to see the rule ('the', not also 'The' and 'THE').
+        spelled = list({word.casefold(): word for word in reversed(dropped)}.values())[::-1]
+        shown = ", ".join(map(repr, spelled[:6])) + (" …" if len(spelled) > 6 else "")
         ways.append(
             Nearby(
                 "as_if_words_taken_out",

@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -38,6 +39,10 @@ FAILING_VARIANTS = 6
 # (the smallest first).
 CHECK_MOST = 24
 OTHER_SHAPES = 100
+# A try whose answer holds this many words costs one call more (twice as many, two more …).
+COSTLY_ANSWER = 20_000
+# Shrinking a run's failing cases stops making tries after this many seconds (beyond each case's first few).
+SHRINK_SECONDS = 10.0
 # A learner call while explaining: tiny inputs, so a short limit.
 CALL_LIMIT = 0.5
 # A claim of where the answers go wrong is tried on this many of the smallest edge and case-variant inputs first.
@@ -126,15 +131,23 @@ def _way(judging: Judging, arguments: Mapping[str, Any], outcome: Outcome) -> tu
         return (outcome.verdict.value,)
     if judging.exercise.kind.unit is None:
         return (outcome.verdict.value, repr(outcome.expected))
-    if size_of(arguments) > PASSING_UNITS * 10:
-        # A perf text's answer is megabytes: checking its promises costs more than the whole run may. Its
-        # smaller versions need only fail (wrong answers all), as close as the prefixes of a long text get.
+    if size_of(arguments) > PASSING_UNITS * 10 or _answer_units(outcome.actual) > PASSING_UNITS * 10:
+        # A perf text's answer is megabytes (or a small input's answer is, when code gathers without clearing):
+        # checking its promises costs more than the whole run may. Its smaller versions need only fail (wrong
+        # answers all), as close as the prefixes of a long text get.
         return (outcome.verdict.value, "long")
     try:
         broken = judging.oracle.broken_promise(arguments, outcome.actual)
     except KataError:
         broken = None
     return (outcome.verdict.value, broken[0].name if broken else None)
+
+
+def _answer_units(answer: Any) -> int:
+    """How big an answer is, in the words of its texts (0 for any other answer)."""
+    if isinstance(answer, list):
+        return sum(len(item.split()) if isinstance(item, str) else 1 for item in answer)
+    return 0
 
 
 class _Fetched:
@@ -166,9 +179,10 @@ def _probe(judging: Judging, call: Callable[[dict[str, Any]], Attempt]) -> Calla
         except (KataError, OutOfTime):
             return None
         outcome = judge(exercise, case, call(arguments), expected)
+        cost = 1 + _answer_units(outcome.actual) // COSTLY_ANSWER
         if outcome.verdict.passed:
-            return Probe(arguments, expected, outcome.actual, None)
-        return Probe(arguments, expected, outcome.actual, _way(judging, arguments, outcome))
+            return Probe(arguments, expected, outcome.actual, None, cost)
+        return Probe(arguments, expected, outcome.actual, _way(judging, arguments, outcome), cost)
 
     return attempt
 
@@ -193,8 +207,9 @@ def shrunk_failures(judging: Judging, outcomes: Sequence[Outcome]) -> dict[str, 
 
     def attempt(arguments: dict[str, Any]) -> Probe | None:
         nonlocal used
-        used += 1
-        return probe(arguments)
+        tried = probe(arguments)
+        used += tried.cost if tried is not None else 1
+        return tried
 
     found: dict[str, Probe] = {}
     # A wrong type on every case is one mistake on every path: a smaller input would locate nothing.
@@ -205,11 +220,14 @@ def shrunk_failures(judging: Judging, outcomes: Sequence[Outcome]) -> dict[str, 
     )
     # Counted in calls, never in seconds: the same run shrinks to the same inputs on any machine, loaded or not.
     # A case is charged the calls it made (a small one needs a few), so the long cases last still get theirs.
+    # The deadline is only a net no sane run reaches: code whose answers grow with the square of the input makes
+    # each try of a long case cost a second, and the learner is not kept waiting for a smaller input.
+    deadline = time.monotonic() + SHRINK_SECONDS
     for outcome in failing:
         arguments = dict(outcome.case.input)
         start = Probe(arguments, outcome.expected, outcome.actual, _way(judging, arguments, outcome))
         calls = min(CALLS_PER_CASE, max(ALWAYS, RUN_CALLS - used))
-        found[outcome.case.name] = shrink(start, attempt, calls=calls, ahead=fetched.ahead)
+        found[outcome.case.name] = shrink(start, attempt, calls=calls, deadline=deadline, ahead=fetched.ahead)
     return found
 
 

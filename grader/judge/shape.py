@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from .evidence import Finding, Fit, Raised, Trial
+from .evidence import Finding, Fit, Raised, Returned, Trial
 
 if TYPE_CHECKING:
     from .explain import Context
@@ -88,7 +88,10 @@ def _stops_early(expected: Any, actual: Any, texts: str = "") -> bool:
 def _goes_on(expected: Any, actual: Any, texts: str = "") -> bool:
     """The right answer and more items after it: a loop that ends too late."""
     return (
-        _strings(expected) and _strings(actual) and len(actual) > len(expected) and actual[: len(expected)] == expected
+        _strings(expected)
+        and _strings(actual)
+        and 0 < len(expected) < len(actual)
+        and actual[: len(expected)] == expected
     )
 
 
@@ -113,6 +116,28 @@ def _ends_left_out(expected: Any, actual: Any, texts: str = "") -> bool:
     """Each item that differs is the right one without its last words (and holds some)."""
     changed = _differing(expected, actual)
     return bool(changed) and all(0 < len(a) < len(e) and e[: len(a)] == a for _, e, a in changed)
+
+
+def _gathered(expected: Any, actual: Any, texts: str = "") -> bool:
+    """Each item holds the words of every right item up to its own: what a loop gathers is never cleared."""
+    if not (_strings(expected) and _strings(actual)) or len(expected) != len(actual) or len(expected) < 2:
+        return False
+    # Items side by side (pieces) or overlapping (chunks, their shared words once): either way throughout.
+    for join in (lambda words, item: words + item, _run_on):
+        so_far: list[str] = []
+        for right, given in zip(expected, actual, strict=True):
+            so_far = join(so_far, right.split())
+            if given.split() != so_far:
+                break
+        else:
+            return expected != actual
+    return False
+
+
+def _run_on(words: list[str], item: list[str]) -> list[str]:
+    """`words` followed by `item`, the words they share at the border (an overlap) written once."""
+    shared = next((k for k in range(min(len(words), len(item)), 0, -1) if words[-k:] == item[:k]), 0)
+    return words + item[shared:]
 
 
 def _joined_otherwise(expected: Any, actual: Any, texts: str = "") -> bool:
@@ -164,8 +189,8 @@ def _stopped(trials: Sequence[Trial], item: str) -> str:
     smallest, where = trials[0], _where_it_stops(trials, item)
     return (
         f"Your answers stop too soon: each is the first {item}s of the right answer, and the rest are missing (on "
-        f"the smallest failing input, {len(smallest.actual)} of {len(smallest.expected)}){where}. "
-        f"Go on until the input's last word is in a {item}."
+        f"the smallest failing input, {len(smallest.actual)} of {len(smallest.expected)}){where}: what ends your "
+        f"loop ends it before the last {item}."
     )
 
 
@@ -174,8 +199,8 @@ def _went_on(trials: Sequence[Trial], item: str) -> str:
     extra = len(smallest.actual) - len(smallest.expected)
     return (
         f"Your answers go on past the right ones: each holds every right {item}, then more after them (on the "
-        f"smallest failing input, {extra} more: {smallest.actual[len(smallest.expected)]!r}). Stop once the "
-        f"input's last word is in a {item}."
+        f"smallest failing input, {extra} more: {smallest.actual[len(smallest.expected)]!r}): what should end your "
+        f"loop after the last {item} does not."
     )
 
 
@@ -280,6 +305,14 @@ RELATIONS: tuple[Relation, ...] = (
     Relation("last_words_left_out", _ends_left_out, partial(_left_out_said, start=False)),
     Relation("joined_with_other_whitespace", _joined_otherwise, _joined_said),
     Relation(
+        "items_never_cleared",
+        _gathered,
+        lambda trials, item: (
+            f"Each of your {item}s holds every word from the start of the first {item} up to where the right one "
+            f"ends: what the loop gathers for one {item} is never cleared before the next (start each afresh)."
+        ),
+    ),
+    Relation(
         "rejects_the_wrong_way",
         _rejected_the_wrong_way,
         lambda trials, item: (
@@ -289,6 +322,10 @@ RELATIONS: tuple[Relation, ...] = (
         ),
     ),
 )
+
+
+def _over_limits(actual: Any) -> bool:
+    return isinstance(actual, Returned) and "more than" in actual.what  # the worker's words for its limits
 
 
 def _texts(arguments: Any) -> str:
@@ -346,10 +383,15 @@ def explain(context: Context) -> Finding | None:
         found = _accepted_a_rejection(context) or _crashed_instead_of_rejecting(context)
         if found is not None:
             return found
-    failing = context.evidence.failing
+    # An answer over the worker's limits is no answer to read (code that gathers without clearing reaches them).
+    places = [n for n, trial in enumerate(context.evidence.failing) if not _over_limits(trial.actual)]
+    failing = tuple(context.evidence.failing[n] for n in places)
+    # Answers read only where the right answer is empty show nothing of a rule: any item is "extra" there.
+    if not any(t.expected for t in failing):
+        return None
     for relation in RELATIONS:
-        if failing and all(relation.holds(t.expected, t.actual, _texts(t.arguments)) for t in failing):
-            whole = Fit(tuple(range(len(failing))), len(failing), contradicted=False)
+        if all(relation.holds(t.expected, t.actual, _texts(t.arguments)) for t in failing):
+            whole = Fit(tuple(places), len(places), contradicted=False)  # the answers over limits not tried
             return Finding(
                 "shape",
                 relation.key,

@@ -39,6 +39,9 @@ class Probe:
     expected: Any
     actual: Any
     way: tuple[Any, ...] | None
+    # What the try cost, in calls: one, more for an answer of hundreds of thousands of words (code whose answers grow
+    # with the square of the input), which takes the worker seconds to make and send.
+    cost: int = 1
 
 
 # Runs one input through the reference and the learner's code.
@@ -289,8 +292,8 @@ def shrink(
                 batch = [candidate, *_next_fresh(source, upcoming, tried, min(LOOKAHEAD, calls) - 1)]
                 ahead(batch)
                 fetched.update(map(id, batch))
-            calls -= 1
             probe = attempt(candidate)
+            calls -= probe.cost if probe is not None else 1
             if probe is not None and _same_way(probe.way, best.way):
                 best = probe
                 progress = True
