@@ -346,6 +346,9 @@ def test_mutants_leave_out_a_call_and_hand_back_another_value() -> None:
     last = [m for m in mutants_of(ROOT / "solutions" / "nearest_chunk.py") if "worked out last" in m.change]
     assert all(mutant.namespace["solve"]([], "money") == (-1, 0.0) for mutant in last)
     assert (0, 0.0) in [mutant.namespace["solve"](["money", "card"], "money") for mutant in last]
+    # A split by a whitespace pattern: an empty word at each end that has whitespace, and for an empty text.
+    pattern = [m for m in mutants_of(ROOT / "solutions" / "merge_hits.py") if "by a pattern" in m.change]
+    assert [m.namespace["solve"](" a b", 1, 0, [0]) for m in pattern] == [[""]]
 
 
 def test_a_try_whose_answer_is_huge_costs_more_of_the_shrinking_budget() -> None:

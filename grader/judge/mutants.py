@@ -139,6 +139,13 @@ def _sites(tree: ast.Module) -> Iterator[tuple[int, ast.AST, str, Change]]:
                     "words split at single spaces only (a tab, a line break or a run of spaces is not one separator)",
                     lambda n: _with(n, args=[ast.Constant(" ")]),
                 )
+                yield (
+                    index,
+                    node,
+                    "words split at each run of whitespace by a pattern, which makes an empty word of an empty text "
+                    "and before whitespace at the start or after it at the end",
+                    _split_by_pattern,
+                )
         elif isinstance(node, ast.AugAssign) and isinstance(node.op, ast.Add):
             yield index, node, "a running value set to the new amount where it should grow by it", _assigned
         elif _sets_together(node):
@@ -280,6 +287,14 @@ def _at_one_end(method: str, node: ast.AST) -> ast.AST:
     assert isinstance(node, ast.Compare)
     function = ast.Attribute(value=node.comparators[0], attr=method, ctx=ast.Load())
     return ast.Call(func=function, args=[node.left], keywords=[])
+
+
+def _split_by_pattern(node: ast.AST) -> ast.AST:
+    r"""`text.split()` → `re.split(r"\s+", text)` (re imported where it is used: the reference may not import it)."""
+    assert isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+    module = ast.Call(ast.Name("__import__", ast.Load()), [ast.Constant("re")], [])
+    function = ast.Attribute(value=module, attr="split", ctx=ast.Load())
+    return ast.Call(function, [ast.Constant(r"\s+"), node.func.value], [])
 
 
 def _swapped_compare(node: ast.AST) -> ast.AST:
