@@ -68,6 +68,7 @@ CLAIMED_BY = {
     "as_if_text_rewritten": "as_if",
     "as_if_running_items": "as_if",
     "items_never_cleared": "shape",
+    "recursion_too_deep": "shape",
 }
 
 

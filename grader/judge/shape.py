@@ -10,6 +10,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from .evidence import Finding, Fit, Raised, Returned, Trial
+from .shrink import size_of
 
 if TYPE_CHECKING:
     from .explain import Context
@@ -378,7 +379,33 @@ def _crashed_instead_of_rejecting(context: Context) -> Finding | None:
     return Finding("shape", "crashes_instead_of_rejecting", message, whole)
 
 
+# A recursion that fails only on inputs at least this big (words and items) went too deep; one that fails on small
+# inputs never stopped.
+DEEP_UNITS = 200
+
+
+def _too_deep(context: Context) -> Finding | None:
+    """Every failing input raises RecursionError, and only long ones: a call per item, past Python's ~1,000 levels."""
+    failing = context.evidence.failing
+    if not failing or not all(isinstance(t.actual, Raised) and t.actual.kind == "RecursionError" for t in failing):
+        return None
+    smallest = min(size_of(t.arguments) for t in failing)
+    if smallest < DEEP_UNITS:
+        return None
+    item = context.exercise.item or "item"
+    lists = any(isinstance(value, list) for value in failing[0].arguments.values())
+    message = (
+        f"Your code raises RecursionError only on long inputs (the smallest failing one here has {smallest:,} "
+        f"{'words and items' if lists else 'words'}; shorter ones are right): each {item} adds one more call to a "
+        "chain of calls, and Python stops such a chain at about 1,000. Make it a loop."
+    )
+    return Finding("shape", "recursion_too_deep", message, Fit(tuple(range(len(failing))), len(failing), False))
+
+
 def explain(context: Context) -> Finding | None:
+    deep = _too_deep(context)
+    if deep is not None:
+        return deep
     if context.exercise.is_program:
         found = _accepted_a_rejection(context) or _crashed_instead_of_rejecting(context)
         if found is not None:
