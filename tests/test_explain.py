@@ -69,6 +69,7 @@ CLAIMED_BY = {
     "as_if_running_items": "as_if",
     "items_never_cleared": "shape",
     "recursion_too_deep": "shape",
+    "as_if_numbers_in_the_text": "as_if",
 }
 
 

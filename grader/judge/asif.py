@@ -166,6 +166,17 @@ def _without_blank_items(arguments: Arguments) -> dict[str, Any]:
     return {**arguments, **changed}
 
 
+def _numbers_as_words(arguments: Arguments) -> dict[str, Any] | None:
+    """A program's input with line 1's two numbers also taken as the first words of the text."""
+    stdin = arguments.get("stdin")
+    if not isinstance(stdin, str):
+        return None
+    numbers = stdin.partition("\n")[0].split()[:2]
+    if len(numbers) < 2 or not all(number.isascii() and number.isdigit() for number in numbers):
+        return dict(arguments)  # a line 1 the lesson rejects is rejected either way
+    return {**arguments, "stdin": f"{' '.join(numbers)} {stdin}"}
+
+
 def _running(arguments: Arguments) -> dict[str, Any] | None:
     """Each text of a list joined to the ones before it: what a count or list kept across the loop sees."""
     changed = {
@@ -192,6 +203,15 @@ def nearby(arguments: Arguments) -> list[Nearby]:
         )
     )
     ways += [
+        Nearby(
+            "as_if_numbers_in_the_text",
+            _numbers_as_words,
+            None,
+            _sentence(
+                "Your output is what the input gives when line 1's two numbers are also words of the text: they "
+                "set size and overlap, and the text starts after them."
+            ),
+        ),
         Nearby(
             "as_if_running_items",
             _running,
