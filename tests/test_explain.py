@@ -70,6 +70,7 @@ CLAIMED_BY = {
     "items_never_cleared": "shape",
     "recursion_too_deep": "shape",
     "as_if_numbers_in_the_text": "as_if",
+    "as_if_hits_from_one": "as_if",
 }
 
 

@@ -55,23 +55,27 @@ def _shifted(name: str, delta: int) -> Nearby:
     return Nearby(f"as_if_{name}_{'plus' if delta > 0 else 'minus'}_one", change, None, words)
 
 
+# A change that leaves an input as it is (no overlap to drop) keeps it: the hypothesis answers as the lesson does
+# there, which an input the learner got right must agree with. None only where the change has no meaning at all.
+
+
 def _no_overlap(arguments: Arguments) -> dict[str, Any] | None:
-    if not arguments.get("overlap"):
+    if "overlap" not in arguments:
         return None
     return {**arguments, "overlap": 0}
 
 
 def _step_as_size(arguments: Arguments) -> dict[str, Any] | None:
-    if not arguments.get("overlap") or "size" not in arguments:
+    if "overlap" not in arguments or "size" not in arguments:
         return None
     return {**arguments, "size": arguments["size"] - arguments["overlap"], "overlap": 0}
 
 
 def _hits_from(delta: int) -> Callable[[Arguments], dict[str, Any] | None]:
     def change(arguments: Arguments) -> dict[str, Any] | None:
-        if not arguments.get("hits"):
+        if not isinstance(arguments.get("hits"), list):
             return None
-        return {**arguments, "hits": [hit + delta for hit in arguments["hits"]]}
+        return {**arguments, "hits": [hit + delta for hit in arguments["hits"]]}  # no hits: none either way
 
     return change
 
