@@ -60,14 +60,14 @@ CLAIMED_BY = {
     "wrong_where_answer_index_equal_to_zero": "exactly_where",
     "wrong_where_chunks_equal_to_chunks_hit": "exactly_where",
     "wrong_where_text_words_at_most_argument_most_overlap": "exactly_where",
-    "stops_too_soon": "shape",
-    "first_words_left_out": "shape",
-    "extra_first_item": "shape",
-    "joined_with_other_whitespace": "shape",
+    "stops_too_soon": "answer_structure",
+    "first_words_left_out": "answer_structure",
+    "extra_first_item": "answer_structure",
+    "joined_with_other_whitespace": "answer_structure",
     "as_if_words_taken_out": "as_if",
     "as_if_text_rewritten": "as_if",
     "as_if_running_items": "as_if",
-    "items_never_cleared": "shape",
+    "items_never_cleared": "answer_structure",
     "recursion_too_deep": "shape",
     "as_if_numbers_in_the_text": "as_if",
     "as_if_hits_from_one": "as_if",
@@ -374,3 +374,31 @@ def test_a_try_whose_answer_is_huge_costs_more_of_the_shrinking_budget() -> None
     tries = 0
     shrink(start, lambda arguments: replace(attempt(arguments), cost=1), calls=60)
     assert cheap < tries
+
+
+def test_a_step_budget_still_stops_code_when_its_first_stop_lands_in_a_collector_callback() -> None:
+    """A garbage collector callback (Hypothesis installs one) runs traced lines in the middle of a mutant; the stop
+    raised there is printed and dropped by Python. The budget must stop the mutant at its next step all the same,
+    or a mutant that loops forever runs unbounded in the grader's process."""
+    import gc
+
+    from grader.judge.bounded import OverBudget, within_budget
+
+    def busy_callback(phase: str, info: dict) -> None:
+        total = 0
+        for number in range(2_000):  # most of the steps are taken here, so the budget runs out in here
+            total += number
+
+    def loops() -> int:
+        rounds = 0
+        for _ in range(100_000):
+            gc.collect(0)
+            rounds += 1
+        return rounds
+
+    gc.callbacks.append(busy_callback)
+    try:
+        with pytest.raises(OverBudget):
+            within_budget(loops, steps=50_000)
+    finally:
+        gc.callbacks.remove(busy_callback)

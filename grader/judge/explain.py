@@ -113,6 +113,9 @@ EXPLAINERS: tuple[Entry, ...] = (
     Entry("call_contract", contract.explain, checked=False),
     # Where it goes wrong: the feature of the input that, taken away, makes every failing answer right.
     Entry("where", trigger.explain, checked=False),
+    # What the answers look like as a whole (the first items only, items cut at one end, never cleared …): after
+    # "where", whose feature of the input is nearer the cause when both hold, before the bounds of "exactly where".
+    Entry("answer_structure", shape.explain_structure, checked=False),
     # Exactly where: a relation between two measures of the input (fewer words than size …) that separates the
     # failing inputs from the passing ones; after "where", whose changed inputs say more than a bound does.
     Entry("exactly_where", relations.explain, checked=False),

@@ -299,6 +299,20 @@ RELATIONS: tuple[Relation, ...] = (
         _lowered,
         lambda trials, item: "Your answers are the right ones in lower case: keep every word exactly as written.",
     ),
+    Relation(
+        "rejects_the_wrong_way",
+        _rejected_the_wrong_way,
+        lambda trials, item: (
+            "Your program rejects exactly the inputs it should, but not as the lesson says: "
+            f"{trials[0].actual[len('error (') : -1]} (a rejection prints nothing on stdout, one sentence on stderr, "
+            "and exits with status 2)."
+        ),
+    ),
+)
+
+# What the answers look like as a whole, read off them: after "where" (judge/explain.py), whose named feature of the
+# input is nearer the cause when both hold (a run of repeated words that makes the loop stop early, say).
+STRUCTURE: tuple[Relation, ...] = (
     Relation("stops_too_soon", _stops_early, _stopped),
     Relation("goes_on_too_long", _goes_on, _went_on),
     Relation("extra_first_item", _extra_first, _extra_first_said),
@@ -311,15 +325,6 @@ RELATIONS: tuple[Relation, ...] = (
         lambda trials, item: (
             f"Each of your {item}s holds every word from the start of the first {item} up to where the right one "
             f"ends: what the loop gathers for one {item} is never cleared before the next (start each afresh)."
-        ),
-    ),
-    Relation(
-        "rejects_the_wrong_way",
-        _rejected_the_wrong_way,
-        lambda trials, item: (
-            "Your program rejects exactly the inputs it should, but not as the lesson says: "
-            f"{trials[0].actual[len('error (') : -1]} (a rejection prints nothing on stdout, one sentence on stderr, "
-            "and exits with status 2)."
         ),
     ),
 )
@@ -410,17 +415,26 @@ def explain(context: Context) -> Finding | None:
         found = _accepted_a_rejection(context) or _crashed_instead_of_rejecting(context)
         if found is not None:
             return found
+    return _read_off(context, RELATIONS, "shape")
+
+
+def explain_structure(context: Context) -> Finding | None:
+    return _read_off(context, STRUCTURE, "answer_structure")
+
+
+def _read_off(context: Context, relations: tuple[Relation, ...], explainer: str) -> Finding | None:
+    """The first relation that holds on every failing answer read."""
     # An answer over the worker's limits is no answer to read (code that gathers without clearing reaches them).
     places = [n for n, trial in enumerate(context.evidence.failing) if not _over_limits(trial.actual)]
     failing = tuple(context.evidence.failing[n] for n in places)
     # Answers read only where the right answer is empty show nothing of a rule: any item is "extra" there.
     if not any(t.expected for t in failing):
         return None
-    for relation in RELATIONS:
+    for relation in relations:
         if all(relation.holds(t.expected, t.actual, _texts(t.arguments)) for t in failing):
             whole = Fit(tuple(places), len(places), contradicted=False)  # the answers over limits not tried
             return Finding(
-                "shape",
+                explainer,
                 relation.key,
                 relation.words(failing, context.exercise.item or "item"),
                 whole,

@@ -55,8 +55,8 @@ JUDGE_STEPS: tuple[Entry, ...] = (
         explain_by_method,
         "after random inputs (its failure is one more to explain), before hidden cases and promises: every "
         "failing case is shrunk and the explainers of judge/explain.py (known mistakes, mutants of the "
-        "reference, as-if inputs, windows placed by another rule, state between calls, where it goes wrong) name "
-        "one cause for the run under the consistency rule; "
+        "reference, as-if inputs, windows placed by another rule, state between calls, where it goes wrong, "
+        "what the answers look like as a whole) name one cause for the run under the consistency rule; "
         "a hidden case is then shown a visible failure with the same cause, and a promise is sought only where "
         "no cause is named",
     ),
