@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import difflib
 import re
+import unicodedata
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -415,8 +416,16 @@ def _shown(context: Context) -> str:
     pairs: dict[tuple[str, str], None] = {}
     for trial in context.evidence.failing:
         pairs.update(dict.fromkeys(_word_pairs(trial.expected, trial.actual) or ()))
-    said = [f"{right!r} became {given!r}" for right, given in list(pairs)[:3]]
+    said = [f"{_visible(right, given)} became {_visible(given, right)}" for right, given in list(pairs)[:3]]
     return ", ".join(said) + (" …" if len(pairs) > 3 else "")
+
+
+def _visible(word: str, other: str) -> str:
+    """A word as a learner can tell it from `other`: with escapes where the two look alike on a screen (a letter
+    and a combining accent against the accented letter; an invisible character)."""
+    alike = unicodedata.normalize("NFC", word) == unicodedata.normalize("NFC", other)
+    hidden = any(unicodedata.category(character) in ("Mn", "Cf") for character in word)
+    return ascii(word) if alike or hidden else repr(word)
 
 
 def learned(context: Context) -> list[Nearby]:

@@ -209,11 +209,26 @@ def _extra_first_said(trials: Sequence[Trial], item: str) -> str:
     firsts = {t.actual[0] for t in trials}
     if all(t.actual[0].strip() == str(len(t.expected)) for t in trials):
         what = f"the number of {item}s that follow it"
+    elif all(_from_line_one(t) for t in trials):
+        return (
+            f"Your output starts with an extra line made of line 1's numbers ({trials[0].actual[0]!r} on the "
+            "smallest failing input): the text starts after the two numbers."
+        )
     elif len(firsts) == 1:
         what = f"{trials[0].actual[0]!r} every time"
     else:
         what = f"{trials[0].actual[0]!r} on the smallest failing input"
     return f"Your answers hold one extra {item} before the right ones: {what}. Give only the {item}s themselves."
+
+
+def _from_line_one(trial: Trial) -> bool:
+    """Is the extra first line made of line 1's numbers (a program's text read from too early)?"""
+    stdin = trial.arguments.get("stdin")
+    if not isinstance(stdin, str):
+        return False
+    numbers = stdin.partition("\n")[0].split()[:2]
+    words = trial.actual[0].split()
+    return bool(words) and all(word in numbers or any(word in number for number in numbers) for word in words)
 
 
 def _left_out_said(trials: Sequence[Trial], item: str, *, start: bool) -> str:
