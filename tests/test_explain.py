@@ -60,7 +60,7 @@ CLAIMED_BY = {
     "wrong_where_answer_index_equal_to_zero": "exactly_where",
     "wrong_where_chunks_equal_to_chunks_hit": "exactly_where",
     "wrong_where_text_words_at_most_argument_most_overlap": "exactly_where",
-    "stops_too_soon": "answer_structure",
+    "stops_too_soon": "loop_ends",
     "first_words_left_out": "answer_structure",
     "extra_first_item": "answer_structure",
     "joined_with_other_whitespace": "answer_structure",
@@ -71,6 +71,7 @@ CLAIMED_BY = {
     "recursion_too_deep": "shape",
     "as_if_numbers_in_the_text": "as_if",
     "as_if_hits_from_one": "as_if",
+    "first_item_missing": "answer_structure",
 }
 
 
@@ -402,3 +403,24 @@ def test_a_step_budget_still_stops_code_when_its_first_stop_lands_in_a_collector
             within_budget(loops, steps=50_000)
     finally:
         gc.callbacks.remove(busy_callback)
+
+
+def test_a_known_mistake_is_not_stated_for_some_inputs_when_it_misses_the_cases_as_written() -> None:
+    """Shrinking can bring two mistakes to one answer: with most_overlap 0, a first row left out and a last row
+    left out both give no row. A known mistake that matches only such shrunk inputs, and none of the failing
+    cases as they are written, says nothing of which mistake the learner made (holdout10 named the wrong one)."""
+    from types import SimpleNamespace
+
+    from grader.judge.evidence import Evidence, Finding, Fit, Trial
+    from grader.judge.explain import _most_as_written
+
+    def last_row_left_out(arguments: dict) -> list:
+        return [[overlap] for overlap in range(arguments["most_overlap"])]
+
+    shrunk = Trial({"most_overlap": 0}, [[0]], [], ("a",), "shrunk")
+    written = Trial({"most_overlap": 2}, [[0], [1], [2]], [[1], [2]], ("a",), "case")
+    finding = Finding("known_mistake", "stops_before_the_last", "…", Fit((0,), 2, False), last_row_left_out)
+    context = SimpleNamespace(evidence=Evidence((shrunk, written), ()))
+    assert not _most_as_written(context, finding)  # type: ignore[arg-type]
+    right_way = Trial({"most_overlap": 2}, [[0], [1], [2]], [[0], [1]], ("a",), "case")
+    assert _most_as_written(SimpleNamespace(evidence=Evidence((shrunk, right_way), ())), finding)  # type: ignore[arg-type]

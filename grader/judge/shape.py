@@ -100,6 +100,21 @@ def _extra_first(expected: Any, actual: Any, texts: str = "") -> bool:
     return _strings(expected) and _strings(actual) and len(actual) == len(expected) + 1 and actual[1:] == expected
 
 
+def _plain(value: Any) -> Any:
+    """Tuples as lists, all the way down: a row written either way is the same row."""
+    return [_plain(item) for item in value] if isinstance(value, (list, tuple)) else value
+
+
+def _first_missing(expected: Any, actual: Any, texts: str = "") -> bool:
+    """Every item of the right answer but its first: a loop that starts one item late."""
+    return (
+        isinstance(expected, list)
+        and isinstance(actual, list)
+        and len(expected) >= 1
+        and _plain(actual) == _plain(expected[1:])
+    )
+
+
 def _differing(expected: Any, actual: Any) -> list[tuple[int, list[str], list[str]]]:
     """(place, right words, your words) of each item that differs, for answers with as many items as the right one."""
     if not (_strings(expected) and _strings(actual)) or len(expected) != len(actual):
@@ -187,21 +202,17 @@ def _first_shorter(trial: Trial, measure: Callable[[str], int]) -> int | None:
 
 
 def _stopped(trials: Sequence[Trial], item: str) -> str:
-    smallest, where = trials[0], _where_it_stops(trials, item)
+    where = _where_it_stops(trials, item)
     return (
-        f"Your answers stop too soon: each is the first {item}s of the right answer, and the rest are missing (on "
-        f"the smallest failing input, {len(smallest.actual)} of {len(smallest.expected)}){where}: what ends your "
-        f"loop ends it before the last {item}."
+        f"Your answers stop too soon: each is the first {item}s of the right answer, and the rest are "
+        f"missing{where}: what ends your loop ends it before the last {item}."
     )
 
 
 def _went_on(trials: Sequence[Trial], item: str) -> str:
-    smallest = trials[0]
-    extra = len(smallest.actual) - len(smallest.expected)
     return (
-        f"Your answers go on past the right ones: each holds every right {item}, then more after them (on the "
-        f"smallest failing input, {extra} more: {smallest.actual[len(smallest.expected)]!r}): what should end your "
-        f"loop after the last {item} does not."
+        f"Your answers go on past the right ones: each holds every right {item}, then more {item}s after them: "
+        f"what should end your loop after the last {item} does not."
     )
 
 
@@ -282,6 +293,9 @@ class Relation:
     holds: Callable[[Any, Any, str], bool]
     # (the failing trials, what one item is called) → the sentence.
     words: Callable[[Sequence[Trial], str], str]
+    # (expected, actual) → does this answer tell the relation from others? One failing answer must (a right
+    # answer of one item, none given, is "without its first item" and "the first items only" alike).
+    telling: Callable[[Any, Any], bool] = lambda expected, actual: True
 
 
 RELATIONS: tuple[Relation, ...] = (
@@ -328,9 +342,16 @@ RELATIONS: tuple[Relation, ...] = (
 # What the answers look like as a whole, read off them: after "where" (judge/explain.py), whose named feature of the
 # input is nearer the cause when both hold (a run of repeated words that makes the loop stop early, say).
 STRUCTURE: tuple[Relation, ...] = (
-    Relation("stops_too_soon", _stops_early, _stopped),
-    Relation("goes_on_too_long", _goes_on, _went_on),
     Relation("extra_first_item", _extra_first, _extra_first_said),
+    Relation(
+        "first_item_missing",
+        _first_missing,
+        lambda trials, item: (
+            f"Your answers are the right ones without their first {item}: your loop starts one {item} late (the "
+            "first is number 0)."
+        ),
+        telling=lambda expected, actual: len(expected) > 1,
+    ),
     Relation("first_words_left_out", _starts_left_out, partial(_left_out_said, start=True)),
     Relation("last_words_left_out", _ends_left_out, partial(_left_out_said, start=False)),
     Relation("joined_with_other_whitespace", _joined_otherwise, _joined_said),
@@ -342,6 +363,13 @@ STRUCTURE: tuple[Relation, ...] = (
             f"ends: what the loop gathers for one {item} is never cleared before the next (start each afresh)."
         ),
     ),
+)
+
+# Where a loop ends, read off the answers: last of all (judge/explain.py), as it says what and not why; a bound of
+# "exactly where" names the inputs it happens on, which is nearer the cause.
+ENDINGS: tuple[Relation, ...] = (
+    Relation("stops_too_soon", _stops_early, _stopped),
+    Relation("goes_on_too_long", _goes_on, _went_on),
 )
 
 
@@ -437,6 +465,10 @@ def explain_structure(context: Context) -> Finding | None:
     return _read_off(context, STRUCTURE, "answer_structure")
 
 
+def explain_endings(context: Context) -> Finding | None:
+    return _read_off(context, ENDINGS, "loop_ends")
+
+
 def _read_off(context: Context, relations: tuple[Relation, ...], explainer: str) -> Finding | None:
     """The first relation that holds on every failing answer read."""
     # An answer over the worker's limits is no answer to read (code that gathers without clearing reaches them).
@@ -446,7 +478,8 @@ def _read_off(context: Context, relations: tuple[Relation, ...], explainer: str)
     if not any(t.expected for t in failing):
         return None
     for relation in relations:
-        if all(relation.holds(t.expected, t.actual, _texts(t.arguments)) for t in failing):
+        holds = all(relation.holds(t.expected, t.actual, _texts(t.arguments)) for t in failing)
+        if holds and any(relation.telling(t.expected, t.actual) for t in failing):
             whole = Fit(tuple(places), len(places), contradicted=False)  # the answers over limits not tried
             return Finding(
                 explainer,
