@@ -356,3 +356,15 @@ def test_a_window_rule_is_tagged_in_words_on_its_case_line() -> None:
     assert "the_cat  wrong answer (windows placed by another rule)" in text
     assert "the_dog  wrong answer (step by size)" in text
     assert "as many as the lesson" not in text.split("\n\n")[0]
+
+
+def test_answers_are_shown_in_the_declared_shape_whichever_way_they_came() -> None:
+    """JSON (the worker's reply) and YAML (a case's `expected`) write tuples as lists: a report showed the learner's
+    tuple as a list beside the reference's tuple, which a learner reads as a type error. Both come back as the
+    declared tuples, and a shrunk input then fails "the same way" as its case (the expected answers compare)."""
+    from grader.judge.verdicts import as_declared
+
+    assert as_declared("tuple[int, float]", [3, 0.5]) == (3, 0.5)
+    assert as_declared("list[tuple[int, int, float, bool]]", [[0, 1, 0.5, True]]) == [(0, 1, 0.5, True)]
+    assert as_declared("list[str]", ["a b"]) == ["a b"]
+    assert as_declared("tuple[int, float]", "error") == "error"

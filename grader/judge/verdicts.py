@@ -39,6 +39,7 @@ def learner_answer(exercise: Exercise, attempt: Attempt) -> Any:
 
 def judge(exercise: Exercise, case: Case, attempt: Attempt, expected: Any) -> Outcome:
     """The verdict on one case."""
+    expected = as_declared(exercise.returns, expected)
     if attempt.status != "ok":
         verdict = _STATUS_VERDICTS.get(attempt.status, Verdict.CRASH)
         message = _failure_message(verdict, attempt)
@@ -57,7 +58,7 @@ def judge(exercise: Exercise, case: Case, attempt: Attempt, expected: Any) -> Ou
             output=attempt.output,
             seconds=attempt.seconds,
         )
-    actual = learner_answer(exercise, attempt)
+    actual = as_declared(exercise.returns, learner_answer(exercise, attempt))
     output = attempt.output
     if is_rejection(actual) and isinstance(attempt.value, dict) and attempt.value.get("stdout"):
         # A rejection that printed on stdout: the report quotes what it printed, once.
@@ -75,6 +76,18 @@ def judge(exercise: Exercise, case: Case, attempt: Attempt, expected: Any) -> Ou
         output=output,
         seconds=attempt.seconds,
     )
+
+
+def as_declared(returns: str, value: Any) -> Any:
+    """An answer in the shape the exercise declares: the tuples that JSON (the worker's reply) and YAML (a case's
+    `expected`) write as lists made tuples again, so a report never shows a tuple beside a list for the same
+    kind of answer (a learner reads that as a type error). The worker has checked the shape; a list the learner
+    returned is accepted as a tuple alike."""
+    if returns.startswith("tuple[") and isinstance(value, list):
+        return tuple(value)
+    if returns.startswith("list[tuple[") and isinstance(value, list):
+        return [tuple(row) if isinstance(row, list) else row for row in value]
+    return value
 
 
 def _failure_message(verdict: Verdict, attempt: Attempt) -> str:
