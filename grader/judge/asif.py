@@ -12,7 +12,9 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import KataError
 from .evidence import Finding, NoAnswer, fit
+from .relations import is_text_list, starts_with_two_numbers
 from .shrink import valid
+from .trigger import every_text
 from .trusted import OutOfTime
 
 if TYPE_CHECKING:
@@ -176,10 +178,10 @@ def _numbers_as_words(arguments: Arguments) -> dict[str, Any] | None:
     stdin = arguments.get("stdin")
     if not isinstance(stdin, str):
         return None
-    numbers = stdin.partition("\n")[0].split()[:2]
-    if len(numbers) < 2 or not all(number.isascii() and number.isdigit() for number in numbers):
+    fields = stdin.partition("\n")[0].split()
+    if not starts_with_two_numbers(fields):
         return dict(arguments)  # a line 1 the lesson rejects is rejected either way
-    return {**arguments, "stdin": f"{' '.join(numbers)} {stdin}"}
+    return {**arguments, "stdin": f"{' '.join(fields[:2])} {stdin}"}
 
 
 def _running(arguments: Arguments) -> dict[str, Any] | None:
@@ -187,7 +189,7 @@ def _running(arguments: Arguments) -> dict[str, Any] | None:
     changed = {
         name: [" ".join(value[: end + 1]) for end in range(len(value))]
         for name, value in arguments.items()
-        if isinstance(value, list) and all(isinstance(item, str) for item in value)
+        if is_text_list(value)
     }
     return {**arguments, **changed} if changed else None  # a list of one item or none is what it was
 
@@ -299,7 +301,7 @@ def _text_words(arguments: Arguments) -> list[str]:
 
 
 def _answer_words(answer: Any) -> list[str] | None:
-    if not isinstance(answer, list) or not all(isinstance(item, str) for item in answer):
+    if not is_text_list(answer):
         return None
     return [word for item in answer for word in item.split()]
 
@@ -335,28 +337,9 @@ def _without_words(words: list[str]) -> Callable[[Arguments], dict[str, Any] | N
     pattern = re.compile(r"(?<!\S)(?:" + "|".join(map(re.escape, words)) + r")(?!\S)")
 
     def change(arguments: Arguments) -> dict[str, Any] | None:
-        return _each_text(arguments, lambda text: pattern.sub("", text))
+        return every_text(lambda text: pattern.sub("", text))(arguments)
 
     return change
-
-
-def _each_text(arguments: Arguments, change: Callable[[str], str]) -> dict[str, Any]:
-    """The input with `change` made to every text in it (a text argument, the texts of a list), numbers as they are.
-    A program's stdin keeps its first line: it holds the numbers, not the text."""
-    changed: dict[str, Any] = {}
-    for name, value in arguments.items():
-        if name == "stdin" and isinstance(value, str):
-            first, newline, rest = value.partition("\n")
-            fields = first.split(maxsplit=2)
-            head = " ".join(fields[:2])
-            changed[name] = head + (" " + change(fields[2]) if len(fields) > 2 else "") + newline + change(rest)
-        elif isinstance(value, str):
-            changed[name] = change(value)
-        elif isinstance(value, list) and all(isinstance(item, str) for item in value):
-            changed[name] = [change(item) for item in value]
-        else:
-            changed[name] = value
-    return changed
 
 
 def _rewrites(context: Context) -> list[tuple[str, str]]:
@@ -368,7 +351,10 @@ def _rewrites(context: Context) -> list[tuple[str, str]]:
         if pairs is None:
             return []
         for right, given in pairs:
-            for old, new in _changed_parts(right, given):
+            parts = _changed_parts(right, given)
+            if parts is None:
+                return []
+            for old, new in parts:
                 if old.isspace() or found.setdefault(old, new) != new:
                     return []
     return list(found.items()) if 0 < len(found) <= LEARNED_MOST else []
@@ -385,14 +371,15 @@ def _word_pairs(expected: Any, actual: Any) -> list[tuple[str, str]] | None:
     return pairs
 
 
-def _changed_parts(right: str, given: str) -> list[tuple[str, str]]:
-    """The stretches of a word changed, as (right, given): a stretch only added cannot be made by changing the text."""
+def _changed_parts(right: str, given: str) -> list[tuple[str, str]] | None:
+    """The stretches of a word changed, as (right, given); None when a stretch is only added, which no change of
+    the text's own characters makes."""
     parts = []
     for tag, start, end, given_start, given_end in difflib.SequenceMatcher(None, right, given).get_opcodes():
         if tag == "equal":
             continue
         if tag == "insert":
-            return [("", "")]  # matched by no rewrite of the text
+            return None
         parts.append((right[start:end], given[given_start:given_end]))
     return parts
 
@@ -406,7 +393,7 @@ def _rewritten(pairs: list[tuple[str, str]]) -> Callable[[Arguments], dict[str, 
                 text = text.replace(old, new)
             return text
 
-        return _each_text(arguments, each)
+        return every_text(each)(arguments)
 
     return change
 
@@ -448,7 +435,7 @@ def learned(context: Context) -> list[Nearby]:
             )
         )
     rewrites = _rewrites(context)
-    if rewrites and "" not in dict(rewrites):
+    if rewrites:
         ways.append(
             Nearby(
                 "as_if_text_rewritten",

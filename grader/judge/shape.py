@@ -10,6 +10,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from .evidence import Finding, Fit, Raised, Returned, Trial
+from .relations import is_text_list
 from .shrink import size_of
 
 if TYPE_CHECKING:
@@ -72,15 +73,11 @@ def _rejected_the_wrong_way(expected: Any, actual: Any, texts: str = "") -> bool
     return expected == "error" and isinstance(actual, str) and actual.startswith("error (")
 
 
-def _strings(value: Any) -> bool:
-    return isinstance(value, list) and all(isinstance(item, str) for item in value)
-
-
 def _stops_early(expected: Any, actual: Any, texts: str = "") -> bool:
     """The first items of the right answer, the rest left out: a loop that ends too soon."""
     return (
-        _strings(expected)
-        and _strings(actual)
+        is_text_list(expected)
+        and is_text_list(actual)
         and 0 < len(actual) < len(expected)
         and expected[: len(actual)] == actual
     )
@@ -89,15 +86,17 @@ def _stops_early(expected: Any, actual: Any, texts: str = "") -> bool:
 def _goes_on(expected: Any, actual: Any, texts: str = "") -> bool:
     """The right answer and more items after it: a loop that ends too late."""
     return (
-        _strings(expected)
-        and _strings(actual)
+        is_text_list(expected)
+        and is_text_list(actual)
         and 0 < len(expected) < len(actual)
         and actual[: len(expected)] == expected
     )
 
 
 def _extra_first(expected: Any, actual: Any, texts: str = "") -> bool:
-    return _strings(expected) and _strings(actual) and len(actual) == len(expected) + 1 and actual[1:] == expected
+    return (
+        is_text_list(expected) and is_text_list(actual) and len(actual) == len(expected) + 1 and actual[1:] == expected
+    )
 
 
 def _plain(value: Any) -> Any:
@@ -117,7 +116,7 @@ def _first_missing(expected: Any, actual: Any, texts: str = "") -> bool:
 
 def _differing(expected: Any, actual: Any) -> list[tuple[int, list[str], list[str]]]:
     """(place, right words, your words) of each item that differs, for answers with as many items as the right one."""
-    if not (_strings(expected) and _strings(actual)) or len(expected) != len(actual):
+    if not (is_text_list(expected) and is_text_list(actual)) or len(expected) != len(actual):
         return []
     return [(n, e.split(), a.split()) for n, (e, a) in enumerate(zip(expected, actual, strict=True)) if e != a]
 
@@ -136,7 +135,7 @@ def _ends_left_out(expected: Any, actual: Any, texts: str = "") -> bool:
 
 def _gathered(expected: Any, actual: Any, texts: str = "") -> bool:
     """Each item holds the words of every right item up to its own: what a loop gathers is never cleared."""
-    if not (_strings(expected) and _strings(actual)) or len(expected) != len(actual) or len(expected) < 2:
+    if not (is_text_list(expected) and is_text_list(actual)) or len(expected) != len(actual) or len(expected) < 2:
         return False
     # Items side by side (pieces) or overlapping (chunks, their shared words once): either way throughout.
     for join in (lambda words, item: words + item, _run_on):
@@ -268,7 +267,7 @@ def _shares_left_out(trial: Trial, *, start: bool) -> bool:
 
 def _joined_said(trials: Sequence[Trial], item: str) -> str:
     (gap,) = _other_gaps(trials[0].actual)
-    lists = [name for name, value in trials[0].arguments.items() if _strings(value)]
+    lists = [name for name, value in trials[0].arguments.items() if is_text_list(value)]
     where = "in some of the places"
     if lists and all(_gaps_at_item_ends(t, gap, lists[0]) for t in trials):
         where = f"between two of the input's {lists[0]}"

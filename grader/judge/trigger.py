@@ -59,7 +59,8 @@ class _Texts:
         return changed
 
 
-def _texts(change: Callable[[str], str], *, program: bool = False) -> Change:
+def every_text(change: Callable[[str], str], *, program: bool = False) -> Change:
+    """The input with `change` made to each of its texts (a program's input line by line, with `program`)."""
     return _Texts(change, program)
 
 
@@ -250,7 +251,7 @@ def _without_listed(listed: frozenset[str]) -> Change:
         # Each listed word goes with the whitespace after it: the rest of the text keeps its own spacing.
         return re.sub(r"(?<!\S)(\S+)(\s*)", lambda found: "" if found[1].lower() in listed else found[0], text)
 
-    return _texts(change)
+    return every_text(change)
 
 
 @dataclass(frozen=True)
@@ -273,60 +274,64 @@ FEATURES: tuple[Feature, ...] = (
     Feature("several_text_lines", _text_on_one_line, "the text is spread over several lines", True),
     Feature(
         "windows_line_ends",
-        _texts(lambda t: t.replace("\r\n", "\n")),
+        every_text(lambda t: t.replace("\r\n", "\n")),
         "a line ends with a carriage return and a line feed (\\r\\n, Windows' line end)",
         None,
         family="whitespace",
     ),
-    Feature("edge_whitespace", _texts(_strip), "the text starts or ends with whitespace", False, family="whitespace"),
+    Feature(
+        "edge_whitespace", every_text(_strip), "the text starts or ends with whitespace", False, family="whitespace"
+    ),
     # The narrow kinds of whitespace first: the first of the family that explains every failing input is said.
     Feature(
         "unicode_whitespace",
-        _texts(_ascii_whitespace),
+        every_text(_ascii_whitespace),
         "whitespace outside ASCII (a no-break space, say), a vertical tab or a form feed separates words",
         None,
         family="whitespace",
     ),
-    Feature("tabs", _texts(lambda text: text.replace("\t", " ")), "a tab separates words", False, family="whitespace"),
+    Feature(
+        "tabs", every_text(lambda text: text.replace("\t", " ")), "a tab separates words", False, family="whitespace"
+    ),
     Feature(
         "line_breaks",
-        _texts(lambda text: re.sub(r"\r\n|\r|\n", " ", text)),
+        every_text(lambda text: re.sub(r"\r\n|\r|\n", " ", text)),
         "a line break separates words",
         False,
         family="whitespace",
     ),
     Feature(
         "other_whitespace",
-        _texts(_plain_spaces),
+        every_text(_plain_spaces),
         "words are separated by a tab, a line break or another whitespace character than a plain space",
         False,
         family="whitespace",
     ),
     Feature(
         "line_whitespace",
-        _texts(_plain_spaces, program=True),
+        every_text(_plain_spaces, program=True),
         "line 1 or the text holds a tab or other whitespace than a plain space",
         True,
         family="whitespace",
     ),
-    Feature("space_runs", _texts(_single_spaces), "two or more spaces stand in a row", None, family="whitespace"),
+    Feature("space_runs", every_text(_single_spaces), "two or more spaces stand in a row", None, family="whitespace"),
     Feature(
         "any_whitespace",
-        _texts(lambda t: " ".join(t.split())),
+        every_text(lambda t: " ".join(t.split())),
         "the whitespace is anything but single spaces between words (tabs, line breaks, runs of spaces, "
         "spaces at the ends)",
         False,
         family="whitespace",
     ),
-    Feature("capitals", _texts(_lower), "capital letters appear", None),
+    Feature("capitals", every_text(_lower), "capital letters appear", None),
     Feature(
         "non_ascii",
-        _texts(_ascii),
+        every_text(_ascii),
         "accented letters, emoji or other characters outside ASCII appear "
         "(each is one character, whatever its size in bytes)",
         None,
     ),
-    Feature("punctuation", _texts(_without_punctuation), "punctuation is part of a word", None),
+    Feature("punctuation", every_text(_without_punctuation), "punctuation is part of a word", None),
     Feature("repeated_words", _distinct, "a word appears more than once", None),
     Feature("repeated_items", _distinct_items, "the same sentence (or item) appears more than once", None),
     Feature("no_final_line_break", _final_line_break, "the input does not end with a line break", True),
