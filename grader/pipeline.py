@@ -102,6 +102,17 @@ class _Code:
     def remaining(self) -> float:
         return self._session.remaining()
 
+    def source(self) -> str | None:
+        try:
+            return self._session.file.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            return None
+
+    def call_variants(
+        self, sources: list[str], inputs: list[dict[str, Any]], *, timeout: float
+    ) -> list[list[Attempt] | None] | None:
+        return self._session.call_variants(sources, inputs, timeout=timeout)
+
 
 def _random_inputs_not_run(
     exercise: Exercise, oracle: Oracle, policy: Policy, outcomes: tuple[Outcome, ...], load_error: str

@@ -44,6 +44,7 @@ CLAIMED_BY = {
     "crashes_instead_of_rejecting": "shape",
     "wrong_where_repeated_items": "where",
     "windows_": "windows",
+    "one_change_on_line_": "repair",
     "as_if_rounded": "as_if",
     "as_if_rounded_to_2_places": "as_if",
     "as_if_short_last": "as_if",

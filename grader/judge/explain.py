@@ -18,7 +18,7 @@ from typing import Any
 from ..course.model import Case
 from ..errors import KataError
 from ..run.model import Attempt
-from . import asif, contract, known, mutant_explainer, relations, shape, trigger, windows
+from . import asif, contract, known, mutant_explainer, relations, repair, shape, trigger, windows
 from .evidence import Evidence, Finding, NoAnswer, Predict, Raised, Returned, Trial, answer_of, qualified
 from .judging import Judging
 from .model import Outcome, Verdict
@@ -123,6 +123,9 @@ EXPLAINERS: tuple[Entry, ...] = (
     # Where the loop ends, read off the answers (the first items only, or more after the right ones): last, as
     # it says what happens and not on which inputs.
     Entry("loop_ends", shape.explain_endings, checked=False),
+    # One change in the learner's own file that makes every case right: names their line. Last: its copies run in
+    # the learner's worker (the others' hypotheses run in the grader), so it is tried only when nothing else speaks.
+    Entry("repair", repair.explain, checked=False),
 )
 
 

@@ -45,6 +45,15 @@ class LearnerCode(Protocol):
     # Several small inputs in one request, one Attempt each; None when the request did not come back whole.
     def call_many(self, inputs: list[dict[str, Any]], *, timeout: float | None = None) -> list[Attempt] | None: ...
 
+    # The learner's file as text (None when it cannot be read back): what changed copies are made from.
+    def source(self) -> str | None: ...
+
+    # Changed copies of the learner's file, each run on every input in the worker: per copy, one Attempt per input
+    # or None where it did not load; None when the request did not come back whole.
+    def call_variants(
+        self, sources: list[str], inputs: list[dict[str, Any]], *, timeout: float
+    ) -> list[list[Attempt] | None] | None: ...
+
 
 @dataclass(frozen=True)
 class Judging:

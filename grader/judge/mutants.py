@@ -67,7 +67,7 @@ def _plus(node: ast.expr, delta: int) -> ast.expr:
     return ast.BinOp(left=node, op=op, right=ast.Constant(abs(delta)))
 
 
-def _sites(tree: ast.Module) -> Iterator[tuple[int, ast.AST, str, Change]]:
+def sites(tree: ast.Module) -> Iterator[tuple[int, ast.AST, str, Change]]:
     """Every change that can be made, as (index of the node in walk order, node, words, change)."""
     # A number that picks an item (`span[1]`) is an index: shifted, it reads the item beside the one meant.
     indices = {id(node.slice) for node in ast.walk(tree) if isinstance(node, ast.Subscript)}
@@ -419,13 +419,13 @@ def _made(path: Path) -> Iterator[Mutant]:
         # compiled alone, and defined over a fresh copy of the whole reference, so its callers find it.
         text = ast.get_source_segment(source, function) or ""
         offset = function.lineno - 1
-        for index, node, words, change in list(_sites(ast.parse(text))):
+        for index, node, words, change in list(sites(ast.parse(text))):
             copied = ast.parse(text)
             target = next(n for i, n in enumerate(ast.walk(copied)) if i == index)
             replaced = change(target)
             if replaced is None:
                 continue
-            _replace(copied, target, replaced)
+            replace_node(copied, target, replaced)
             try:
                 code = compile(ast.fix_missing_locations(copied), f"<mutant of {path.name}>", "exec")
             except (SyntaxError, ValueError, TypeError):
@@ -460,7 +460,7 @@ def _statement_line(node: ast.AST, change: Change, words: str) -> int:
     return _line_of(node)
 
 
-def _replace(tree: ast.AST, old: ast.AST, new: ast.AST | list[ast.stmt]) -> None:
+def replace_node(tree: ast.AST, old: ast.AST, new: ast.AST | list[ast.stmt]) -> None:
     if new is old:
         return
     for parent in ast.walk(tree):

@@ -232,6 +232,9 @@ class WorkerProcess:
         self.closed = False
         # A hidden case's input was sent to this worker: it runs no visible one after (Session._fresh_after_hidden).
         self.saw_hidden = False
+        # Changed copies of the learner's file ran here (Session.call_variants): their module code may have changed
+        # the process, so the learner's own code runs no case in it after.
+        self.ran_variants = False
 
     def _read(self, pipe: Any) -> None:
         """Split the worker's output into lines, none longer than REPLY_LIMIT (learner code can write here)."""
@@ -612,11 +615,13 @@ class Session:
         """
         return self.submit(arguments, timeout=timeout, take=take, discard=discard, watch=watch, hidden=hidden).wait()
 
-    def _fresh_after_hidden(self, hidden: bool) -> None:
+    def _fresh_after_hidden(self, hidden: bool, *, variants: bool = False) -> None:
         """A worker that has seen a hidden case's input never runs a visible one: learner code could keep the
         input and print it into a visible case's report. So a visible call after a hidden one gets a new worker
-        (the pipeline runs the hidden cases last, so a run pays this at most once)."""
-        if self.worker is not None and self.worker.saw_hidden and not hidden:
+        (the pipeline runs the hidden cases last, so a run pays this at most once). Nor does one where changed
+        copies of the file ran (call_variants) run the file's own code again."""
+        tainted = self.worker is not None and self.worker.ran_variants and not variants
+        if self.worker is not None and (tainted or (self.worker.saw_hidden and not hidden)):
             self._discard()
 
     def submit(
@@ -691,6 +696,30 @@ class Session:
             return None
         wall = (time.monotonic() - started) / len(inputs) if inputs else 0.0
         return [_attempt(reply, wall) for reply in replies]
+
+    def call_variants(
+        self, sources: list[str], inputs: list[dict[str, Any]], *, timeout: float
+    ) -> list[list[Attempt] | None] | None:
+        """Changed copies of the learner's file, each loaded afresh in the worker and run on every input (the repair
+        search): per copy, one Attempt per input (status and answer only), or None where the copy did not load.
+        None when the request did not come back whole. The worker runs no case of the learner's own after."""
+        self._fresh_after_hidden(False, variants=True)
+        if self._start() is not None:
+            return None
+        worker = self.worker
+        assert worker is not None
+        worker.ran_variants = True
+        case_id = os.urandom(8).hex()
+        started = time.monotonic()
+        worker.send({"id": case_id, "variants": sources, "inputs": inputs})
+        try:
+            message = self._answer(worker, case_id, started + min(timeout, self.remaining()))
+        except (_WorkerGone, _Garbled):
+            message = None
+        results = _variant_results(message, len(sources), len(inputs), self.returns)
+        if results is None:
+            self._discard()
+        return results
 
     def resend(self) -> Attempt:
         """The answer whose digest the last reply carried, from the same worker (its status, value and nothing
@@ -854,6 +883,29 @@ def _garbled_attempt(what: str, seconds: float) -> Attempt:
         "or replaced a tool the worker answers with",
         seconds=seconds,
     )
+
+
+def _variant_results(
+    message: dict[str, Any] | None, copies: int, inputs: int, returns: str
+) -> list[list[Attempt] | None] | None:
+    """A variants reply as Attempts, or None unless it is whole and each answer plain data of the declared kind."""
+    results = message.get("variants") if message is not None and message.get("status") == "ok" else None
+    if type(results) is not list or len(results) != copies:
+        return None
+    made: list[list[Attempt] | None] = []
+    for replies in results:
+        if replies is None:
+            made.append(None)
+            continue
+        if type(replies) is not list or len(replies) != inputs:
+            return None
+        attempts = []
+        for reply in replies:
+            if type(reply) is not dict or reply_problem(reply, returns):
+                return None
+            attempts.append(Attempt(status=str(reply["status"]), value=reply.get("value")))
+        made.append(attempts)
+    return made
 
 
 def reply_problem(message: dict[str, Any], returns: str, *, digest: bool = False) -> str | None:

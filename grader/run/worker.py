@@ -246,6 +246,75 @@ def answer_digest(items: list[str]) -> str:
     return hashed.hexdigest()
 
 
+# A changed copy of the learner's code runs at most this many Python lines per call (its import too): a copy whose
+# loop no longer ends is stopped by count, the same on any machine, within milliseconds (the inputs are small: a
+# right answer on a few hundred words takes a few thousand lines).
+VARIANT_STEPS = 20_000
+# …and at most this many times the lines the learner's own code ran on the same input (and 1,000 more).
+VARIANT_MARGIN = 4
+# A copy still running after this many seconds is stopped by a timer (a loop the line count no longer sees).
+VARIANT_ALARM_SECONDS = 0.2
+
+
+class _OutOfSteps(BaseException):
+    """Raised inside a changed copy that ran past its lines: not an Exception, so its `except Exception` cannot
+    eat it (run_function reports it as any other raise: no answer)."""
+
+
+def within_steps(function: Callable[[], Any], limit: int, spent: list[int] | None = None) -> Any:
+    """Call `function()`, raising _OutOfSteps inside it once it has run `limit` lines (how many it ran is appended
+    to `spent`). The raise lands on a line event only: one in a generator being closed would be printed and
+    dropped, tracing off. Where a raise is dropped anyway (a finaliser's lines), a timer raises again and again
+    until the call ends (Unix; elsewhere the grader's deadline on the request ends the worker)."""
+    taken = 0
+
+    def count(frame: FrameType, event: str, argument: Any) -> Any:
+        nonlocal taken
+        if event == "line" or event == "call":
+            taken += 1
+            if taken > limit and event == "line":
+                raise _OutOfSteps
+        return count
+
+    alarm = _alarm_every(VARIANT_ALARM_SECONDS)
+    sys.settrace(count)
+    try:
+        return function()
+    finally:
+        sys.settrace(None)
+        if alarm:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+        if spent is not None:
+            spent.append(taken)
+
+
+def _alarm_every(seconds: float) -> bool:
+    """Raise _OutOfSteps every `seconds` from now on (until the timer is cleared); False where it cannot be."""
+    if not hasattr(signal, "setitimer"):
+        return False
+
+    def ring(number: int, frame: FrameType | None) -> None:
+        raise _OutOfSteps
+
+    signal.signal(signal.SIGALRM, ring)
+    signal.setitimer(signal.ITIMER_REAL, seconds, seconds / 4)
+    return True
+
+
+def partial_call(function: Callable[..., Any], *args: Any, **kwargs: Any) -> Callable[[], Any]:
+    """`function` with its arguments, called later (functools is not imported into every worker for this)."""
+
+    def call() -> Any:
+        return function(*args, **kwargs)
+
+    return call
+
+
+def _all_ok(replies: list[dict[str, Any]]) -> bool:
+    """A copy that raised or ran out of lines on one input is not right on all: its later inputs are not run."""
+    return not replies or replies[-1]["status"] == "ok"
+
+
 class Invalid(Exception):
     """The answer has the wrong type or shape."""
 
@@ -742,6 +811,78 @@ class Worker:
         )
         return response
 
+    def run_variants(self, message: dict[str, Any]) -> dict[str, Any]:
+        """Changed copies of the learner's file (the grader's search for one change that makes it right), each
+        loaded afresh and run on the same small inputs, every call under a budget of lines: status and answer
+        only, prints dropped. None for a copy that does not load. The grader replaces this worker afterwards: the
+        copies' module code ran here too."""
+        inputs = message["inputs"]
+        kept = self.code
+        self.capture.start()
+        try:
+            steps = self._steps_each(inputs)
+            results = [self._variant_answers(source, inputs, steps) for source in message["variants"]]
+        finally:
+            self.capture.stop()
+            self.code = kept
+        return {"status": "ok", "variants": results}
+
+    def _steps_each(self, inputs: list[Any]) -> list[int]:
+        """Each input's budget of lines: a multiple of what the learner's own code ran on it (a copy that runs far
+        longer has a loop that no longer ends), never more than VARIANT_STEPS."""
+        budgets = []
+        for each in inputs:
+            spent: list[int] = []
+            try:
+                if self.returns == "stdout":
+                    within_steps(partial_call(self.run_program, {"input": each}), VARIANT_STEPS, spent)
+                else:
+                    within_steps(partial_call(self.solve, **expanded(each)), VARIANT_STEPS, spent)
+            except BaseException:  # its own raise, or its lines spent: the budget is what it ran
+                pass
+            budgets.append(min(VARIANT_STEPS, VARIANT_MARGIN * (spent[0] if spent else VARIANT_STEPS) + 1_000))
+        return budgets
+
+    def _variant_answers(self, source: str, inputs: list[Any], steps: list[int]) -> list[dict[str, Any]] | None:
+        try:
+            code = compile(source, self.path, "exec")
+        except BaseException:  # a copy that does not compile gives no answers
+            return None
+        if self.returns == "stdout":
+            self.code = code
+            replies: list[dict[str, Any]] = []
+            for each, budget in zip(inputs, steps, strict=True):
+                replies.append(self._variant_run(each, budget) if _all_ok(replies) else {"status": "error"})
+            return replies
+        module: dict[str, Any] = {"__name__": LEARNER_MODULE, "__file__": self.path, "__builtins__": builtins}
+        try:
+            within_steps(partial_call(exec, code, module), VARIANT_STEPS)
+        except BaseException:  # nor one whose import fails
+            return None
+        solve = module.get("solve")
+        if not callable(solve):
+            return None
+        answers: list[dict[str, Any]] = []
+        for each, budget in zip(inputs, steps, strict=True):
+            answers.append(self._variant_call(solve, each, budget) if _all_ok(answers) else {"status": "error"})
+        return answers
+
+    def _variant_run(self, each: dict[str, Any], steps: int) -> dict[str, Any]:
+        try:
+            reply = within_steps(partial_call(self.run_program, {"input": each}), steps)
+            return {"status": reply["status"], "value": reply.get("value")}
+        except BaseException:  # a limit that landed outside the program's own run
+            return {"status": "error"}
+
+    def _variant_call(self, solve: Callable[..., Any], each: dict[str, Any], steps: int) -> dict[str, Any]:
+        try:
+            value = within_steps(partial_call(solve, **expanded(each)), steps)
+            return {"status": "ok", "value": convert(value, self.returns, None)}
+        except Invalid:
+            return {"status": "invalid"}
+        except BaseException:  # its raise, a limit, or its lines spent: no answer
+            return {"status": "error"}
+
     def serve(self) -> None:
         setup = self.channel.receive()
         if setup is None:
@@ -757,6 +898,8 @@ class Worker:
             run = self.run_program if self.returns == "stdout" else self.run_function
             if message.get("resend"):
                 response = self.resend()
+            elif "variants" in message:
+                response = self.run_variants(message)
             elif "inputs" in message:
                 # Many small inputs in one request (the random phase): one reply each, in order.
                 response = {"status": "ok", "replies": [run({"input": each}) for each in message["inputs"]]}

@@ -1,0 +1,141 @@
+"""One change away (judge/repair.py): the learner's own file changed in one place at a time, the copies run in
+their worker under a budget, and the one change that makes every case right named by its line."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+from grader.judge.repair import copies_of
+from grader.run.model import Limits
+from grader.run.runner import Session
+
+PIECES = textwrap.dedent(
+    """\
+    def solve(sentences, limit):
+        pieces = []
+        piece = []  # the words of the piece being filled
+        count = 0
+        for sentence in sentences:
+            words = sentence.split()
+            if piece and count + len(words) > limit:
+                pieces.append(" ".join(piece))
+                piece = []
+                count = 0
+            piece.extend(words)
+            count += len(piece)
+        if piece:
+            pieces.append(" ".join(piece))
+        return pieces
+    """
+)
+
+
+def _copy(source: str, told: str) -> str:
+    found = [each for each in copies_of(source) if each.told() == told]
+    assert len(found) == 1, [each.told() for each in copies_of(source)][:40]
+    return found[0].source
+
+
+def test_a_copy_is_the_learners_text_with_one_name_changed_and_the_change_told_by_line() -> None:
+    copied = _copy(PIECES, "line 12, `count += len(piece)`, written `count += len(words)`")
+    assert copied == PIECES.replace("count += len(piece)", "count += len(words)")  # comments and spacing kept
+
+
+def test_an_operator_written_where_an_operand_stood_is_bracketed() -> None:
+    source = "def solve(text):\n    words = text.split()\n    return [str(2 * len(words))]\n"
+    copied = _copy(source, "line 3, `return [str(2 * len(words))]`, written `return [str(2 * (len(words) + 1))]`")
+    namespace: dict[str, object] = {}
+    exec(compile(copied, "<copy>", "exec"), namespace)  # the test's own text, not a learner's
+    assert namespace["solve"]("a b") == ["6"]  # type: ignore[operator]
+
+
+def test_a_value_set_before_a_loop_is_tried_again_at_the_start_of_each_round() -> None:
+    source = textwrap.dedent(
+        """\
+        def solve(rows):
+            total = 0
+            sums = []
+            for row in rows:
+                for number in row:
+                    total += number
+                sums.append(total)
+            return sums
+        """
+    )
+    copied = _copy(source, "`total = 0` (line 2) done again at the start of each round of the loop after it")
+    namespace: dict[str, object] = {}
+    exec(compile(copied, "<copy>", "exec"), namespace)
+    assert namespace["solve"]([[1, 2], [3]]) == [3, 3]  # type: ignore[operator]
+
+
+def test_a_file_that_does_not_parse_has_no_copies() -> None:
+    assert copies_of("def solve(:\n") == []
+
+
+def test_names_in_annotations_and_called_names_are_left_alone() -> None:
+    source = "def solve(text: str, size: int) -> list[str]:\n    return text.split()[:size]\n"
+    told = [each.told() for each in copies_of(source)]
+    assert not any("def solve" in line for line in told), told
+    assert "line 2, `return text.split()[:size]`, written `return size.split()[:size]`" not in told
+
+
+def _file(folder: Path, body: str) -> Path:
+    file = folder / "solution.py"
+    file.write_text(textwrap.dedent(body))
+    return file
+
+
+def test_copies_run_in_the_worker_each_under_a_budget_and_one_that_never_ends_is_stopped(tmp_path: Path) -> None:
+    file = _file(tmp_path, "def solve(text):\n    return text.split()\n")
+    copies = [
+        "def solve(text):\n    return text.upper().split()\n",
+        "def solve(text):\n    while True:\n        pass\n",
+        # Each round closes a generator, where a raise of the line count is dropped: the timer stops it.
+        "def solve(text):\n    while True:\n        any(word for word in ['a', 'b'])\n",
+        # It catches every raise, yet the next line raises again outside its `try`.
+        "def solve(text):\n    while True:\n        try:\n            pass\n"
+        "        except BaseException:\n            pass\n",
+        "def solve(text):\n    return [text\n",  # does not compile
+        "raise SystemExit(3)\n",  # its import fails
+        "def solve(text):\n    return 42\n",  # the wrong type
+    ]
+    with Session(file, "list[str]", ["text"], Limits()) as session:
+        results = session.call_variants(copies, [{"text": "a b"}, {"text": "c"}], timeout=60)
+        assert results is not None
+        upper, endless, closing, catching, broken, exits, wrong_type = results
+        assert upper is not None and [(a.status, a.value) for a in upper] == [("ok", ["A", "B"]), ("ok", ["C"])]
+        for stopped in (endless, closing, catching):
+            assert stopped is not None and [a.status for a in stopped] == ["error", "error"]
+        assert broken is None and exits is None
+        assert wrong_type is not None and wrong_type[0].status == "invalid"
+
+
+def test_the_learners_own_code_never_runs_where_copies_ran(tmp_path: Path) -> None:
+    """A copy's module code runs again in the worker (it may change builtins): the file's own calls get a new one."""
+    file = _file(tmp_path, "def solve(text):\n    return [str(len(text))]\n")
+    breaking = "import builtins\nbuiltins.len = lambda value: -1\ndef solve(text):\n    return []\n"
+    with Session(file, "list[str]", ["text"], Limits()) as session:
+        assert session.call({"text": "abc"}).value == ["3"]
+        assert session.call_variants([breaking], [{"text": "abc"}], timeout=60) is not None
+        assert session.call({"text": "abc"}).value == ["3"]
+
+
+def test_a_copy_that_turns_off_every_stop_costs_the_search_not_the_run(tmp_path: Path) -> None:
+    """A copy that turns the line count and the timer off: the request is given up at its deadline, the worker
+    ended, and the learner's code is asked again in a new one."""
+    file = _file(tmp_path, "def solve(text):\n    return text.split()\n")
+    stubborn = textwrap.dedent(
+        """\
+        import signal, sys
+        def solve(text):
+            sys.settrace(None)
+            if hasattr(signal, "SIGALRM"):
+                signal.signal(signal.SIGALRM, signal.SIG_IGN)
+            while True:
+                pass
+        """
+    )
+    with Session(file, "list[str]", ["text"], Limits()) as session:
+        assert session.call_variants([stubborn], [{"text": "a"}], timeout=1.0) is None
+        assert session.call({"text": "a b"}).value == ["a", "b"]
