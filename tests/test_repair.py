@@ -139,3 +139,42 @@ def test_a_copy_that_turns_off_every_stop_costs_the_search_not_the_run(tmp_path:
     with Session(file, "list[str]", ["text"], Limits()) as session:
         assert session.call_variants([stubborn], [{"text": "a"}], timeout=1.0) is None
         assert session.call({"text": "a b"}).value == ["a", "b"]
+
+
+LOOPED = textwrap.dedent(
+    """\
+    import math
+
+
+    def solve(words, size):
+        out = []
+        count = round(len(words) / size)
+        for number in range(count):
+            out.append(" ".join(words[number * size : (number + 1) * size]))
+            if number == count:
+                break
+        return out
+    """
+)
+
+
+def test_each_kind_of_change_is_told_in_the_learners_own_code() -> None:
+    told = {each.told() for each in copies_of(LOOPED)}
+    expected = {
+        "line 6, `count = round(len(words) / size)`, written `count = math.ceil(len(words) / size)`",
+        "line 6, `count = round(len(words) / size)`, written `count = round(len(words) // size)`",
+        'line 8, `out.append(" ".join(words[number * size : (number + 1) * size]))`, written '
+        "`out.extend(' '.join(words[number * size:(number + 1) * size]))`",
+        "line 10, `break`, written `continue`",
+        "line 5, `out = []`, and line 6, `count = round(len(words) / size)`, in the other order",
+        "line 9, `if number == count:`, moved out of the loop, to run once after it",
+        "line 11, `return out`, moved into the loop above it, to run at the end of each round",
+        "line 9, `if number == count:`, written `if number >= count:`",
+        "line 11, `return out`, left out",
+    }
+    assert expected <= told, sorted(expected - told)
+
+
+def test_a_function_of_math_is_tried_only_where_the_file_imports_math() -> None:
+    told = {each.told() for each in copies_of(LOOPED.replace("import math\n", ""))}
+    assert not any("math." in line for line in told)

@@ -111,6 +111,10 @@ EXPLAINERS: tuple[Entry, ...] = (
     # State kept between calls (fresh worker processes): before "where", whose changed inputs a cache keyed
     # by the input would answer right, which would make it name a feature that is not the cause.
     Entry("call_contract", contract.explain, checked=False),
+    # One change in the learner's own file that makes every case right: names their line, which says more than
+    # where the answers go wrong or what they look like (the claims below). After the call contract: a copy runs
+    # all its inputs in one process, and state kept between calls is the contract's to name.
+    Entry("repair", repair.explain, checked=False),
     # Where it goes wrong: the feature of the input that, taken away, makes every failing answer right.
     Entry("where", trigger.explain, checked=False),
     # What the answers look like as a whole (an extra or a missing first item, items cut at one end, never
@@ -123,9 +127,6 @@ EXPLAINERS: tuple[Entry, ...] = (
     # Where the loop ends, read off the answers (the first items only, or more after the right ones): last, as
     # it says what happens and not on which inputs.
     Entry("loop_ends", shape.explain_endings, checked=False),
-    # One change in the learner's own file that makes every case right: names their line. Last: its copies run in
-    # the learner's worker (the others' hypotheses run in the grader), so it is tried only when nothing else speaks.
-    Entry("repair", repair.explain, checked=False),
 )
 
 

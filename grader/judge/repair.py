@@ -14,7 +14,7 @@ import ast
 import copy
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -37,7 +37,7 @@ BATCH_SECONDS = 3.0
 # The whole search stops after this long (what is left untried is not a reason to state anything).
 SEARCH_SECONDS = 8.0
 # Inputs a change that fixes the failing ones must also answer right, at most (smallest first).
-CHECKED_MOST = 300
+CHECKED_MOST = 1_000
 # More lines than this, each with a change that makes everything right: the answers do not point at one place.
 PLACES_MOST = 2
 
@@ -50,55 +50,268 @@ class Copy:
 
     line: int
     before: str
-    # The line as the change writes it; "" when the change leaves the line out.
+    # The line as the change writes it (a kind of change "changed"), or the other line a change moves it past.
     after: str
     kind: str
     source: str
+    other_line: int = 0
+    # Which kind of change made it (FAMILIES): of several at one line, the first family's is told.
+    family: str = "reference"
 
     def told(self) -> str:
         """The change, in the learner's own code."""
-        if self.kind == "left_out":
-            return f"line {self.line}, `{self.before}`, left out"
-        if self.kind == "break_after":
-            return f"a `break` right after line {self.line}, `{self.before}`"
-        if self.kind == "break_after_block":
-            return f"a `break` right after the block that starts on line {self.line}, `{self.before}`"
-        if self.kind == "again_each_round":
-            return f"`{self.before}` (line {self.line}) done again at the start of each round of the loop after it"
-        return f"line {self.line}, `{self.before}`, written `{self.after}`"
+        return TOLD[self.kind].format(line=self.line, before=self.before, after=self.after, other=self.other_line)
+
+
+# The families of changes, the likeliest mistake first: of several changes at one line that each make every input
+# right, the first family's is told (a call left out is likelier than one swapped for its look-alike that happens
+# to agree on every input tried: `w.strip(p)` left out, not `w.lstrip(p)`).
+FAMILIES = (
+    "left_out",
+    "name",
+    "reference",
+    "comparison",
+    "bound",
+    "none_test",
+    "division",
+    "exit",
+    "separator",
+    "swapped",
+    "moved_out",
+    "moved_in",
+    "again_each_round",
+    "call",
+)
+
+# How each kind of change is told (the learner's line, its text, and what it becomes or the line it moves past).
+TOLD = {
+    "changed": "line {line}, `{before}`, written `{after}`",
+    "left_out": "line {line}, `{before}`, left out",
+    "break_after": "a `break` right after line {line}, `{before}`",
+    "break_after_block": "a `break` right after the block that starts on line {line}, `{before}`",
+    "again_each_round": "`{before}` (line {line}) done again at the start of each round of the loop after it",
+    "swapped": "line {line}, `{before}`, and line {other}, `{after}`, in the other order",
+    "moved_out": "line {line}, `{before}`, moved out of the loop, to run once after it",
+    "moved_in": "line {line}, `{before}`, moved into the loop above it, to run at the end of each round",
+}
 
 
 # ---- The changes a learner's file is tried with: the reference's mutations, and those only another hand makes.
 
 
 def _learner_sites(tree: ast.Module) -> Iterator[tuple[int, ast.AST, str, Change]]:
-    """Changes beyond the reference's mutations (mutants.sites): any comparison for any other, a name read where
-    another of the function's names was meant, a truth test for a test of None, ±1 on what range() and len() give,
-    a value set before a loop set again in each round."""
-    names = _names_by_function(tree)
-    readable = _swappable_names(tree)
+    """Changes beyond the reference's mutations (mutants.sites), from LEARNER_CHANGES, in walk order."""
+    imported = {alias.asname or alias.name for n in tree.body if isinstance(n, ast.Import) for alias in n.names}
+    scope = _Scope(_names_by_function(tree), _swappable_names(tree), imported)
     for index, node in enumerate(ast.walk(tree)):
-        if isinstance(node, ast.Compare) and len(node.ops) == 1 and type(node.ops[0]) in _COMPARISONS:
-            for other in _COMPARISONS:
-                if other is not type(node.ops[0]):
-                    yield index, node, "comparison", partial(_compared_by, other)
-        elif isinstance(node, ast.Name) and id(node) in readable:
-            for name in names.get(id(node), ()):
-                if name != node.id:
-                    yield index, node, "name", partial(_named, name)
-        elif isinstance(node, ast.If | ast.While) and _truth_test(node.test) is not None:
-            yield index, node, "none_test", _none_test
-        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("len", "range"):
-            for position in range(len(node.args) if node.func.id == "range" else 0):
-                for delta in (1, -1):
-                    yield index, node, "bound", partial(_argument_plus, position, delta)
-            if node.func.id == "len":
-                for delta in (1, -1):
-                    yield index, node, "bound", partial(_plus, delta)
-        if isinstance(node, ast.FunctionDef | ast.Module):
-            for position, statement in enumerate(node.body):
-                if _resettable(statement) and _loop_after(node.body, position) is not None:
-                    yield index, node, "again_each_round", partial(_again_each_round, position)
+        for make in LEARNER_CHANGES:
+            for words, change in make(node, scope):
+                yield index, node, words, change
+
+
+@dataclass(frozen=True)
+class _Scope:
+    # For each name read, the names its function sets or takes; the names read as values (swappable).
+    names: dict[int, list[str]]
+    readable: set[int]
+    # The modules the file imports (`import math`): a call swapped for one of theirs needs it.
+    imported: set[str]
+
+
+_Sites = Iterator[tuple[str, Change]]
+
+
+def _other_comparisons(node: ast.AST, scope: _Scope) -> _Sites:
+    if isinstance(node, ast.Compare) and len(node.ops) == 1 and type(node.ops[0]) in _COMPARISONS:
+        for other in _COMPARISONS:
+            if other is not type(node.ops[0]):
+                yield "comparison", partial(_compared_by, other)
+
+
+def _other_names(node: ast.AST, scope: _Scope) -> _Sites:
+    if isinstance(node, ast.Name) and id(node) in scope.readable:
+        for name in scope.names.get(id(node), ()):
+            if name != node.id:
+                yield "name", partial(_named, name)
+
+
+def _none_tests(node: ast.AST, scope: _Scope) -> _Sites:
+    if isinstance(node, ast.If | ast.While) and _truth_test(node.test) is not None:
+        yield "none_test", _none_test
+
+
+def _bounds(node: ast.AST, scope: _Scope) -> _Sites:
+    """±1 on what range() is given and what len() gives, and on an index that is a name (`words[i]`)."""
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("len", "range"):
+        for position in range(len(node.args) if node.func.id == "range" else 0):
+            for delta in (1, -1):
+                yield "bound", partial(_argument_plus, position, delta)
+        if node.func.id == "len":
+            for delta in (1, -1):
+                yield "bound", partial(_plus, delta)
+    if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Name | ast.BinOp):
+        for delta in (1, -1):
+            yield "bound", partial(_index_plus, delta)
+
+
+# Calls a learner mixes up: each for the others of its group.
+_RELATED_CALLS = (
+    ("append", "extend"),
+    ("min", "max"),
+    ("round", "int", "math.ceil", "math.floor"),
+    ("strip", "rstrip", "lstrip"),
+)
+# Strings a learner writes as a separator: each for the others.
+_SEPARATORS = ("", " ", "\n")
+
+
+def _related_calls(node: ast.AST, scope: _Scope) -> _Sites:
+    if not isinstance(node, ast.Call):
+        return
+    called = ast.unparse(node.func)
+    module_call = called.startswith("math.")
+    name = called if module_call or isinstance(node.func, ast.Name) else getattr(node.func, "attr", "")
+    method = isinstance(node.func, ast.Attribute) and not module_call
+    for group in _RELATED_CALLS:
+        if name not in group:
+            continue
+        for other in group:
+            # A function of math only where the file imports it, and never for a method (text.strip()).
+            if other != name and not ("." in other and (method or "math" not in scope.imported)):
+                yield "call", partial(_called, other)
+    if name == "split" and node.args:
+        yield "call", _split_at_whitespace
+
+
+# Methods that rewrite a text: one with arguments left out, its text used as it is (the reference's mutations
+# leave out only calls without arguments).
+_REWRITING = frozenset(
+    {"strip", "lstrip", "rstrip", "lower", "upper", "casefold", "replace", "removeprefix", "removesuffix"}
+)
+
+
+def _dropped_calls(node: ast.AST, scope: _Scope) -> _Sites:
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in _REWRITING:
+        yield "left_out", _receiver
+
+
+def _receiver(node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+    return node.func.value
+
+
+def _separators(node: ast.AST, scope: _Scope) -> _Sites:
+    if isinstance(node, ast.Constant) and node.value in _SEPARATORS and type(node.value) is str:
+        for other in _SEPARATORS:
+            if other != node.value:
+                yield "separator", partial(_constant, other)
+
+
+def _divisions(node: ast.AST, scope: _Scope) -> _Sites:
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Div | ast.FloorDiv):
+        other: type[ast.operator] = ast.FloorDiv if isinstance(node.op, ast.Div) else ast.Div
+        yield "division", partial(_operated_by, other)
+
+
+def _loop_exits(node: ast.AST, scope: _Scope) -> _Sites:
+    if isinstance(node, ast.Break):
+        yield "exit", lambda n: ast.Continue()
+    elif isinstance(node, ast.Continue):
+        yield "exit", lambda n: ast.Break()
+
+
+def _statement_moves(node: ast.AST, scope: _Scope) -> _Sites:
+    """Two statements in the other order; the last of a loop's body after the loop, the one after a loop at its
+    end; a value set before a loop set again at the start of each round."""
+    body: list[ast.stmt] = getattr(node, "body", None) or []
+    if not isinstance(node, ast.Module | ast.FunctionDef | ast.For | ast.While | ast.If | ast.With):
+        return
+    for position, statement in enumerate(body):
+        if position + 1 < len(body) and not _is_definition(statement) and not _is_definition(body[position + 1]):
+            yield "swapped", partial(_swapped_statements, position)
+        if isinstance(statement, ast.For | ast.While) and len(statement.body) > 1:
+            yield "moved_out", partial(_moved_out_of_loop, position)
+            if position + 1 < len(body) and not _is_definition(body[position + 1]):
+                yield "moved_in", partial(_moved_into_loop, position)
+        if _resettable(statement) and _loop_after(body, position) is not None:
+            yield "again_each_round", partial(_again_each_round, position)
+
+
+# Every kind of change tried on a learner's file beyond the reference's mutations, in the order they are made.
+LEARNER_CHANGES: tuple[Callable[[ast.AST, _Scope], _Sites], ...] = (
+    _dropped_calls,
+    _other_comparisons,
+    _other_names,
+    _none_tests,
+    _bounds,
+    _related_calls,
+    _separators,
+    _divisions,
+    _loop_exits,
+    _statement_moves,
+)
+
+
+def _is_definition(statement: ast.stmt) -> bool:
+    return isinstance(statement, ast.FunctionDef | ast.ClassDef | ast.Import | ast.ImportFrom) or (
+        isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Constant)
+    )
+
+
+def _index_plus(delta: int, node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Subscript)
+    shifted = _plus(delta, node.slice)
+    assert isinstance(shifted, ast.expr)
+    node.slice = shifted
+    return node
+
+
+def _called(name: str, node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Call)
+    if isinstance(node.func, ast.Attribute) and not ast.unparse(node.func).startswith("math."):
+        node.func.attr = name  # text.strip() → text.rstrip()
+    else:
+        node.func = ast.parse(name, mode="eval").body  # round(x) → math.ceil(x), int(x) → round(x)
+    return node
+
+
+def _split_at_whitespace(node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Call)
+    node.args = []
+    node.keywords = []
+    return node
+
+
+def _constant(value: str, node: ast.AST) -> ast.AST:
+    return ast.Constant(value)
+
+
+def _operated_by(op: type[ast.operator], node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.BinOp)
+    node.op = op()
+    return node
+
+
+def _swapped_statements(position: int, node: ast.AST) -> ast.AST:
+    body: list[ast.stmt] = node.body  # type: ignore[attr-defined]
+    body[position], body[position + 1] = body[position + 1], body[position]
+    return node
+
+
+def _moved_out_of_loop(position: int, node: ast.AST) -> ast.AST:
+    body: list[ast.stmt] = node.body  # type: ignore[attr-defined]
+    loop = body[position]
+    assert isinstance(loop, ast.For | ast.While)
+    body.insert(position + 1, loop.body.pop())
+    return node
+
+
+def _moved_into_loop(position: int, node: ast.AST) -> ast.AST:
+    body: list[ast.stmt] = node.body  # type: ignore[attr-defined]
+    loop = body[position]
+    assert isinstance(loop, ast.For | ast.While)
+    loop.body.append(body.pop(position + 1))
+    return node
 
 
 def _compared_by(op: type[ast.cmpop], node: ast.AST) -> ast.AST:
@@ -141,6 +354,15 @@ def _names_by_function(tree: ast.Module) -> dict[int, list[str]]:
     return found
 
 
+def _annotation_parts(tree: ast.Module) -> set[int]:
+    """Every node of a type annotation (`-> list[str]`): no change there changes what the code does."""
+    parts: set[int] = set()
+    for node in ast.walk(tree):
+        annotations = [getattr(node, "annotation", None), getattr(node, "returns", None)]
+        parts |= {id(part) for annotation in annotations if annotation is not None for part in ast.walk(annotation)}
+    return parts
+
+
 def _swappable_names(tree: ast.Module) -> set[int]:
     """Names read as values (not called, not a method's owner, not assigned): where another value could be meant."""
     fixed: set[int] = set()
@@ -149,8 +371,6 @@ def _swappable_names(tree: ast.Module) -> set[int]:
             fixed.add(id(node.func))
         elif isinstance(node, ast.Attribute):
             fixed.add(id(node.value))
-        annotations = [getattr(node, "annotation", None), getattr(node, "returns", None)]
-        fixed |= {id(part) for annotation in annotations if annotation is not None for part in ast.walk(annotation)}
     return {
         id(node)
         for node in ast.walk(tree)
@@ -221,14 +441,17 @@ def copies_of(source: str) -> list[Copy]:
     text = _Text(source)
     statement_lines = _statement_lines(tree)
     parents = {id(child): parent for parent in ast.walk(tree) for child in ast.iter_child_nodes(parent)}
+    annotations = _annotation_parts(tree)
     seen = {source}
     made: list[Copy] = []
     for _, node, words, change in [*sites(tree), *_learner_sites(tree)]:
-        if words.startswith("the answer hands back"):
+        if words.startswith("the answer hands back") or id(node) in annotations:
             continue  # a returned name read from another: the name changes below say it in the learner's code
         one = _made(text, node, statement_lines.get(id(node), 0), parents.get(id(node)), words, change)
         if one is None or one.source in seen:
             continue
+        family = words if words in FAMILIES else "left_out" if "left out" in words else "reference"
+        one = replace(one, family=family)
         seen.add(one.source)
         made.append(one)
         if len(made) >= COPIES_MOST:
@@ -246,6 +469,10 @@ class _Text:
         self.starts = [0]
         for line in self.encoded.splitlines(keepends=True):
             self.starts.append(self.starts[-1] + len(line))
+
+    def line(self, number: int) -> str:
+        """Line `number` (from 1) as the learner wrote it, without its indentation ("" for none)."""
+        return self.lines[number - 1].strip() if 0 < number <= len(self.lines) else ""
 
     def spliced(self, node: ast.AST, new: str) -> str | None:
         """The source with `node`'s extent replaced by `new` (a block's later lines indented as its first)."""
@@ -298,17 +525,16 @@ def _made(text: _Text, node: ast.AST, line: int, parent: ast.AST | None, words: 
     source = text.spliced(node, new)
     if source is None:
         return None
-    kind, line = _kind_and_line(node, words, position, line)
-    before = text.lines[line - 1].strip() if 0 < line <= len(text.lines) else ""
+    kind, line, other_line = _kind_and_line(node, words, position, line)
+    before, after = text.line(line), text.line(other_line)
     if not before:
         return None
-    after = ""
     if kind == "changed":
         changed_lines = source.splitlines()
         after = changed_lines[line - 1].strip() if line <= len(changed_lines) else ""
         if not after or after == before:
             return None
-    return Copy(line, before, after, kind, source)
+    return Copy(line, before, after, kind, source, other_line)
 
 
 class _Folded(ast.NodeTransformer):
@@ -339,17 +565,25 @@ def _position_in_body(change: Change) -> int | None:
     return next((value for value in given if type(value) is int), None)
 
 
-def _kind_and_line(node: ast.AST, words: str, position: int | None, line: int) -> tuple[str, int]:
-    body = getattr(node, "body", None)
-    at_statement = body is not None and position is not None and 0 <= position < len(body)
-    if at_statement and "left out" in words and isinstance(node, ast.For | ast.While | ast.If | ast.FunctionDef):
-        return "left_out", body[position].lineno  # type: ignore[index]
-    if at_statement and "early exit added" in words:
-        statement = body[position]  # type: ignore[index]
-        return ("break_after_block" if hasattr(statement, "body") else "break_after"), statement.lineno
-    if at_statement and words == "again_each_round":
-        return "again_each_round", body[position].lineno  # type: ignore[index]
-    return "changed", line
+def _kind_and_line(node: ast.AST, words: str, position: int | None, line: int) -> tuple[str, int, int]:
+    """What kind of change it is, the learner's line it is told by, and the other line it moves one past."""
+    body: list[ast.stmt] = getattr(node, "body", None) or []
+    if position is None or not 0 <= position < len(body):
+        return "changed", line, 0
+    statement = body[position]
+    if "left out" in words and isinstance(node, ast.For | ast.While | ast.If | ast.FunctionDef):
+        return "left_out", statement.lineno, 0
+    if "early exit added" in words:
+        return ("break_after_block" if hasattr(statement, "body") else "break_after"), statement.lineno, 0
+    if words == "again_each_round":
+        return words, statement.lineno, 0
+    if words == "swapped":
+        return words, statement.lineno, body[position + 1].lineno
+    if words == "moved_out" and isinstance(statement, ast.For | ast.While):
+        return words, statement.body[-1].lineno, 0
+    if words == "moved_in":
+        return words, body[position + 1].lineno, 0
+    return "changed", line, 0
 
 
 # ---- The search.
@@ -375,6 +609,7 @@ def explain(context: Context) -> Finding | None:
         return None
     checked = _checked_inputs(context, first)
     found = _right_on(context, fixing, checked, deadline)
+    found.sort(key=lambda each: FAMILIES.index(each.family))
     places = sorted({each.line for each in found})
     if not found or len(places) > PLACES_MOST:
         return None
@@ -435,8 +670,8 @@ def _checked_inputs(context: Context, first: list[tuple[dict[str, Any], Any]]) -
 
 
 def _message(chosen: list[Copy], checked: int) -> str:
-    tried = f"on every case and on {checked} more inputs checked against the lesson's method"
+    tried = f"the right answer on every case and on {checked} more inputs checked against the lesson's method"
     if len(chosen) == 1:
-        return f"One change makes your code right {tried}: {chosen[0].told()}."
+        return f"With one change your code gives {tried}: {chosen[0].told()}."
     either = "; or ".join(each.told() for each in chosen)
-    return f"Either of two changes makes your code right {tried}: {either}."
+    return f"With either of two changes your code gives {tried}: {either}."
