@@ -1,0 +1,31 @@
+# MISTAKE: Finds the words with re.findall(r"\w+", ...) instead of str.split(), which drops punctuation and cuts words at it, so "money." counts as "money" and "can't" as "can" and "t": ["money."], question "money" should give (0, 0.0) but gives (0, 1.0).
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+
+# Words too common to say what a piece is about. Leave them out of every vector.
+STOP_LIST = "a an and are at be by can do for from i in is it my not of on or the to us we when with you your"
+STOP_WORDS = frozenset(STOP_LIST.split())
+
+
+def vector(text):
+    return Counter(w for w in re.findall(r"\w+", text.lower()) if w not in STOP_WORDS)
+
+
+def cosine(a, b):
+    if not a or not b:
+        return 0.0
+    dot = sum(a[w] * b[w] for w in a)
+    return dot / (math.sqrt(sum(v * v for v in a.values())) * math.sqrt(sum(v * v for v in b.values())))
+
+
+def solve(chunks: list[str], question: str) -> tuple[int, float]:
+    q = vector(question)
+    best_index, best = -1, 0.0
+    for i, piece in enumerate(chunks):
+        s = cosine(q, vector(piece))
+        if best_index == -1 or s > best + 1e-9:
+            best_index, best = i, s
+    return (best_index, best)
