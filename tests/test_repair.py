@@ -171,6 +171,8 @@ def test_each_kind_of_change_is_told_in_the_learners_own_code() -> None:
         "line 11, `return out`, moved into the loop above it, to run at the end of each round",
         "line 9, `if number == count:`, written `if number >= count:`",
         "line 11, `return out`, left out",
+        "line 9, `if number == count:`, left out with the block under it",
+        "the test of line 9, `if number == count:`, left out: what it guards always runs",
     }
     assert expected <= told, sorted(expected - told)
 
@@ -178,3 +180,12 @@ def test_each_kind_of_change_is_told_in_the_learners_own_code() -> None:
 def test_a_function_of_math_is_tried_only_where_the_file_imports_math() -> None:
     told = {each.told() for each in copies_of(LOOPED.replace("import math\n", ""))}
     assert not any("math." in line for line in told)
+
+
+def test_an_endless_iterator_a_copy_returns_is_counted_in_its_budget(tmp_path: Path) -> None:
+    """A lazy answer's items are the copy's own lines: one that never stops yielding is stopped, not read forever."""
+    file = _file(tmp_path, "def solve(text):\n    yield from text.split()\n")
+    endless = "def solve(text):\n    yield text\n    while True:\n        pass\n"
+    with Session(file, "iterator[str]", ["text"], Limits()) as session:
+        results = session.call_variants([endless], [{"text": "a"}], timeout=60)
+        assert results is not None and results[0] is not None and results[0][0].status != "ok"

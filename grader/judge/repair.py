@@ -68,6 +68,7 @@ class Copy:
 # to agree on every input tried: `w.strip(p)` left out, not `w.lstrip(p)`).
 FAMILIES = (
     "left_out",
+    "unwrapped",
     "name",
     "reference",
     "comparison",
@@ -87,6 +88,8 @@ FAMILIES = (
 TOLD = {
     "changed": "line {line}, `{before}`, written `{after}`",
     "left_out": "line {line}, `{before}`, left out",
+    "left_out_block": "line {line}, `{before}`, left out with the block under it",
+    "unwrapped": "the test of line {line}, `{before}`, left out: what it guards always runs",
     "break_after": "a `break` right after line {line}, `{before}`",
     "break_after_block": "a `break` right after the block that starts on line {line}, `{before}`",
     "again_each_round": "`{before}` (line {line}) done again at the start of each round of the loop after it",
@@ -235,6 +238,8 @@ def _statement_moves(node: ast.AST, scope: _Scope) -> _Sites:
                 yield "moved_in", partial(_moved_into_loop, position)
         if _resettable(statement) and _loop_after(body, position) is not None:
             yield "again_each_round", partial(_again_each_round, position)
+        if isinstance(statement, ast.If) and not statement.orelse:
+            yield "unwrapped", partial(_unwrapped, position)
 
 
 # Every kind of change tried on a learner's file beyond the reference's mutations, in the order they are made.
@@ -303,6 +308,15 @@ def _moved_out_of_loop(position: int, node: ast.AST) -> ast.AST:
     loop = body[position]
     assert isinstance(loop, ast.For | ast.While)
     body.insert(position + 1, loop.body.pop())
+    return node
+
+
+def _unwrapped(position: int, node: ast.AST) -> ast.AST:
+    """`if test:` left out, what it guards kept: it always runs."""
+    body: list[ast.stmt] = node.body  # type: ignore[attr-defined]
+    test = body[position]
+    assert isinstance(test, ast.If)
+    body[position : position + 1] = test.body
     return node
 
 
@@ -572,10 +586,10 @@ def _kind_and_line(node: ast.AST, words: str, position: int | None, line: int) -
         return "changed", line, 0
     statement = body[position]
     if "left out" in words and isinstance(node, ast.For | ast.While | ast.If | ast.FunctionDef):
-        return "left_out", statement.lineno, 0
+        return ("left_out_block" if hasattr(statement, "body") else "left_out"), statement.lineno, 0
     if "early exit added" in words:
         return ("break_after_block" if hasattr(statement, "body") else "break_after"), statement.lineno, 0
-    if words == "again_each_round":
+    if words in ("again_each_round", "unwrapped"):
         return words, statement.lineno, 0
     if words == "swapped":
         return words, statement.lineno, body[position + 1].lineno

@@ -837,7 +837,7 @@ class Worker:
                 if self.returns == "stdout":
                     within_steps(partial_call(self.run_program, {"input": each}), VARIANT_STEPS, spent)
                 else:
-                    within_steps(partial_call(self.solve, **expanded(each)), VARIANT_STEPS, spent)
+                    within_steps(self._answering(self.solve, each), VARIANT_STEPS, spent)
             except BaseException:  # its own raise, or its lines spent: the budget is what it ran
                 pass
             budgets.append(min(VARIANT_STEPS, VARIANT_MARGIN * (spent[0] if spent else VARIANT_STEPS) + 1_000))
@@ -874,10 +874,19 @@ class Worker:
         except BaseException:  # a limit that landed outside the program's own run
             return {"status": "error"}
 
+    def _answering(self, solve: Callable[..., Any], each: dict[str, Any]) -> Callable[[], Any]:
+        """`solve` on `each`, its answer converted: inside a budget, an iterator's items are counted too (one may
+        never end)."""
+        arguments = expanded(each)
+
+        def answer() -> Any:
+            return convert(solve(**arguments), self.returns, None)
+
+        return answer
+
     def _variant_call(self, solve: Callable[..., Any], each: dict[str, Any], steps: int) -> dict[str, Any]:
         try:
-            value = within_steps(partial_call(solve, **expanded(each)), steps)
-            return {"status": "ok", "value": convert(value, self.returns, None)}
+            return {"status": "ok", "value": within_steps(self._answering(solve, each), steps)}
         except Invalid:
             return {"status": "invalid"}
         except BaseException:  # its raise, a limit, or its lines spent: no answer
