@@ -111,10 +111,6 @@ EXPLAINERS: tuple[Entry, ...] = (
     # State kept between calls (fresh worker processes): before "where", whose changed inputs a cache keyed
     # by the input would answer right, which would make it name a feature that is not the cause.
     Entry("call_contract", contract.explain, checked=False),
-    # One change in the learner's own file that makes every case right: names their line, which says more than
-    # where the answers go wrong or what they look like (the claims below). After the call contract: a copy runs
-    # all its inputs in one process, and state kept between calls is the contract's to name.
-    Entry("repair", repair.explain, checked=False),
     # Where it goes wrong: the feature of the input that, taken away, makes every failing answer right.
     Entry("where", trigger.explain, checked=False),
     # What the answers look like as a whole (an extra or a missing first item, items cut at one end, never
@@ -124,6 +120,10 @@ EXPLAINERS: tuple[Entry, ...] = (
     # Exactly where: a relation between two measures of the input (fewer words than size …) that separates the
     # failing inputs from the passing ones; after "where", whose changed inputs say more than a bound does.
     Entry("exactly_where", relations.explain, checked=False),
+    # One change in the learner's own file that makes every case right: names their line. After the claims read
+    # off the inputs and the answers, which say what goes wrong in the lesson's words; before the loop's end read
+    # off the answers, which says only what happens.
+    Entry("repair", repair.explain, checked=False),
     # Where the loop ends, read off the answers (the first items only, or more after the right ones): last, as
     # it says what happens and not on which inputs.
     Entry("loop_ends", shape.explain_endings, checked=False),

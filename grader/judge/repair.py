@@ -193,6 +193,19 @@ _REWRITING = frozenset(
 )
 
 
+def _condition_parts(node: ast.AST, scope: _Scope) -> _Sites:
+    """One part of an `and`/`or` left out."""
+    if isinstance(node, ast.BoolOp):
+        for position in range(len(node.values)):
+            yield "left_out", partial(_without_part, position)
+
+
+def _without_part(position: int, node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.BoolOp)
+    kept = [value for index, value in enumerate(node.values) if index != position]
+    return kept[0] if len(kept) == 1 else ast.BoolOp(op=node.op, values=kept)
+
+
 def _dropped_calls(node: ast.AST, scope: _Scope) -> _Sites:
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in _REWRITING:
         yield "left_out", _receiver
@@ -244,6 +257,7 @@ def _statement_moves(node: ast.AST, scope: _Scope) -> _Sites:
 
 # Every kind of change tried on a learner's file beyond the reference's mutations, in the order they are made.
 LEARNER_CHANGES: tuple[Callable[[ast.AST, _Scope], _Sites], ...] = (
+    _condition_parts,
     _dropped_calls,
     _other_comparisons,
     _other_names,
