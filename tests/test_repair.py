@@ -172,6 +172,8 @@ def test_each_kind_of_change_is_told_in_the_learners_own_code() -> None:
         "line 9, `if number == count:`, written `if number >= count:`",
         "line 11, `return out`, left out",
         "line 9, `if number == count:`, left out with the block under it",
+        "line 6, `count = round(len(words) / size)`, written `count = round(len(words.split()) / size)`",
+        "line 6, `count = round(len(words) / size)`, written `count = round(size / size)`",
         "the test of line 9, `if number == count:`, left out: what it guards always runs",
     }
     assert expected <= told, sorted(expected - told)
@@ -189,3 +191,20 @@ def test_an_endless_iterator_a_copy_returns_is_counted_in_its_budget(tmp_path: P
     with Session(file, "iterator[str]", ["text"], Limits()) as session:
         results = session.call_variants([endless], [{"text": "a"}], timeout=60)
         assert results is not None and results[0] is not None and results[0][0].status != "ok"
+
+
+def test_a_value_set_afresh_in_each_round_is_tried_kept_and_grown() -> None:
+    source = textwrap.dedent(
+        """\
+        def solve(chunks, word):
+            found = False
+            for chunk in chunks:
+                found = word in chunk.split()
+            return found
+        """
+    )
+    told = {each.told() for each in copies_of(source)}
+    assert {
+        "line 4, `found = word in chunk.split()`, written `found = found or word in chunk.split()`",
+        "line 4, `found = word in chunk.split()`, written `found += word in chunk.split()`",
+    } <= told, sorted(told)

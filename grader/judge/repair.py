@@ -73,6 +73,8 @@ FAMILIES = (
     "reference",
     "comparison",
     "bound",
+    "length",
+    "kept",
     "none_test",
     "division",
     "exit",
@@ -105,7 +107,9 @@ TOLD = {
 def _learner_sites(tree: ast.Module) -> Iterator[tuple[int, ast.AST, str, Change]]:
     """Changes beyond the reference's mutations (mutants.sites), from LEARNER_CHANGES, in walk order."""
     imported = {alias.asname or alias.name for n in tree.body if isinstance(n, ast.Import) for alias in n.names}
-    scope = _Scope(_names_by_function(tree), _swappable_names(tree), imported)
+    loops = [node for node in ast.walk(tree) if isinstance(node, ast.For | ast.While)]
+    in_loops = {id(inner) for loop in loops for statement in loop.body for inner in ast.walk(statement)}
+    scope = _Scope(_names_by_function(tree), _swappable_names(tree), imported, in_loops)
     for index, node in enumerate(ast.walk(tree)):
         for make in LEARNER_CHANGES:
             for words, change in make(node, scope):
@@ -119,6 +123,8 @@ class _Scope:
     readable: set[int]
     # The modules the file imports (`import math`): a call swapped for one of theirs needs it.
     imported: set[str]
+    # The statements inside a loop's body.
+    in_loops: set[int]
 
 
 _Sites = Iterator[tuple[str, Change]]
@@ -155,6 +161,55 @@ def _bounds(node: ast.AST, scope: _Scope) -> _Sites:
     if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Name | ast.BinOp):
         for delta in (1, -1):
             yield "bound", partial(_index_plus, delta)
+
+
+def _lengths(node: ast.AST, scope: _Scope) -> _Sites:
+    """A length measured another way: in words where characters were counted (and back), or another of the
+    function's values where a length was taken (`start + len(chunk)` for `start + size`)."""
+    if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "len"):
+        return
+    if len(node.args) != 1:
+        return
+    measured = node.args[0]
+    split = isinstance(measured, ast.Call) and getattr(measured.func, "attr", "") == "split"
+    yield "length", _in_characters if split else _in_words
+    for name in scope.names.get(id(node.func), ()):
+        yield "length", partial(_named, name)
+
+
+def _in_words(node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Call)
+    node.args = [ast.Call(ast.Attribute(node.args[0], "split", ast.Load()), [], [])]
+    return node
+
+
+def _in_characters(node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Call) and isinstance(node.args[0], ast.Call)
+    assert isinstance(node.args[0].func, ast.Attribute)
+    node.args = [node.args[0].func.value]
+    return node
+
+
+def _kept_across_rounds(node: ast.AST, scope: _Scope) -> _Sites:
+    """A value set afresh in each round of a loop where it should be kept (`found = x` for `found = found or x`)
+    or added to (`total = x` for `total += x`)."""
+    one_name = isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
+    if one_name and id(node) in scope.in_loops:
+        yield "kept", partial(_kept_by, ast.Or)
+        yield "kept", partial(_kept_by, ast.And)
+        yield "kept", _grown
+
+
+def _kept_by(op: type[ast.boolop], node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Name)
+    name = ast.Name(node.targets[0].id, ast.Load())
+    node.value = ast.BoolOp(op=op(), values=[name, node.value])
+    return node
+
+
+def _grown(node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Name)
+    return ast.AugAssign(target=node.targets[0], op=ast.Add(), value=node.value)
 
 
 # Calls a learner mixes up: each for the others of its group.
@@ -263,6 +318,8 @@ LEARNER_CHANGES: tuple[Callable[[ast.AST, _Scope], _Sites], ...] = (
     _other_names,
     _none_tests,
     _bounds,
+    _lengths,
+    _kept_across_rounds,
     _related_calls,
     _separators,
     _divisions,
