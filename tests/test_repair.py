@@ -208,3 +208,22 @@ def test_a_value_set_afresh_in_each_round_is_tried_kept_and_grown() -> None:
         "line 4, `found = word in chunk.split()`, written `found = found or word in chunk.split()`",
         "line 4, `found = word in chunk.split()`, written `found += word in chunk.split()`",
     } <= told, sorted(told)
+
+
+def test_the_search_for_the_cause_is_shown_on_the_progress_line() -> None:
+    """Shrinking and the explainers take a second or more after the last case: the progress line says so."""
+    from conftest import FIXTURES, ROOT
+
+    from grader.course.loader import load_course
+    from grader.judge.oracle import Oracle
+    from grader.pipeline import grade
+    from grader.policy import Policy
+
+    course = load_course(ROOT)
+    exercise = course.exercise("pack_sentences")
+    shown: list[str] = []
+    file = FIXTURES / "explain" / "pack_sentences__counts_the_piece_not_the_sentence.py"
+    result = grade(exercise, file, Oracle(course, exercise), Policy(), progress=shown.append)
+    assert any(outcome.pitfall.startswith("one_change_on_line_") for outcome in result.outcomes if outcome.pitfall)
+    assert shown[-1] == "shrinking the failing cases and looking for the cause"
+    assert set(shown[:-1]) <= {case.name for case in exercise.cases} | {"random_inputs"}

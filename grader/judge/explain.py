@@ -651,6 +651,9 @@ def explain_by_method(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[
         return name_known_mistakes(judging, outcomes)
     if not any(shrinkable(o) for o in outcomes):
         return outcomes
+    # The terminal's progress line says what runs now: shrinking and the search for a cause take a second or more.
+    if judging.progress is not None:
+        judging.progress("shrinking the failing cases and looking for the cause")
     shrunk = shrunk_failures(judging, outcomes)
     evidence = with_variants(judging, gather(outcomes, shrunk, judging.exercise.kind.agrees), outcomes)
     finding: Finding | None = None
