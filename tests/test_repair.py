@@ -227,3 +227,15 @@ def test_the_search_for_the_cause_is_shown_on_the_progress_line() -> None:
     assert any(outcome.pitfall.startswith("one_change_on_line_") for outcome in result.outcomes if outcome.pitfall)
     assert shown[-1] == "shrinking the failing cases and looking for the cause"
     assert set(shown[:-1]) <= {case.name for case in exercise.cases} | {"random_inputs"}
+
+
+def test_a_part_of_a_test_is_tried_left_out() -> None:
+    source = "def solve(words, last, limit):\n    piece = last if len(last) + len(words) <= limit or not words else []"
+    told = {each.told() for each in copies_of(source)}
+    start = "line 2, `piece = last if len(last) + len(words) <= limit or not words else []`, written"
+    assert {
+        f"{start} `piece = []`",
+        f"{start} `piece = last`",
+        f"{start} `piece = last if not words else []`",
+        f"{start} `piece = last if len(last) + len(words) <= limit else []`",
+    } <= told, sorted(told)

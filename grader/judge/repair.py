@@ -69,13 +69,13 @@ class Copy:
 FAMILIES = (
     "left_out",
     "unwrapped",
+    "none_test",
     "name",
     "reference",
     "comparison",
     "bound",
     "length",
     "kept",
-    "none_test",
     "division",
     "exit",
     "separator",
@@ -255,6 +255,19 @@ def _condition_parts(node: ast.AST, scope: _Scope) -> _Sites:
             yield "left_out", partial(_without_part, position)
 
 
+def _one_branch(node: ast.AST, scope: _Scope) -> _Sites:
+    """`a if test else b` as `a` or as `b`: the test left out."""
+    if isinstance(node, ast.IfExp):
+        yield "left_out", partial(_branch, "body")
+        yield "left_out", partial(_branch, "orelse")
+
+
+def _branch(which: str, node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.IfExp)
+    branch: ast.AST = getattr(node, which)
+    return branch
+
+
 def _without_part(position: int, node: ast.AST) -> ast.AST:
     assert isinstance(node, ast.BoolOp)
     kept = [value for index, value in enumerate(node.values) if index != position]
@@ -313,6 +326,7 @@ def _statement_moves(node: ast.AST, scope: _Scope) -> _Sites:
 # Every kind of change tried on a learner's file beyond the reference's mutations, in the order they are made.
 LEARNER_CHANGES: tuple[Callable[[ast.AST, _Scope], _Sites], ...] = (
     _condition_parts,
+    _one_branch,
     _dropped_calls,
     _other_comparisons,
     _other_names,
