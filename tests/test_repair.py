@@ -239,3 +239,18 @@ def test_a_part_of_a_test_is_tried_left_out() -> None:
         f"{start} `piece = last if not words else []`",
         f"{start} `piece = last if len(last) + len(words) <= limit else []`",
     } <= told, sorted(told)
+
+
+def test_a_pattern_is_tried_written_another_way_and_told_as_the_learner_wrote_it() -> None:
+    source = 'import re\n\nWORD = re.compile(r"\\b\\S+\\b")\n\n\ndef solve(text):\n    return WORD.findall(text)\n'
+    told = {each.told() for each in copies_of(source)}
+    assert 'line 3, `WORD = re.compile(r"\\b\\S+\\b")`, written `WORD = re.compile(r"\\S+")`' in told, sorted(told)
+
+
+def test_a_text_appended_as_built_is_tried_trimmed() -> None:
+    source = (
+        "def solve(words):\n    texts = []\n    passage = ''\n    for word in words:\n        passage += word + ' '\n"
+    )
+    source += "    texts.append(passage)\n    return texts\n"
+    told = {each.told() for each in copies_of(source)}
+    assert "line 6, `texts.append(passage)`, written `texts.append(passage.strip())`" in told, sorted(told)

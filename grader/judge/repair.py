@@ -79,6 +79,7 @@ FAMILIES = (
     "division",
     "exit",
     "separator",
+    "pattern",
     "swapped",
     "moved_out",
     "moved_in",
@@ -109,7 +110,7 @@ def _learner_sites(tree: ast.Module) -> Iterator[tuple[int, ast.AST, str, Change
     imported = {alias.asname or alias.name for n in tree.body if isinstance(n, ast.Import) for alias in n.names}
     loops = [node for node in ast.walk(tree) if isinstance(node, ast.For | ast.While)]
     in_loops = {id(inner) for loop in loops for statement in loop.body for inner in ast.walk(statement)}
-    scope = _Scope(_names_by_function(tree), _swappable_names(tree), imported, in_loops)
+    scope = _Scope(_names_by_function(tree), _swappable_names(tree), imported, in_loops, _pattern_constants(tree))
     for index, node in enumerate(ast.walk(tree)):
         for make in LEARNER_CHANGES:
             for words, change in make(node, scope):
@@ -125,6 +126,8 @@ class _Scope:
     imported: set[str]
     # The statements inside a loop's body.
     in_loops: set[int]
+    # The patterns given to a function of `re`.
+    patterns: set[int]
 
 
 _Sites = Iterator[tuple[str, Change]]
@@ -291,6 +294,57 @@ def _separators(node: ast.AST, scope: _Scope) -> _Sites:
                 yield "separator", partial(_constant, other)
 
 
+def _trims(node: ast.AST, scope: _Scope) -> _Sites:
+    """A text handed on as built, where its whitespace at the ends should have been trimmed: what is appended,
+    yielded or returned, with `.strip()`."""
+    handed: ast.expr | None = None
+    if isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "append" and len(node.args) == 1:
+        handed = node.args[0]
+    if isinstance(handed, ast.Name | ast.Subscript | ast.BinOp | ast.Call) and not _is_strip(handed):
+        yield "call", _stripped_argument
+
+
+def _is_strip(node: ast.expr) -> bool:
+    return isinstance(node, ast.Call) and getattr(node.func, "attr", "") in ("strip", "rstrip", "lstrip")
+
+
+def _stripped_argument(node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Call)
+    node.args = [ast.Call(ast.Attribute(node.args[0], "strip", ast.Load()), [], [])]
+    return node
+
+
+# What a pattern a learner writes is often off by, each (old, new) tried alone: a word boundary that cuts
+# punctuation off, letters only for any non-space, a space for any whitespace, one or more for any number.
+_PATTERN_CHANGES = ((r"\b", ""), (r"\w", r"\S"), (r"\S", r"\w"), (" ", r"\s+"), (r"\s", " "), ("+", "*"), ("*", "+"))
+_PATTERN_FUNCTIONS = frozenset({"compile", "finditer", "findall", "split", "sub", "match", "fullmatch", "search"})
+
+
+def _patterns(node: ast.AST, scope: _Scope) -> _Sites:
+    """A regular expression given to `re` written another way (_PATTERN_CHANGES)."""
+    if id(node) in scope.patterns and isinstance(node, ast.Constant) and isinstance(node.value, str):
+        for old, new in _PATTERN_CHANGES:
+            if old in node.value:
+                yield "pattern", partial(_pattern_changed, old, new)
+
+
+def _pattern_constants(tree: ast.Module) -> set[int]:
+    """The patterns written as they are where a function of `re` is called."""
+    calls = [node for node in ast.walk(tree) if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)]
+    return {
+        id(call.args[0])
+        for call in calls
+        if call.args
+        and getattr(call.func, "attr", "") in _PATTERN_FUNCTIONS
+        and ast.unparse(call.func).startswith("re.")
+    }
+
+
+def _pattern_changed(old: str, new: str, node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Constant)
+    return ast.Constant(str(node.value).replace(old, new))
+
+
 def _divisions(node: ast.AST, scope: _Scope) -> _Sites:
     if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Div | ast.FloorDiv):
         other: type[ast.operator] = ast.FloorDiv if isinstance(node.op, ast.Div) else ast.Div
@@ -336,6 +390,8 @@ LEARNER_CHANGES: tuple[Callable[[ast.AST, _Scope], _Sites], ...] = (
     _kept_across_rounds,
     _related_calls,
     _separators,
+    _trims,
+    _patterns,
     _divisions,
     _loop_exits,
     _statement_moves,
@@ -573,6 +629,15 @@ class _Text:
         """Line `number` (from 1) as the learner wrote it, without its indentation ("" for none)."""
         return self.lines[number - 1].strip() if 0 < number <= len(self.lines) else ""
 
+    def raw_if_it_was(self, node: ast.AST, value: str) -> str | None:
+        """`value` written as a raw string, where the learner wrote the node's text as one and it can be."""
+        line = self.lines[getattr(node, "lineno", 1) - 1].encode("utf-8")
+        written = line[getattr(node, "col_offset", 0) :][:2].decode("utf-8", "replace").lower()
+        quote = written[1:2]
+        if not written.startswith("r") or quote not in ("'", '"') or quote in value or value.endswith("\\"):
+            return None
+        return f"r{quote}{value}{quote}"
+
     def spliced(self, node: ast.AST, new: str) -> str | None:
         """The source with `node`'s extent replaced by `new` (a block's later lines indented as its first)."""
         if isinstance(node, ast.Module):
@@ -621,6 +686,8 @@ def _made(text: _Text, node: ast.AST, line: int, parent: ast.AST | None, words: 
         return None
     if isinstance(replaced, _OPERATORS) and type(replaced) is not type(node) and isinstance(parent, _OPERAND_OF):
         new = f"({new})"
+    if isinstance(replaced, ast.Constant) and isinstance(replaced.value, str):
+        new = text.raw_if_it_was(node, replaced.value) or new
     source = text.spliced(node, new)
     if source is None:
         return None
@@ -712,7 +779,10 @@ def explain(context: Context) -> Finding | None:
     places = sorted({each.line for each in found})
     if not found or len(places) > PLACES_MOST:
         return None
-    chosen = [next(each for each in found if each.line == line) for line in places]
+    chosen: list[Copy] = []  # the likeliest change at each place, the likeliest place first
+    for each in found:
+        if all(each.line != other.line for other in chosen):
+            chosen.append(each)
     message = _message(chosen, len(checked))
     every = tuple(range(len(context.evidence.failing)))
     return Finding("repair", f"one_change_on_line_{places[0]}", message, Fit(every, len(every), False))
