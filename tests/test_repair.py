@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import textwrap
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 from grader.judge.repair import copies_of
 from grader.run.model import Limits
@@ -254,3 +257,62 @@ def test_a_text_appended_as_built_is_tried_trimmed() -> None:
     source += "    texts.append(passage)\n    return texts\n"
     told = {each.told() for each in copies_of(source)}
     assert "line 6, `texts.append(passage)`, written `texts.append(passage.strip())`" in told, sorted(told)
+
+
+def test_no_hidden_input_reaches_the_copies(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The copies are learner code: only visible and made inputs are sent to them, though a hidden case passed."""
+    from conftest import ROOT
+
+    from grader.course.loader import load_course
+    from grader.judge.oracle import Oracle
+    from grader.pipeline import grade
+    from grader.policy import Policy
+
+    sent: list[dict[str, object]] = []
+    original = Session.call_variants
+
+    def recording(self: Session, sources: list[str], inputs: list[dict[str, Any]], *, timeout: float) -> Any:
+        sent.extend(inputs)
+        return original(self, sources, inputs, timeout=timeout)
+
+    monkeypatch.setattr(Session, "call_variants", recording)
+    course = load_course(ROOT)
+    exercise = course.exercise("chunk_words")
+    file = _file(
+        tmp_path,
+        """\
+        def solve(text, size, overlap):
+            words = text.split()
+            if not words:
+                return []
+            step = size - overlap
+            chunks, start, end = [], 0, size
+            while end < len(words):
+                chunks.append(" ".join(words[start:end]))
+                start += step
+                end += size
+            chunks.append(" ".join(words[start:]))
+            return chunks
+        """,
+    )
+    result = grade(exercise, file, Oracle(course, exercise), Policy())
+    hidden = [outcome for outcome in result.outcomes if outcome.case.hidden]
+    assert hidden and all(outcome.verdict.passed for outcome in hidden)
+    assert any((outcome.pitfall or "").startswith("one_change_on_line_") for outcome in result.outcomes)
+    assert sent and not any(dict(outcome.case.input) in sent for outcome in hidden)
+
+
+def test_the_trials_of_a_hidden_case_are_left_out_of_what_copies_are_asked() -> None:
+    from types import SimpleNamespace
+
+    from grader.judge.evidence import Trial
+    from grader.judge.repair import _visible
+
+    def outcome(name: str, hidden: bool) -> Any:
+        return SimpleNamespace(case=SimpleNamespace(name=name, hidden=hidden))
+
+    context: Any = SimpleNamespace(outcomes=[outcome("seen", False), outcome("secret", True)])
+    seen = Trial({"text": "a"}, ["a"], ["a"], ("seen",))
+    secret = Trial({"text": "b"}, ["b"], ["b"], ("secret",))
+    both = Trial({"text": "c"}, ["c"], ["c"], ("seen", "secret"))
+    assert _visible(context, [seen, secret, both]) == [seen]

@@ -13,13 +13,13 @@ from __future__ import annotations
 import ast
 import copy
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from ..run.model import Attempt
-from .evidence import Finding, Fit, Raised, Returned
+from .evidence import Finding, Fit, Raised, Returned, Trial
 from .mutants import Change, locals_of, sites
 from .verdicts import learner_answer
 
@@ -762,7 +762,8 @@ def explain(context: Context) -> Finding | None:
     source = context.judging.code.source()
     if source is None or len(source) > SOURCE_MOST:
         return None
-    failing = [t for t in context.evidence.failing if t.source == "shrunk"] or list(context.evidence.failing)
+    visible = _visible(context, context.evidence.failing)
+    failing = [t for t in visible if t.source == "shrunk"] or visible
     if not failing:
         return None
     copies = copies_of(source)
@@ -822,10 +823,10 @@ def _checked_inputs(context: Context, first: list[tuple[dict[str, Any], Any]]) -
     from .explain import CHECK_MOST, _population, answered_around
     from .mutant_explainer import drawn_small
 
+    trials = _visible(context, (*context.evidence.failing, *context.evidence.passing))
     gathered = [
         *first,
-        *((dict(t.arguments), t.expected) for t in context.evidence.failing),
-        *((dict(t.arguments), t.expected) for t in context.evidence.passing),
+        *((dict(t.arguments), t.expected) for t in trials),
         *answered_around(context, CHECK_MOST),
         *_population(context),
         *drawn_small(context),
@@ -836,6 +837,13 @@ def _checked_inputs(context: Context, first: list[tuple[dict[str, Any], Any]]) -
             continue
         kept.setdefault(repr(sorted(arguments.items())), (arguments, right))
     return list(kept.values())[:CHECKED_MOST]
+
+
+def _visible(context: Context, trials: Sequence[Trial]) -> list[Trial]:
+    """The trials of no hidden case: a hidden input never reaches learner code outside its own call (the copies are
+    learner code)."""
+    hidden = {outcome.case.name for outcome in context.outcomes if outcome.case.hidden}
+    return [trial for trial in trials if not hidden & set(trial.cases)]
 
 
 def _message(chosen: list[Copy], checked: int) -> str:
