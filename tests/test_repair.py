@@ -66,10 +66,35 @@ def test_a_value_set_before_a_loop_is_tried_again_at_the_start_of_each_round() -
             return sums
         """
     )
-    copied = _copy(source, "`total = 0` (line 2) done again at the start of each round of the loop after it")
+    copied = _copy(source, "`total = 0` (line 2) done again at the start of each round of the loop on line 4")
     namespace: dict[str, object] = {}
     exec(compile(copied, "<copy>", "exec"), namespace)
     assert namespace["solve"]([[1, 2], [3]]) == [3, 3]  # type: ignore[operator]
+    # …and of each loop inside it that uses the value.
+    inner = _copy(source, "`total = 0` (line 2) done again at the start of each round of the loop on line 5")
+    exec(compile(inner, "<copy>", "exec"), namespace)
+    assert namespace["solve"]([[1, 2], [3]]) == [2, 3]  # type: ignore[operator]
+
+
+def test_a_fixed_number_is_tried_as_each_of_the_functions_values() -> None:
+    source = textwrap.dedent(
+        """\
+        def solve(scores, words):
+            best = 0
+            count = 0
+            for i in range(1, len(scores)):
+                if scores[i] > scores[0]:
+                    best = i
+                    count = 0
+            return best
+        """
+    )
+    told = {each.told() for each in copies_of(source)}
+    assert {
+        "line 5, `if scores[i] > scores[0]:`, written `if scores[i] > scores[best]:`",
+        "line 7, `count = 0`, written `count = len(words)`",
+        "line 7, `count = 0`, written `count = best`",
+    } <= told, sorted(told)
 
 
 def test_a_file_that_does_not_parse_has_no_copies() -> None:

@@ -75,6 +75,7 @@ FAMILIES = (
     "comparison",
     "bound",
     "length",
+    "number",
     "kept",
     "division",
     "exit",
@@ -95,7 +96,7 @@ TOLD = {
     "unwrapped": "the test of line {line}, `{before}`, left out: what it guards always runs",
     "break_after": "a `break` right after line {line}, `{before}`",
     "break_after_block": "a `break` right after the block that starts on line {line}, `{before}`",
-    "again_each_round": "`{before}` (line {line}) done again at the start of each round of the loop after it",
+    "again_each_round": "`{before}` (line {line}) done again at the start of each round of the loop on line {other}",
     "swapped": "line {line}, `{before}`, and line {other}, `{after}`, in the other order",
     "moved_out": "line {line}, `{before}`, moved out of the loop, to run once after it",
     "moved_in": "line {line}, `{before}`, moved into the loop above it, to run at the end of each round",
@@ -190,6 +191,32 @@ def _in_characters(node: ast.AST) -> ast.AST:
     assert isinstance(node, ast.Call) and isinstance(node.args[0], ast.Call)
     assert isinstance(node.args[0].func, ast.Attribute)
     node.args = [node.args[0].func.value]
+    return node
+
+
+def _numbers_for_names(node: ast.AST, scope: _Scope) -> _Sites:
+    """A fixed number where one of the function's values was meant: an index (`scores[0]` for `scores[best]`),
+    or a value reset in a loop (`count = 0` for `count = len(words)`)."""
+    if isinstance(node, ast.Subscript) and _whole(node.slice) and isinstance(node.value, ast.Name):
+        for name in scope.names.get(id(node.value), ()):
+            yield "number", partial(_index_named, name)
+    one_name = isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
+    if one_name and id(node) in scope.in_loops and _whole(node.value):  # type: ignore[attr-defined]
+        for name in scope.names.get(id(node.targets[0]), ()):  # type: ignore[attr-defined]
+            yield "number", partial(_set_to, name, False)
+            yield "number", partial(_set_to, name, True)
+
+
+def _index_named(name: str, node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Subscript)
+    node.slice = ast.Name(name, ast.Load())
+    return node
+
+
+def _set_to(name: str, length: bool, node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Assign)
+    value: ast.expr = ast.Name(name, ast.Load())
+    node.value = ast.Call(ast.Name("len", ast.Load()), [value], []) if length else value
     return node
 
 
@@ -371,8 +398,9 @@ def _statement_moves(node: ast.AST, scope: _Scope) -> _Sites:
             yield "moved_out", partial(_moved_out_of_loop, position)
             if position + 1 < len(body) and not _is_definition(body[position + 1]):
                 yield "moved_in", partial(_moved_into_loop, position)
-        if _resettable(statement) and _loop_after(body, position) is not None:
-            yield "again_each_round", partial(_again_each_round, position)
+        if _resettable(statement):
+            for depth in range(len(_loops_after(body, position))):
+                yield "again_each_round", partial(_again_each_round, position, depth)
         if isinstance(statement, ast.If) and not statement.orelse:
             yield "unwrapped", partial(_unwrapped, position)
 
@@ -387,6 +415,7 @@ LEARNER_CHANGES: tuple[Callable[[ast.AST, _Scope], _Sites], ...] = (
     _none_tests,
     _bounds,
     _lengths,
+    _numbers_for_names,
     _kept_across_rounds,
     _related_calls,
     _separators,
@@ -564,20 +593,19 @@ def _resettable(statement: ast.stmt) -> bool:
     return isinstance(value, ast.Constant | ast.List | ast.Dict | ast.Set | ast.Tuple) or empty_call
 
 
-def _loop_after(body: list[ast.stmt], position: int) -> ast.For | ast.While | None:
-    """The first loop after the statement at `position` that uses the name it sets, if any."""
+def _loops_after(body: list[ast.stmt], position: int) -> list[ast.For | ast.While]:
+    """The first loop after the statement at `position`, and the loops inside it, that use the name it sets."""
     target = body[position].targets[0]  # type: ignore[attr-defined]
     for statement in body[position + 1 :]:
         if isinstance(statement, ast.For | ast.While):
-            used = {n.id for n in ast.walk(statement) if isinstance(n, ast.Name)}
-            return statement if target.id in used else None
-    return None
+            loops = [n for n in ast.walk(statement) if isinstance(n, ast.For | ast.While)]
+            return [loop for loop in loops if target.id in {n.id for n in ast.walk(loop) if isinstance(n, ast.Name)}]
+    return []
 
 
-def _again_each_round(position: int, node: ast.AST) -> ast.AST:
+def _again_each_round(position: int, depth: int, node: ast.AST) -> ast.AST:
     body: list[ast.stmt] = node.body  # type: ignore[attr-defined]
-    loop = _loop_after(body, position)
-    assert loop is not None
+    loop = _loops_after(body, position)[depth]
     loop.body.insert(0, ast.parse(ast.unparse(body[position])).body[0])
     return node
 
@@ -669,7 +697,6 @@ _OPERAND_OF = (ast.BinOp, ast.BoolOp, ast.Compare, ast.UnaryOp, ast.Attribute, a
 
 
 def _made(text: _Text, node: ast.AST, line: int, parent: ast.AST | None, words: str, change: Change) -> Copy | None:
-    position = _position_in_body(change)
     try:
         replaced = change(copy.deepcopy(node))
     except (AssertionError, IndexError, AttributeError, TypeError):
@@ -691,7 +718,7 @@ def _made(text: _Text, node: ast.AST, line: int, parent: ast.AST | None, words: 
     source = text.spliced(node, new)
     if source is None:
         return None
-    kind, line, other_line = _kind_and_line(node, words, position, line)
+    kind, line, other_line = _kind_and_line(node, words, change, line)
     before, after = text.line(line), text.line(other_line)
     if not before:
         return None
@@ -731,9 +758,10 @@ def _position_in_body(change: Change) -> int | None:
     return next((value for value in given if type(value) is int), None)
 
 
-def _kind_and_line(node: ast.AST, words: str, position: int | None, line: int) -> tuple[str, int, int]:
+def _kind_and_line(node: ast.AST, words: str, change: Change, line: int) -> tuple[str, int, int]:
     """What kind of change it is, the learner's line it is told by, and the other line it moves one past."""
     body: list[ast.stmt] = getattr(node, "body", None) or []
+    position = _position_in_body(change)
     if position is None or not 0 <= position < len(body):
         return "changed", line, 0
     statement = body[position]
@@ -741,7 +769,10 @@ def _kind_and_line(node: ast.AST, words: str, position: int | None, line: int) -
         return ("left_out_block" if hasattr(statement, "body") else "left_out"), statement.lineno, 0
     if "early exit added" in words:
         return ("break_after_block" if hasattr(statement, "body") else "break_after"), statement.lineno, 0
-    if words in ("again_each_round", "unwrapped"):
+    if words == "again_each_round":
+        depth = (getattr(change, "args", None) or (0, 0))[1]
+        return words, statement.lineno, _loops_after(body, position)[depth].lineno
+    if words == "unwrapped":
         return words, statement.lineno, 0
     if words == "swapped":
         return words, statement.lineno, body[position + 1].lineno
