@@ -122,7 +122,7 @@ def test_a_report_keeps_within_80_lines_by_leaving_out_whole_case_details_at_any
     """Three failing cases with rows of numbers run past 80 lines on a narrow terminal: the details of the later
     cases are left out whole, and the report says so; the first cause is always explained."""
     exercise = COURSE.exercise("check_the_cut")
-    result = redact(graded(COURSE, exercise, EXPLAIN / "check_the_cut__rounds_long_cuts_only.py"))
+    result = redact(graded(COURSE, exercise, EXPLAIN / "check_the_cut__rounds_long_cuts_and_skips_piece_zero.py"))
     reports = {}
     for width in (60, 80, 100, 160):
         out = io.StringIO()
