@@ -5,6 +5,7 @@ explanation lines, for a human to judge. `--half tune|measure|all` picks the fil
 
     python benchmarks/holdout_eval.py --half tune --out /tmp/holdout
     python benchmarks/holdout_eval.py --holdout benchmarks/holdout2 --half measure --out /tmp/holdout2
+    git archive 53ac888 | tar -x -C /tmp/old && python benchmarks/holdout_eval.py --tree /tmp/old --half all ...
 """
 
 from __future__ import annotations
@@ -27,12 +28,16 @@ def files(holdout: Path, half: str) -> list[Path]:
     return [holdout / exercise / f"{name}.py" for exercise, parts in split.items() for h in halves for name in parts[h]]
 
 
-def grade(path: Path, out: Path) -> tuple[Path, str]:
+def grade(path: Path, out: Path, tree: Path | None = None) -> tuple[Path, str]:
+    """The report of this checkout's `kata` (or, with `tree`, of the grader in that checkout: a `git archive` of
+    an older commit, graded with this interpreter)."""
     exercise = path.parent.name
-    run = subprocess.run(
-        [str(KATA), "grade", exercise, "--file", str(path), "--format", "plain"],
-        capture_output=True, text=True, cwd=ROOT, env={"COLUMNS": "100", "PATH": "/usr/bin:/bin"},
-    )
+    command = [str(KATA), "grade", exercise, "--file", str(path), "--format", "plain"]
+    environment = {"COLUMNS": "100", "PATH": "/usr/bin:/bin"}
+    if tree is not None:
+        command = [sys.executable, "-m", "grader", *command[1:]]
+        environment["PYTHONPATH"] = str(tree)
+    run = subprocess.run(command, capture_output=True, text=True, cwd=tree or ROOT, env=environment)
     report = run.stdout + run.stderr
     target = out / exercise / f"{path.stem}.txt"
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -46,10 +51,12 @@ def main() -> None:
     parser.add_argument("--out", type=Path, default=Path("/tmp/holdout"))
     parser.add_argument("--only", default="")
     parser.add_argument("--holdout", type=Path, default=HOLDOUT, help="a set: EX/NAME.py files and split.json")
+    parser.add_argument("--tree", type=Path, help="grade with the grader of this checkout (e.g. a git archive)")
     args = parser.parse_args()
     chosen = [p for p in files(args.holdout.resolve(), args.half) if args.only in str(p)]
+    tree = args.tree.resolve() if args.tree else None
     with ThreadPoolExecutor(2) as pool:
-        for path, report in pool.map(lambda p: grade(p, args.out), chosen):
+        for path, report in pool.map(lambda p: grade(p, args.out, tree), chosen):
             first = path.read_text().splitlines()[0]
             cause = first.removeprefix("# cause: ").removeprefix("# MISTAKE: ")
             lines = report.splitlines()

@@ -21,7 +21,7 @@ from .judge.trusted import learners_copy
 from .judge.verdicts import judge, learner_answer
 from .policy import Policy
 from .run.model import RETURN_KINDS, Attempt, Limits
-from .run.runner import Session, describe_limits
+from .run.runner import Session, describe_limits, sandboxed
 from .run.sandbox import describe
 
 # Told the name of each case as it starts (and `random_inputs` for the random phase).
@@ -102,6 +102,9 @@ class _Code:
     def remaining(self) -> float:
         return self._session.remaining()
 
+    def sandboxed(self) -> bool:
+        return sandboxed(self._session.isolation)
+
     def source(self) -> str | None:
         try:
             return self._session.file.read_text(encoding="utf-8")
@@ -109,9 +112,9 @@ class _Code:
             return None
 
     def call_variants(
-        self, sources: list[str], inputs: list[dict[str, Any]], *, timeout: float
-    ) -> list[list[Attempt] | None] | None:
-        return self._session.call_variants(sources, inputs, timeout=timeout)
+        self, sources: list[str], inputs: list[dict[str, Any]], *, timeout: float, most_steps: int = 0
+    ) -> tuple[list[list[Attempt] | None], int] | None:
+        return self._session.call_variants(sources, inputs, timeout=timeout, most_steps=most_steps)
 
 
 def _random_inputs_not_run(

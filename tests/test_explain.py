@@ -21,6 +21,7 @@ from grader.judge.oracle import Oracle
 from grader.judge.shrink import Probe, shrink, size_of
 from grader.present.public import redact
 from grader.present.report import render_result
+from grader.run.sandbox import landlock_abi
 from solutions import nearest_chunk
 
 COURSE = load_course(ROOT)
@@ -101,6 +102,8 @@ def test_each_explainer_names_its_fixtures_and_not_their_look_alikes(file: Path)
     # An answer over the worker's limits is read by no explainer: it says what it is (too big) on its own.
     failing = [o for o in result.outcomes if not o.verdict.passed and "produced more than" not in o.message]
     kind, key = _claim(file)
+    if kind == "names" and CLAIMED_BY[key] == "repair" and not landlock_abi():
+        pytest.skip("changed copies of learner code run only in the sandbox, which this kernel cannot give")
     if kind == "names":
         assert failing, "a fixture an explainer names is a wrong submission"
         assert all(_named(outcome, key) for outcome in failing), [(o.case.name, o.pitfall) for o in failing]

@@ -12,6 +12,7 @@ import pytest
 from grader.judge.repair import copies_of
 from grader.run.model import Limits
 from grader.run.runner import Session
+from grader.run.sandbox import landlock_abi
 
 PIECES = textwrap.dedent(
     """\
@@ -129,9 +130,9 @@ def test_copies_run_in_the_worker_each_under_a_budget_and_one_that_never_ends_is
         "def solve(text):\n    return 42\n",  # the wrong type
     ]
     with Session(file, "list[str]", ["text"], Limits()) as session:
-        results = session.call_variants(copies, [{"text": "a b"}, {"text": "c"}], timeout=60)
-        assert results is not None
-        upper, endless, closing, catching, broken, exits, wrong_type = results
+        asked = session.call_variants(copies, [{"text": "a b"}, {"text": "c"}], timeout=60)
+        assert asked is not None
+        upper, endless, closing, catching, broken, exits, wrong_type = asked[0]
         assert upper is not None and [(a.status, a.value) for a in upper] == [("ok", ["A", "B"]), ("ok", ["C"])]
         for stopped in (endless, closing, catching):
             assert stopped is not None and [a.status for a in stopped] == ["error", "error"]
@@ -217,8 +218,8 @@ def test_an_endless_iterator_a_copy_returns_is_counted_in_its_budget(tmp_path: P
     file = _file(tmp_path, "def solve(text):\n    yield from text.split()\n")
     endless = "def solve(text):\n    yield text\n    while True:\n        pass\n"
     with Session(file, "iterator[str]", ["text"], Limits()) as session:
-        results = session.call_variants([endless], [{"text": "a"}], timeout=60)
-        assert results is not None and results[0] is not None and results[0][0].status != "ok"
+        asked = session.call_variants([endless], [{"text": "a"}], timeout=60)
+        assert asked is not None and asked[0][0] is not None and asked[0][0][0].status != "ok"
 
 
 def test_a_value_set_afresh_in_each_round_is_tried_kept_and_grown() -> None:
@@ -238,6 +239,10 @@ def test_a_value_set_afresh_in_each_round_is_tried_kept_and_grown() -> None:
     } <= told, sorted(told)
 
 
+needs_landlock = pytest.mark.skipif(not landlock_abi(), reason="copies run only in the sandbox: no Landlock here")
+
+
+@needs_landlock
 def test_the_search_for_the_cause_is_shown_on_the_progress_line() -> None:
     """Shrinking and the explainers take a second or more after the last case: the progress line says so."""
     from conftest import FIXTURES, ROOT
@@ -284,6 +289,7 @@ def test_a_text_appended_as_built_is_tried_trimmed() -> None:
     assert "line 6, `texts.append(passage)`, written `texts.append(passage.strip())`" in told, sorted(told)
 
 
+@needs_landlock
 def test_no_hidden_input_reaches_the_copies(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The copies are learner code: only visible and made inputs are sent to them, though a hidden case passed."""
     from conftest import ROOT
@@ -296,9 +302,9 @@ def test_no_hidden_input_reaches_the_copies(tmp_path: Path, monkeypatch: pytest.
     sent: list[dict[str, object]] = []
     original = Session.call_variants
 
-    def recording(self: Session, sources: list[str], inputs: list[dict[str, Any]], *, timeout: float) -> Any:
+    def recording(self: Session, sources: list[str], inputs: list[dict[str, Any]], **options: Any) -> Any:
         sent.extend(inputs)
-        return original(self, sources, inputs, timeout=timeout)
+        return original(self, sources, inputs, **options)
 
     monkeypatch.setattr(Session, "call_variants", recording)
     course = load_course(ROOT)
@@ -341,3 +347,65 @@ def test_the_trials_of_a_hidden_case_are_left_out_of_what_copies_are_asked() -> 
     secret = Trial({"text": "b"}, ["b"], ["b"], ("secret",))
     both = Trial({"text": "c"}, ["c"], ["c"], ("seen", "secret"))
     assert _visible(context, [seen, secret, both]) == [seen]
+
+
+def test_a_search_that_runs_past_its_lines_is_cut_short_and_says_so(tmp_path: Path) -> None:
+    """The lines the copies run are counted and bounded: the same file gets the same search on any machine."""
+    file = _file(tmp_path, "def solve(text):\n    return text.split()\n")
+    busy = "def solve(text):\n    for _ in range(200):\n        pass\n    return text.split()\n"
+    with Session(file, "list[str]", ["text"], Limits()) as session:
+        asked = session.call_variants([busy] * 3, [{"text": "a"}], timeout=60)
+        assert asked is not None and asked[1] > 3 * 400
+        assert all(results is not None and results[0].value == ["a"] for results in asked[0])
+        assert session.call_variants([busy] * 3, [{"text": "a"}], timeout=60, most_steps=500) is None
+
+
+def test_a_copy_of_a_function_runs_none_of_the_files_module_code_again(tmp_path: Path) -> None:
+    """A process started, a file written, a slow set-up at import: the copies define the functions alone, over
+    what the file's own import left."""
+    source = textwrap.dedent(
+        """\
+        import builtins
+
+        builtins.__dict__.setdefault("imports_seen", []).append(1)
+        SHOUT = "!"
+
+
+        def solve(text):
+            return [str(len(builtins.imports_seen))] + [word + SHOUT for word in text.split()]
+        """
+    )
+    copies = copies_of(source, definitions_only=True)
+    assert copies and all("append(1)" not in each.source for each in copies)
+    with Session(_file(tmp_path, source), "list[str]", ["text"], Limits()) as session:
+        assert session.call({"text": "a"}).value == ["1", "a!"]
+        asked = session.call_variants([each.source for each in copies], [{"text": "a"}], timeout=60)
+    assert asked is not None
+    counting = [  # the copies that still count the imports as the file does
+        results[0].value
+        for each, results in zip(copies, asked[0], strict=True)
+        if "str(len(builtins.imports_seen))" in each.source.splitlines()[7] and results and results[0].status == "ok"
+    ]
+    assert counting and all(answer[0] == "1" for answer in counting), counting  # imported once, never again
+
+
+def test_no_copy_runs_where_the_sandbox_does_not_hold(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without the sandbox, learner code that reaches the machine would reach it hundreds of times more, stopped at
+    any line (a SIGSTOP sent to the grader, its SIGCONT never): the search is not made, and nothing is sent."""
+    from conftest import FIXTURES, ROOT
+
+    from grader.course.loader import load_course
+    from grader.judge.oracle import Oracle
+    from grader.pipeline import grade
+    from grader.policy import Policy
+
+    def refuse(*arguments: Any, **options: Any) -> Any:
+        raise AssertionError("a copy was sent to a worker without the sandbox")
+
+    monkeypatch.setattr(Session, "call_variants", refuse)
+    course = load_course(ROOT)
+    exercise = course.exercise("pack_sentences")
+    file = FIXTURES / "explain" / "pack_sentences__counts_the_piece_not_the_sentence.py"
+    result = grade(exercise, file, Oracle(course, exercise), Policy(limits=Limits(sandbox="off")))
+    assert not any((outcome.pitfall or "").startswith("one_change_on_line_") for outcome in result.outcomes)
+    assert any(not outcome.verdict.passed for outcome in result.outcomes)

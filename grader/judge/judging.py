@@ -48,11 +48,15 @@ class LearnerCode(Protocol):
     # The learner's file as text (None when it cannot be read back): what changed copies are made from.
     def source(self) -> str | None: ...
 
+    # Did the worker hold the sandbox (Landlock and seccomp)? Changed copies of learner code run only where it does.
+    def sandboxed(self) -> bool: ...
+
     # Changed copies of the learner's file, each run on every input in the worker: per copy, one Attempt per input
-    # or None where it did not load; None when the request did not come back whole.
+    # or None where it did not load, and the lines they ran; None when the request did not come back whole or ran
+    # past `most_steps` lines.
     def call_variants(
-        self, sources: list[str], inputs: list[dict[str, Any]], *, timeout: float
-    ) -> list[list[Attempt] | None] | None: ...
+        self, sources: list[str], inputs: list[dict[str, Any]], *, timeout: float, most_steps: int = 0
+    ) -> tuple[list[list[Attempt] | None], int] | None: ...
 
 
 @dataclass(frozen=True)

@@ -31,13 +31,18 @@ if TYPE_CHECKING:
 SOURCE_MOST = 12_000
 # At most this many changed copies are tried, in the order they are made (the usual changes first).
 COPIES_MOST = 600
-# Copies are sent to the worker this many at a time, each request with this long to come back.
+# Copies are sent to the worker this many at a time.
 BATCH = 60
-BATCH_SECONDS = 3.0
-# The whole search stops after this long (what is left untried is not a reason to state anything).
-SEARCH_SECONDS = 8.0
-# Inputs a change that fixes the failing ones must also answer right, at most (smallest first).
+# The copies of one search run at most this many lines in all (counted, so the same file gets the same search on
+# any machine, loaded or not: a few seconds at the most); a search cut short states nothing.
+SEARCH_STEPS = 4_000_000
+# Time is only a net under the count, for a copy that turns the count off: a request, and the whole search.
+BATCH_SECONDS = 10.0
+SEARCH_SECONDS = 20.0
+# Inputs a change that fixes the failing ones must also answer right, at most (smallest first); the first few
+# are asked first, the rest of only the copies right on those.
 CHECKED_MOST = 1_000
+CHECKED_FIRST = 40
 # More lines than this, each with a change that makes everything right: the answers do not point at one place.
 PLACES_MOST = 2
 
@@ -613,10 +618,15 @@ def _again_each_round(position: int, depth: int, node: ast.AST) -> ast.AST:
 # ---- Making the copies.
 
 
-def copies_of(source: str) -> list[Copy]:
+def copies_of(source: str, *, definitions_only: bool = False) -> list[Copy]:
     """Every one-change copy of the file, distinct in text, the usual changes first. Each change is made on a copy
     of the one node it touches and written back into the learner's text in its place, so the rest of the file
-    (comments, spacing, line numbers) stays theirs."""
+    (comments, spacing, line numbers) stays theirs.
+
+    With `definitions_only` (a file that defines `solve`), a copy holds the file's functions and classes alone: the
+    worker defines them over the namespace the file's own import left, so none of its module-level code runs
+    again (a process started at import, a slow set-up, an attack). Changes outside a function are then made only
+    to an assignment of plain values (a pattern, a stop list), which the copy keeps."""
     try:
         tree = ast.parse(source)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
@@ -624,13 +634,20 @@ def copies_of(source: str) -> list[Copy]:
     text = _Text(source)
     statement_lines = _statement_lines(tree)
     parents = {id(child): parent for parent in ast.walk(tree) for child in ast.iter_child_nodes(parent)}
+    tops = {id(child): top for top in tree.body for child in ast.walk(top)}
     annotations = _annotation_parts(tree)
     seen = {source}
     made: list[Copy] = []
     for _, node, words, change in [*sites(tree), *_learner_sites(tree)]:
         if words.startswith("the answer hands back") or id(node) in annotations:
             continue  # a returned name read from another: the name changes below say it in the learner's code
-        one = _made(text, node, statement_lines.get(id(node), 0), parents.get(id(node)), words, change)
+        base = text
+        if definitions_only:
+            top = tops.get(id(node))
+            if top is None or not (_is_kept_definition(top) or _is_plain_assignment(top)):
+                continue
+            base = text.blanked([each for each in tree.body if each is not top and not _is_kept_definition(each)])
+        one = _made(base, node, statement_lines.get(id(node), 0), parents.get(id(node)), words, change)
         if one is None or one.source in seen:
             continue
         family = words if words in FAMILIES else "left_out" if "left out" in words else "reference"
@@ -640,6 +657,26 @@ def copies_of(source: str) -> list[Copy]:
         if len(made) >= COPIES_MOST:
             break
     return made
+
+
+def _is_kept_definition(statement: ast.stmt) -> bool:
+    """A function or class (defined again in a copy), or a `from __future__` import (which compiles with it)."""
+    future = isinstance(statement, ast.ImportFrom) and statement.module == "__future__"
+    return future or isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)
+
+
+# What a module-level assignment a copy may set again can call: it builds plain values, nothing else.
+_PLAIN_CALLS = frozenset({"re.compile", "frozenset", "set", "tuple", "list", "dict", "sorted", "str", "int", "float"})
+_PLAIN_METHODS = frozenset({"split", "lower", "upper", "strip", "join", "replace", "casefold"})
+
+
+def _is_plain_assignment(statement: ast.stmt) -> bool:
+    if not isinstance(statement, ast.Assign | ast.AnnAssign):
+        return False
+    calls = [node for node in ast.walk(statement) if isinstance(node, ast.Call)]
+    return all(
+        ast.unparse(call.func) in _PLAIN_CALLS or getattr(call.func, "attr", "") in _PLAIN_METHODS for call in calls
+    )
 
 
 class _Text:
@@ -652,6 +689,19 @@ class _Text:
         self.starts = [0]
         for line in self.encoded.splitlines(keepends=True):
             self.starts.append(self.starts[-1] + len(line))
+
+    def blanked(self, statements: list[ast.stmt]) -> _Text:
+        """The same text with these statements made spaces (line breaks kept): every position stays where it was."""
+        encoded = bytearray(self.encoded)
+        for statement in statements:
+            begin = self.starts[statement.lineno - 1] + statement.col_offset
+            end = self.starts[(statement.end_lineno or statement.lineno) - 1] + (statement.end_col_offset or 0)
+            for position in range(begin, end):
+                if encoded[position] not in b"\r\n":
+                    encoded[position] = 32
+        made = copy.copy(self)
+        made.encoded = bytes(encoded)
+        return made
 
     def line(self, number: int) -> str:
         """Line `number` (from 1) as the learner wrote it, without its indentation ("" for none)."""
@@ -790,6 +840,10 @@ def explain(context: Context) -> Finding | None:
     """The one place in the learner's file where one change makes every failing case right, keeps every passing
     one right, and answers right on every input it is checked on; None when no change does, or changes at more
     than PLACES_MOST places do."""
+    if not context.judging.code.sandboxed():
+        # Copies run the learner's code hundreds of times more, each stoppable at any line: without the sandbox,
+        # code that reaches the machine (signals, processes, files) would reach it that often, and half done.
+        return None
     source = context.judging.code.source()
     if source is None or len(source) > SOURCE_MOST:
         return None
@@ -797,16 +851,16 @@ def explain(context: Context) -> Finding | None:
     failing = [t for t in visible if t.source == "shrunk"] or visible
     if not failing:
         return None
-    copies = copies_of(source)
+    copies = copies_of(source, definitions_only=not context.exercise.is_program)
     if not copies:
         return None
-    deadline = time.monotonic() + SEARCH_SECONDS
+    search = _Search(context, time.monotonic() + SEARCH_SECONDS)
     first = [(dict(t.arguments), t.expected) for t in failing]
-    fixing = _right_on(context, copies, first, deadline)
+    fixing = search.right_on(copies, first)
     if not fixing:
         return None
     checked = _checked_inputs(context, first)
-    found = _right_on(context, fixing, checked, deadline)
+    found = search.right_on(search.right_on(fixing, checked[:CHECKED_FIRST]), checked[CHECKED_FIRST:])
     found.sort(key=lambda each: FAMILIES.index(each.family))
     places = sorted({each.line for each in found})
     if not found or len(places) > PLACES_MOST:
@@ -820,24 +874,35 @@ def explain(context: Context) -> Finding | None:
     return Finding("repair", f"one_change_on_line_{places[0]}", message, Fit(every, len(every), False))
 
 
-def _right_on(
-    context: Context, copies: list[Copy], inputs: list[tuple[dict[str, Any], Any]], deadline: float
-) -> list[Copy]:
-    """The copies whose answers are right on every input (none once the search's time is spent or a request did
-    not come back: nothing half-tried is stated)."""
-    right: list[Copy] = []
-    arguments = [each for each, _ in inputs]
-    for start in range(0, len(copies), BATCH):
-        if time.monotonic() > deadline:
-            return []
-        batch = copies[start : start + BATCH]
-        results = context.judging.code.call_variants([each.source for each in batch], arguments, timeout=BATCH_SECONDS)
-        if results is None:
-            return []
-        for each, attempts in zip(batch, results, strict=True):
-            if attempts is not None and _all_right(context, attempts, inputs):
-                right.append(each)
-    return right
+class _Search:
+    """The copies asked about in batches, within the search's budget of lines (and its deadline, a net)."""
+
+    def __init__(self, context: Context, deadline: float) -> None:
+        self.context, self.deadline = context, deadline
+        self.steps_left = SEARCH_STEPS
+
+    def right_on(self, copies: list[Copy], inputs: list[tuple[dict[str, Any], Any]]) -> list[Copy]:
+        """The copies whose answers are right on every input; none once the budget is spent or a request did not
+        come back (nothing half-tried is stated)."""
+        if not inputs:
+            return copies
+        right: list[Copy] = []
+        arguments = [each for each, _ in inputs]
+        for start in range(0, len(copies), BATCH):
+            if time.monotonic() > self.deadline or self.steps_left <= 0:
+                return []
+            batch = copies[start : start + BATCH]
+            asked = self.context.judging.code.call_variants(
+                [each.source for each in batch], arguments, timeout=BATCH_SECONDS, most_steps=self.steps_left
+            )
+            if asked is None:
+                return []
+            results, steps = asked
+            self.steps_left -= steps
+            for each, attempts in zip(batch, results, strict=True):
+                if attempts is not None and _all_right(self.context, attempts, inputs):
+                    right.append(each)
+        return right
 
 
 def _all_right(context: Context, attempts: list[Attempt], inputs: list[tuple[dict[str, Any], Any]]) -> bool:

@@ -698,11 +698,13 @@ class Session:
         return [_attempt(reply, wall) for reply in replies]
 
     def call_variants(
-        self, sources: list[str], inputs: list[dict[str, Any]], *, timeout: float
-    ) -> list[list[Attempt] | None] | None:
+        self, sources: list[str], inputs: list[dict[str, Any]], *, timeout: float, most_steps: int = 0
+    ) -> tuple[list[list[Attempt] | None], int] | None:
         """Changed copies of the learner's file, each loaded afresh in the worker and run on every input (the repair
-        search): per copy, one Attempt per input (status and answer only), or None where the copy did not load.
-        None when the request did not come back whole. The worker runs no case of the learner's own after."""
+        search): per copy, one Attempt per input (status and answer only), or None where the copy did not load;
+        and the lines the copies ran. None when the request did not come back whole, or the copies ran past
+        `most_steps` lines (0: no bound) before the last was tried. The worker runs no case of the learner's
+        own after."""
         self._fresh_after_hidden(False, variants=True)
         if self._start() is not None:
             return None
@@ -711,7 +713,7 @@ class Session:
         worker.ran_variants = True
         case_id = os.urandom(8).hex()
         started = time.monotonic()
-        worker.send({"id": case_id, "variants": sources, "inputs": inputs})
+        worker.send({"id": case_id, "variants": sources, "inputs": inputs, "most_steps": most_steps})
         try:
             message = self._answer(worker, case_id, started + min(timeout, self.remaining()))
         except (_WorkerGone, _Garbled):
@@ -719,7 +721,12 @@ class Session:
         results = _variant_results(message, len(sources), len(inputs), self.returns)
         if results is None:
             self._discard()
-        return results
+            return None
+        assert message is not None
+        steps = message.get("steps")
+        if message.get("complete") is not True or type(steps) is not int or steps < 0:
+            return None
+        return results, steps
 
     def resend(self) -> Attempt:
         """The answer whose digest the last reply carried, from the same worker (its status, value and nothing

@@ -252,8 +252,9 @@ def answer_digest(items: list[str]) -> str:
 VARIANT_STEPS = 20_000
 # …and at most this many times the lines the learner's own code ran on the same input (and 1,000 more).
 VARIANT_MARGIN = 4
-# A copy still running after this many seconds is stopped by a timer (a loop the line count no longer sees).
-VARIANT_ALARM_SECONDS = 0.2
+# A copy still running after this many seconds is stopped by a timer: a backstop for a loop the line count no
+# longer sees (its raise was dropped in a finaliser), long enough that load never decides what a copy answers.
+VARIANT_ALARM_SECONDS = 2.0
 
 
 class _OutOfSteps(BaseException):
@@ -651,6 +652,9 @@ class Worker:
         self.capture = capture
         self.sandbox_code = sandbox_code
         self.solve: Any = None
+        self.namespace: dict[str, Any] = {}
+        # The lines the changed copies of one variants request ran (its budget: most_steps).
+        self.spent: list[int] = []
         self.code: CodeType | None = None
         self.path = ""
         self.source = b""
@@ -731,6 +735,9 @@ class Worker:
         if arguments:
             check_signature(solve, arguments)
         self.solve = solve
+        # What the import left, for changed copies of the file's functions (run_variants): defined over a copy of
+        # it, they run none of the module's own code again.
+        self.namespace = dict(module.__dict__)
 
     def run_function(self, message: dict[str, Any]) -> dict[str, Any]:
         self.kept = None
@@ -814,18 +821,26 @@ class Worker:
     def run_variants(self, message: dict[str, Any]) -> dict[str, Any]:
         """Changed copies of the learner's file (the grader's search for one change that makes it right), each
         loaded afresh and run on the same small inputs, every call under a budget of lines: status and answer
-        only, prints dropped. None for a copy that does not load. The grader replaces this worker afterwards: the
-        copies' module code ran here too."""
-        inputs = message["inputs"]
+        only, prints dropped. None for a copy that does not load. A function's copy holds the file's definitions
+        alone (the grader blanks the rest), defined over what the file's import left; a program's is the whole
+        program, as each of its runs is. The grader replaces this worker afterwards."""
+        inputs, most = message["inputs"], int(message.get("most_steps") or 0)
         kept = self.code
+        self.spent = []
+        results: list[list[dict[str, Any]] | None] = []
         self.capture.start()
         try:
             steps = self._steps_each(inputs)
-            results = [self._variant_answers(source, inputs, steps) for source in message["variants"]]
+            for source in message["variants"]:
+                if most and sum(self.spent) > most:
+                    break  # the search's budget of lines is spent: the grader states nothing from a search cut short
+                results.append(self._variant_answers(source, inputs, steps))
         finally:
             self.capture.stop()
             self.code = kept
-        return {"status": "ok", "variants": results}
+        complete = len(results) == len(message["variants"])
+        results += [None] * (len(message["variants"]) - len(results))
+        return {"status": "ok", "variants": results, "steps": sum(self.spent), "complete": complete}
 
     def _steps_each(self, inputs: list[Any]) -> list[int]:
         """Each input's budget of lines: a multiple of what the learner's own code ran on it (a copy that runs far
@@ -854,9 +869,9 @@ class Worker:
             for each, budget in zip(inputs, steps, strict=True):
                 replies.append(self._variant_run(each, budget) if _all_ok(replies) else {"status": "error"})
             return replies
-        module: dict[str, Any] = {"__name__": LEARNER_MODULE, "__file__": self.path, "__builtins__": builtins}
+        module = dict(self.namespace)  # the file's functions, defined again over what its import left
         try:
-            within_steps(partial_call(exec, code, module), VARIANT_STEPS)
+            within_steps(partial_call(exec, code, module), VARIANT_STEPS, self.spent)
         except BaseException:  # nor one whose import fails
             return None
         solve = module.get("solve")
@@ -869,7 +884,7 @@ class Worker:
 
     def _variant_run(self, each: dict[str, Any], steps: int) -> dict[str, Any]:
         try:
-            reply = within_steps(partial_call(self.run_program, {"input": each}), steps)
+            reply = within_steps(partial_call(self.run_program, {"input": each}), steps, self.spent)
             return {"status": reply["status"], "value": reply.get("value")}
         except BaseException:  # a limit that landed outside the program's own run
             return {"status": "error"}
@@ -886,7 +901,7 @@ class Worker:
 
     def _variant_call(self, solve: Callable[..., Any], each: dict[str, Any], steps: int) -> dict[str, Any]:
         try:
-            return {"status": "ok", "value": within_steps(self._answering(solve, each), steps)}
+            return {"status": "ok", "value": within_steps(self._answering(solve, each), steps, self.spent)}
         except Invalid:
             return {"status": "invalid"}
         except BaseException:  # its raise, a limit, or its lines spent: no answer
