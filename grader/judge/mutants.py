@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import ast
 import re
+import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache, partial
@@ -400,10 +401,17 @@ def _line_of(node: ast.AST) -> int:
     return 0
 
 
+# CPython 3.11's ast module keeps one recursion count per interpreter while it builds nodes: two threads parsing or
+# copying trees at once (`kata batch --jobs 2`) can fail with "SystemError: AST constructor recursion depth
+# mismatch" (gh-106905). Every parse and copy of a tree made for mutants and repairs holds this lock.
+AST_LOCK = threading.Lock()
+
+
 @cache
 def mutants_of(path: Path) -> tuple[Mutant, ...]:
     """Every mutant of the reference at `path` that compiles and loads, in a stable order (cached per process)."""
-    return tuple(_made(path))
+    with AST_LOCK:
+        return tuple(_made(path))
 
 
 def _made(path: Path) -> Iterator[Mutant]:

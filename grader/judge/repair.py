@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..run.model import Attempt
 from .evidence import Finding, Fit, Raised, Returned, Trial
-from .mutants import Change, locals_of, sites
+from .mutants import AST_LOCK, Change, locals_of, sites
 from .verdicts import learner_answer
 
 if TYPE_CHECKING:
@@ -619,6 +619,11 @@ def _again_each_round(position: int, depth: int, node: ast.AST) -> ast.AST:
 
 
 def copies_of(source: str, *, definitions_only: bool = False) -> list[Copy]:
+    with AST_LOCK:  # see mutants.AST_LOCK
+        return _copies_of(source, definitions_only=definitions_only)
+
+
+def _copies_of(source: str, *, definitions_only: bool) -> list[Copy]:
     """Every one-change copy of the file, distinct in text, the usual changes first. Each change is made on a copy
     of the one node it touches and written back into the learner's text in its place, so the rest of the file
     (comments, spacing, line numbers) stays theirs.
