@@ -115,3 +115,27 @@ def test_near_misses_of_the_references_own_word_list_are_tried() -> None:
     assert run.code == 1, run.out
     [random] = [test for test in run.json()["tests"] if test["name"].endswith("random_inputs")]
     assert random["status"] == "fail", random["message"]
+
+
+def test_every_kind_of_whitespace_is_tried_and_line_one_of_a_program_keeps_its_line() -> None:
+    """Every character str.split() parts words at stands between two words in some variant (asked of Python,
+    not listed); in a program's input, line 1 (its settings) gets only kinds that end no line."""
+    texts = [variant["text"] for variant in case_variants([_case("t", text="a b c d e f g h", size=2, overlap=1)])]
+    kinds = {char for text in texts for char in text if char.isspace()}
+    assert kinds >= {"\r", "\x0b", "\x0c", "\x1c", "\x1f", "\x85", "\xa0", "\u2028", "\u3000"}
+    assert kinds == {char for char in map(chr, range(0x110000)) if char.isspace()}
+    program = [v["stdin"] for v in case_variants([_case("p", stdin="4 2 a b c d e f\ng h i j k l m n")])]
+    line_ones = [text.partition("\n")[0] for text in program if "\u2003" in text or "\x1f" in text]
+    assert line_ones and all(len(line.splitlines()) == 1 for line in line_ones)
+    assert any("\r" in text.partition("\n")[2] for text in program)
+
+
+def test_a_lone_carriage_return_deleted_is_found_and_named() -> None:
+    """A program that deletes every carriage return passes every written case; a varied case parts two words with
+    a carriage return alone, and the report names that kind of whitespace."""
+    fixture = SUBMISSIONS / "chunk_stdin" / "deletes_lone_carriage_returns.py"
+    run = run_kata("grade", "chunk_stdin", "--file", str(fixture), "--format", "json")
+    assert run.code == 1, run.out
+    [random] = [test for test in run.json()["tests"] if test["name"].endswith("random_inputs")]
+    assert random["status"] == "fail", random["message"]
+    assert "a carriage return ('\\r') separates words" in random["message"], random["message"]

@@ -40,6 +40,8 @@ CLAIMED_BY = {
     "state_kept_between_calls": "call_contract",
     "changes_its_arguments": "call_contract",
     "wrong_where_": "where",
+    "wrong_where_whitespace_": "where",
+    "wrong_where_whitespace_carriage_return": "where",
     "exactly_where": "exactly_where",
     "rejects_with_status_zero": "shape",
     "crashes_instead_of_rejecting": "shape",

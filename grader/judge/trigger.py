@@ -15,6 +15,7 @@ are what a rounded answer gives too, and agreeing there says nothing.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections.abc import Callable, Mapping
@@ -286,7 +287,8 @@ FEATURES: tuple[Feature, ...] = (
     Feature(
         "unicode_whitespace",
         every_text(_ascii_whitespace),
-        "whitespace outside ASCII (a no-break space, say), a vertical tab or a form feed separates words",
+        "whitespace outside ASCII (a no-break space, say), a vertical tab, a form feed or another control character "
+        "separates words",
         None,
         family="whitespace",
     ),
@@ -492,8 +494,103 @@ def _features(context: Context) -> tuple[Feature, ...]:
     names = [f"`{name}`" for name, value in failing[0].arguments.items() if is_text_list(value)] if failing else []
     lists = " or ".join(names) or "the list"
     features = tuple(replace(feature, words=feature.words.format(lists=lists)) for feature in FEATURES)
+    kinds = _whitespace_kinds(context)
+    if kinds:
+        # The narrowest of the whitespace family but the two about a text's ends: one kind, named.
+        at = next(index for index, feature in enumerate(features) if feature.key == "unicode_whitespace")
+        features = (*features[:at], *kinds, *features[at:])
     listed = _listed_feature(context)
     return features if listed is None else (*features, listed)
+
+
+# What a whitespace character is called where Unicode gives it no name (the control characters' aliases).
+_CONTROL_NAMES = {
+    "\t": "tab",
+    "\n": "line feed",
+    "\r": "carriage return",
+    "\x0b": "vertical tab",
+    "\x0c": "form feed",
+    "\x1c": "file separator",
+    "\x1d": "group separator",
+    "\x1e": "record separator",
+    "\x1f": "unit separator",
+    "\x85": "next-line character",
+}
+
+
+def _whitespace_kinds(context: Context) -> tuple[Feature, ...]:
+    """One feature per kind of whitespace (but the space) that every failing input holds: 'a carriage return
+    ('\\r') separates words' says what to fix where 'other whitespace than a space' says where to look. Found in
+    the inputs, so a kind nobody listed is named as well as a tab; and tried against every other kind in its
+    place, so the feature names all the kinds the code gets wrong (or, past a few, leaves the family's broader
+    features to say it)."""
+    texts = [_texts_of(trial.arguments) for trial in context.evidence.failing]
+    if not texts:
+        return ()
+    shared = set.intersection(*({char for text in group for char in text if char.isspace()} for group in texts))
+    program = context.exercise.is_program
+    features = []
+    for kind in sorted(shared - {" ", "\n"}):
+        wrong = _kinds_also_wrong(context, kind)
+        if wrong is None or len(wrong) >= KINDS_NAMED_MOST:
+            continue
+        kinds = (kind, *wrong)
+        features.append(
+            Feature(
+                "whitespace_" + "_or_".join(re.sub(r"\W+", "_", _kind_name(each)) for each in kinds),
+                every_text(functools.partial(_kinds_made_spaces, kinds=kinds), program=program),
+                " or ".join(f"a {_kind_name(each)} ({each!r})" for each in kinds) + " separates words",
+                None,
+                family="whitespace",
+            )
+        )
+    return tuple(features)
+
+
+# A whitespace feature names at most this many kinds; more are "other whitespace than a space".
+KINDS_NAMED_MOST = 3
+
+
+def _kinds_also_wrong(context: Context, kind: str) -> tuple[str, ...] | None:
+    """The other kinds of whitespace the learner's code gets wrong in `kind`'s place, on the smallest failing input
+    (None when the reference answers none of them)."""
+    from .variants import kinds_of_space
+
+    first = context.evidence.failing[0].arguments
+    others = [other for other in kinds_of_space(inside_a_line=False) if other not in (kind, "\n")]
+    inputs, rights = [], []
+    for other in others:
+        changed = every_text(functools.partial(_replaced, old=kind, new=other))(first)
+        try:
+            rights.append(context.reference(changed))
+        except (KataError, OutOfTime):
+            rights.append(NoAnswer)
+        inputs.append(changed)
+    if all(right is NoAnswer for right in rights):
+        return None
+    answers = context.learner_answers(inputs)
+    return tuple(
+        other
+        for other, answer, right in zip(others, answers, rights, strict=True)
+        if right is not NoAnswer and (answer is NoAnswer or not context.evidence.agrees(answer, right))
+    )
+
+
+def _replaced(text: str, *, old: str, new: str) -> str:
+    return text.replace(old, new)
+
+
+def _kinds_made_spaces(text: str, *, kinds: tuple[str, ...]) -> str:
+    return re.sub(f"[{re.escape(''.join(kinds))}]", " ", text)
+
+
+def _kind_name(kind: str) -> str:
+    return _CONTROL_NAMES.get(kind) or unicodedata.name(kind, f"U+{ord(kind):04X}").lower()
+
+
+def _texts_of(arguments: Arguments) -> list[str]:
+    texts = [value for value in arguments.values() if isinstance(value, str)]
+    return texts + [item for value in arguments.values() if is_text_list(value) for item in value]
 
 
 def _listed_feature(context: Context) -> Feature | None:
@@ -530,9 +627,7 @@ def _listed_feature(context: Context) -> Feature | None:
 
 
 def _words_of(arguments: Arguments) -> set[str]:
-    texts = [value for value in arguments.values() if isinstance(value, str)]
-    texts += [item for value in arguments.values() if is_text_list(value) for item in value]
-    return {word.lower() for text in texts for word in text.split()}
+    return {word.lower() for text in _texts_of(arguments) for word in text.split()}
 
 
 def _same_answer(context: Context, arguments: Arguments, change: Change) -> bool:

@@ -13,8 +13,10 @@ used: a changed hidden input would show it.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
+import zlib
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
@@ -188,6 +190,52 @@ def _space_moved(text: str) -> Iterator[str]:
         yield text[: found.start()] + f"{found[1]} {found[2]}{found[3]}" + text[found.end() :]
 
 
+# Variants of one text that carry other kinds of whitespace (_every_kind_of_space).
+KINDS_OF_SPACE_VARIANTS = 4
+
+
+@functools.cache
+def kinds_of_space(*, inside_a_line: bool) -> str:
+    """Every character but the space at which str.split() parts words (the lesson's whitespace): a tab, a lone
+    carriage return, a form feed, the separators of old files, the Unicode spaces; `inside_a_line`, only those
+    str.splitlines() does not end a line at. Asked of Python, not listed (all of them lie below U+3001)."""
+    kinds = (char for char in map(chr, range(0x3001)) if char.isspace() and char != " ")
+    return "".join(char for char in kinds if not inside_a_line or len(f"a{char}b".splitlines()) == 1)
+
+
+def _every_kind_of_space(text: str) -> Iterator[str]:
+    """The spaces between words made other kinds of whitespace, each gap the next kind, until every kind has been
+    used once. Code that splits at the few kinds its author thought of, or deletes one of them (a carriage return
+    taken for half a Windows line end), joins words the lesson keeps apart."""
+    yield from _kinds_in_gaps(("", text), inside_a_line=(True, False))
+
+
+def _every_kind_past_line_one(text: str) -> Iterator[str]:
+    """_every_kind_of_space for a program's input: line 1 gets only kinds that end no line (str.splitlines), as a
+    program reads its settings there and which characters end a line is the reader's choice; after it, every kind."""
+    first_line, newline, rest = text.partition("\n")
+    yield from _kinds_in_gaps((first_line, newline + rest), inside_a_line=(True, False))
+
+
+def _kinds_in_gaps(parts: tuple[str, str], inside_a_line: tuple[bool, bool]) -> Iterator[str]:
+    """The two parts of a text with their spaces made the kinds of whitespace each may hold, in turn."""
+    kinds = [kinds_of_space(inside_a_line=inside) for inside in inside_a_line]
+    gaps = [[found.start() for found in re.finditer(" ", part)] for part in parts]
+    count = max(len(places) for places in gaps)
+    if not count:
+        return
+    # Where each text starts in the list of kinds: its own, so small cases with a few gaps each cover them all.
+    turn = zlib.crc32("".join(parts).encode("utf-8", "surrogatepass"))
+    for first in range(0, min(len(kinds[1]), count * KINDS_OF_SPACE_VARIANTS), count):
+        changed = []
+        for part, places, usable in zip(parts, gaps, kinds, strict=True):
+            letters = list(part)
+            for number, gap in enumerate(places):
+                letters[gap] = usable[(turn + first + number) % len(usable)]
+            changed.append("".join(letters))
+        yield "".join(changed)
+
+
 # Each change of one text: its name (for whoever reads this table), and the changed texts it makes.
 TEXT_CHANGES: tuple[tuple[str, Callable[[str], Iterator[str]]], ...] = (
     ("a blank line before it", _blank_line_first),
@@ -214,7 +262,12 @@ TEXT_CHANGES: tuple[tuple[str, Callable[[str], Iterator[str]]], ...] = (
     ("every word twice, or every word the same", _each_word_twice),
     ("a word in curly quotes, with an apostrophe, with an entity", _as_typeset),
     ("a space moved one letter back", _space_moved),
+    ("every kind of whitespace between words", _every_kind_of_space),
 )
+# The changes made otherwise to a program's input (the argument `stdin`), whose line 1 holds its settings.
+PROGRAM_TEXT_CHANGES: dict[Callable[[str], Iterator[str]], Callable[[str], Iterator[str]]] = {
+    _every_kind_of_space: _every_kind_past_line_one
+}
 
 
 def _first_again(items: list[Any]) -> Iterator[list[Any]]:
@@ -281,7 +334,9 @@ def _changed(name: str, value: Any, arguments: Mapping[str, Any], miss: str | No
     """Every changed value of one argument (a text with words also with the near miss `miss` after them)."""
     if isinstance(value, str):
         for _, text_change in TEXT_CHANGES:
-            yield from text_change(value)
+            yield from (
+                PROGRAM_TEXT_CHANGES.get(text_change, text_change)(value) if name == "stdin" else text_change(value)
+            )
         if miss is not None and value.split():
             yield f"{value} {miss}"
         yield from _words_of_another(name, arguments)
