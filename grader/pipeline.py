@@ -96,8 +96,10 @@ class _Code:
     ) -> Attempt:
         return self._session.call(arguments, timeout=timeout, take=take, watch=watch, hidden=hidden)
 
-    def call_many(self, inputs: list[dict[str, Any]], *, timeout: float | None = None) -> list[Attempt] | None:
-        return self._session.call_many(inputs, timeout=timeout)
+    def call_many(
+        self, inputs: list[dict[str, Any]], *, timeout: float | None = None, watch: bool = False
+    ) -> list[Attempt] | None:
+        return self._session.call_many(inputs, timeout=timeout, watch=watch)
 
     def remaining(self) -> float:
         return self._session.remaining()

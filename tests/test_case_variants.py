@@ -104,17 +104,20 @@ def test_a_word_holding_a_full_stop_finds_a_pattern_that_was_never_escaped() -> 
 
 def test_near_misses_of_the_references_own_word_list_are_tried() -> None:
     """A word that is only a piece of a listed word ("he" of "the") is no stop word; code that asks `in` of the
-    list's text drops it. Each small case's texts get one such word, so every near miss shows alone somewhere."""
+    list's text drops it. Nor is a listed word with a full stop glued to it ("an."); code that strips punctuation
+    first drops it. Each small case's texts get one such word, so every near miss shows alone somewhere."""
     from grader.judge.variants import near_misses
 
-    assert near_misses(["the", "your", "and", "an"]) == ["he", "nd", "our", "th", "you"]
+    assert near_misses(["the", "your", "and", "an"]) == ["he", "nd", "our", "th", "you", "an.", "an,", "and.", "and,"]
     variants = case_variants([_case(f"q{n}", question=f"money {n}") for n in range(3)], ["the", "your"])
     assert {"money 0 he", "money 1 our", "money 2 th"} <= {variant["question"] for variant in variants}
-    fixture = SUBMISSIONS / "nearest_chunk" / "asks_the_stop_list_text.py"
-    run = run_kata("grade", "nearest_chunk", "--file", str(fixture), "--format", "json")
-    assert run.code == 1, run.out
-    [random] = [test for test in run.json()["tests"] if test["name"].endswith("random_inputs")]
-    assert random["status"] == "fail", random["message"]
+    for name in ("asks_the_stop_list_text.py", "strips_punctuation_before_the_stop_test.py"):
+        run = run_kata(
+            "grade", "nearest_chunk", "--file", str(SUBMISSIONS / "nearest_chunk" / name), "--format", "json"
+        )
+        assert run.code == 1, (name, run.out)
+        [random] = [test for test in run.json()["tests"] if test["name"].endswith("random_inputs")]
+        assert random["status"] == "fail", (name, random["message"])
 
 
 def test_every_kind_of_whitespace_is_tried_and_line_one_of_a_program_keeps_its_line() -> None:
@@ -139,3 +142,25 @@ def test_a_lone_carriage_return_deleted_is_found_and_named() -> None:
     [random] = [test for test in run.json()["tests"] if test["name"].endswith("random_inputs")]
     assert random["status"] == "fail", random["message"]
     assert "a carriage return ('\\r') separates words" in random["message"], random["message"]
+
+
+def test_gaps_of_uneven_width_and_texts_cut_at_the_inputs_own_numbers() -> None:
+    """Each gap a run of three, one and two spaces in turn; the text cut to one word fewer than, as many as and one
+    more than each number of the input (here overlap 2 and size 4)."""
+    variants = case_variants([_case("t", text="a b c d e f g", size=4, overlap=2)])
+    texts = {variant["text"] for variant in variants}
+    assert "a   b c  d   e f  g" in texts
+    assert {"a", "a b", "a b c", "a b c d", "a b c d e"} <= texts
+    program = {variant["stdin"] for variant in case_variants([_case("p", stdin="4 2 a b")])}
+    assert "4   2 a  b" in program and "4" not in program  # a program's input is never cut
+
+
+def test_mistakes_only_those_variants_show_are_caught() -> None:
+    for exercise, name in (
+        ("merge_hits", "counts_chunks_without_a_floor_of_one.py"),
+        ("chunk_stdin", "slices_line_one_past_one_space.py"),
+    ):
+        run = run_kata("grade", exercise, "--file", str(SUBMISSIONS / exercise / name), "--format", "json")
+        assert run.code == 1, (name, run.out)
+        [random] = [test for test in run.json()["tests"] if test["name"].endswith("random_inputs")]
+        assert random["status"] == "fail", (name, random["message"])

@@ -134,11 +134,12 @@ def test_cases_yaml_sets_how_many_inputs(course_copy: Path) -> None:
 
 
 def test_a_hang_on_a_generated_input_is_a_timeout_shrunk_to_the_smallest_input(small_course: Path) -> None:
-    """A loop that never ends on short texts with size >= 7 is reported as a timeout on text='', size=7."""
+    """A loop that never ends on short texts with size >= 7 is reported as a timeout on a text of no words, size=7
+    (the empty text a search shrinks to, or a blank case given the file's own 7)."""
     code, document = grade(DIFFERENTIAL / "hangs_on_short_texts.py", "--timeout", "0.5", cwd=small_course)
     test = outcomes_by_name(document)[RANDOM]
     assert code == 1 and test["status"] == "error"
-    assert test["message"].startswith("timeout: on the generated input text='', size=7, overlap=0")
+    assert re.match(r"timeout: on the generated input text=' *', size=7, overlap=0", test["message"]), test["message"]
     assert [name for name, entry in outcomes_by_name(document).items() if entry["status"] != "pass"] == [RANDOM]
 
 
@@ -148,7 +149,7 @@ def test_a_crash_on_a_generated_input_is_a_crash_and_the_other_cases_still_pass(
     test = outcomes_by_name(document)[RANDOM]
     assert code == 1 and test["status"] == "error"
     assert [name for name, entry in outcomes_by_name(document).items() if entry["status"] != "pass"] == [RANDOM]
-    assert test["message"].startswith("crash: on the generated input text='', size=7, overlap=0")
+    assert re.match(r"crash: on the generated input text=' *', size=7, overlap=0", test["message"]), test["message"]
     assert "exited with status 3" in test["message"]
 
 

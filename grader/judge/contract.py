@@ -26,6 +26,8 @@ CASE_NAME = "call_contract"
 STATE_KEY = "state_kept_between_calls"
 CHANGED_KEY = "changes_its_arguments"
 CALL_LIMIT = 0.5
+# Inputs holding a list whose calls are watched for a changed argument (small cases first, then varied ones).
+WATCHED_MOST = 200
 # Failing inputs tried in turn as the one state spoils.
 TARGETS_MOST = 3
 # Earlier inputs tried, one after another, to find the call that leaves the state behind.
@@ -169,21 +171,20 @@ def check_call_contract(judging: Judging, outcomes: tuple[Outcome, ...]) -> tupl
         (o for o in small if any(isinstance(v, list) and v for v in o.case.input.values())),
         key=lambda o: not any(_disordered(v) for v in o.case.input.values()),
     )
-    for outcome in with_lists[:3]:
-        attempt = judging.code.call(dict(outcome.case.input), timeout=CALL_LIMIT, watch=True)
-        if attempt.status == "ok" and attempt.changed:
-            name, after = next(iter(attempt.changed.items()))
-            shown = f" to {after!r}" if after is not None else ""
-            message = (
-                f"solve changes its argument `{name}`: after solve({_shown(outcome.case.input)}) the caller's "
-                f"{name} is changed{shown}. Work on a copy (sorted(...), list(...)) and leave the caller's "
-                "data as it was."
-            )
-            before = outcome.case.input[name]
-            return (
-                *outcomes,
-                _failed(outcome.case, message, CHANGED_KEY, before, after if after is not None else before),
-            )
+    # Then the cases varied (every space doubled, an item twice …): code that tidies a caller's list in place
+    # changes only one that needed tidying.
+    watched = [outcome.case for outcome in with_lists] + _varied_with_lists(judging)
+    changed = _first_changed(judging, watched[:WATCHED_MOST])
+    if changed is not None:
+        case, name, after = changed
+        shown = f" to {after!r}" if after is not None else ""
+        message = (
+            f"solve changes its argument `{name}`: after solve({_shown(case.input)}) the caller's "
+            f"{name} is changed{shown}. Work on a copy (sorted(...), list(...)) and leave the caller's "
+            "data as it was."
+        )
+        before = case.input[name]
+        return (*outcomes, _failed(case, message, CHANGED_KEY, before, after if after is not None else before))
     if exercise.kind.lazy:
         abandoned = _after_an_abandoned_generator(judging, small)
         if abandoned is not None:
@@ -203,6 +204,29 @@ def check_call_contract(judging: Judging, outcomes: tuple[Outcome, ...]) -> tupl
             )
             return (*outcomes, _failed(outcome.case, message, STATE_KEY, first, answer))
     return outcomes
+
+
+def _varied_with_lists(judging: Judging) -> list[Case]:
+    """The varied cases (judge/variants.py) that hold a list, as cases of the random phase."""
+    source = f"solutions/{judging.exercise.name}.py"
+    return [
+        Case(name=CASE_NAME, input=arguments, source=source)
+        for arguments, _ in judging.oracle.case_variants()
+        if any(isinstance(value, list) and value for value in arguments.values())
+    ]
+
+
+def _first_changed(judging: Judging, cases: Sequence[Case]) -> tuple[Case, str, Any] | None:
+    """The first case whose call changes an argument, with the argument's name and its value after the call (None
+    when it is not plain data); None when no call changes one. One request for them all, watched."""
+    attempts = judging.code.call_many([dict(case.input) for case in cases], timeout=CALL_LIMIT * 4, watch=True)
+    if attempts is None:  # the request did not come back whole: the first few, one call each
+        attempts = [judging.code.call(dict(case.input), timeout=CALL_LIMIT, watch=True) for case in cases[:3]]
+    for case, attempt in zip(cases, attempts, strict=False):
+        if attempt.status == "ok" and attempt.changed:
+            name, after = next(iter(attempt.changed.items()))
+            return case, name, after
+    return None
 
 
 def _after_an_abandoned_generator(judging: Judging, small: Sequence[Outcome]) -> Outcome | None:

@@ -14,6 +14,7 @@ from ..errors import CasesError
 from .judging import Judging
 from .model import Outcome, Verdict
 from .oracle import HYPOTHESIS_LOCK, prepare_hypothesis
+from .own_constants import constant_inputs
 from .verdicts import judge
 
 # The synthetic case the phase reports, pass or fail: one stable name, so CI tools can track it.
@@ -151,7 +152,7 @@ def differential_outcome(judging: Judging, *, seed: int | None = None) -> Outcom
     # The fast path: the inputs this seed draws, with the reference's answers, computed once per oracle (a
     # batch grades a class against the same ones). Only a difference needs the search, which shrinks it.
     edges = oracle.boundary_inputs()
-    varied = oracle.case_variants()
+    varied = [*oracle.case_variants(), *_with_own_constants(judging)]
     agreed = _agrees_on_drawn(judging, strategy, seed, count, edges, varied)
     if agreed is not None:
         return Outcome(case=pass_case, verdict=Verdict.PASS, message=_agreed(edges, varied, agreed, seed), seed=seed)
@@ -160,7 +161,8 @@ def differential_outcome(judging: Judging, *, seed: int | None = None) -> Outcom
     search = _Search(judging, timeout=None, deadline=deadline, run_deadline=run_deadline)
     # The edges of the task first, whatever the seed: signs, other scripts' digits, empty and one-word texts,
     # hits past the end... The default seed then catches whatever any seed would catch there.
-    # Then the cases varied (a blank line first, an accent in two code points …): small, so reported as found.
+    # Then the cases varied (a blank line first, an accent in two code points …, then the learner's own constants
+    # put in): small, so reported as found.
     for arguments in [*edges, *(variant for variant, _ in varied)]:
         if search(arguments) and search.found is not None:
             return _reported(search.found, seed)
@@ -190,6 +192,20 @@ def differential_outcome(judging: Judging, *, seed: int | None = None) -> Outcom
         tried = search.tried - len(edges) - len(varied)
         return Outcome(case=pass_case, verdict=Verdict.PASS, message=_agreed(edges, varied, tried, seed), seed=seed)
     return _reported(search.smallest(smallest), seed)
+
+
+def _with_own_constants(judging: Judging) -> list[tuple[dict[str, Any], Any]]:
+    """The small visible cases with the learner's own constants put in (own_constants.py), with the reference's
+    answers; an input it will not answer is left out."""
+    exercise = judging.exercise
+    answered = []
+    for arguments in constant_inputs(exercise.cases, judging.code.source()):
+        case = Case(name=CASE_NAME, input=arguments, source=f"solutions/{exercise.name}.py")
+        try:
+            answered.append((arguments, judging.oracle.expected(case)))
+        except CasesError:
+            continue
+    return answered
 
 
 def _agreed(edges: list[dict[str, Any]], varied: list[tuple[dict[str, Any], Any]], drawn: int, seed: int) -> str:

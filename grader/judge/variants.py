@@ -14,6 +14,7 @@ used: a changed hidden input would show it.
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 import unicodedata
 import zlib
@@ -32,6 +33,8 @@ MOST = 900
 NUMBERS = 3
 # At most this many near misses of the reference's listed words are added to a text (near_misses).
 NEAR_MISSES = 12
+# And this many listed words with a full stop, and with a comma, glued to them.
+PUNCTUATED = 2
 
 _DIGITS = re.compile("[0-9]+")
 
@@ -47,6 +50,14 @@ def _spaces_around(text: str) -> Iterator[str]:
 def _spaces_doubled(text: str) -> Iterator[str]:
     if " " in text:
         yield text.replace(" ", "  ")
+
+
+def _uneven_spaces(text: str) -> Iterator[str]:
+    """Each gap between words a run of three, one or two spaces in turn: code that steps over a gap by a fixed
+    width (an offset counted from the numbers' lengths, a slice past "one space") lands inside a run."""
+    widths = iter(itertools.cycle((3, 1, 2)))
+    if " " in text:
+        yield re.sub(" +", lambda _: " " * next(widths), text)
 
 
 def _tabs_for_spaces(text: str) -> Iterator[str]:
@@ -263,6 +274,7 @@ TEXT_CHANGES: tuple[tuple[str, Callable[[str], Iterator[str]]], ...] = (
     ("a word in curly quotes, with an apostrophe, with an entity", _as_typeset),
     ("a space moved one letter back", _space_moved),
     ("every kind of whitespace between words", _every_kind_of_space),
+    ("runs of three, one and two spaces", _uneven_spaces),
 )
 # The changes made otherwise to a program's input (the argument `stdin`), whose line 1 holds its settings.
 PROGRAM_TEXT_CHANGES: dict[Callable[[str], Iterator[str]], Callable[[str], Iterator[str]]] = {
@@ -313,6 +325,17 @@ def _words_of_another(name: str, arguments: Mapping[str, Any]) -> Iterator[str]:
                     yield " ".join(words[-count:])
 
 
+def _cut_at_the_numbers(name: str, arguments: Mapping[str, Any]) -> Iterator[str]:
+    """The text cut to one word fewer than, as many as and one more than each number of the input (its size, its
+    overlap, its limit): where code compares a count of words with a number, the answer turns at those lengths,
+    and a case need not sit on either side of every one."""
+    words = arguments[name].split() if name != "stdin" else []
+    numbers = sorted({value for value in arguments.values() if type(value) is int})
+    for count in sorted({near for number in numbers for near in (number - 1, number, number + 1)}):
+        if 0 < count < len(words):
+            yield " ".join(words[:count])
+
+
 def _each_text_changed(texts: list[str]) -> Iterator[list[str]]:
     """A list of texts (pieces, sentences) with every one of them changed the same way, one change at a time."""
     for _, text_change in TEXT_CHANGES:
@@ -324,10 +347,14 @@ def _each_text_changed(texts: list[str]) -> Iterator[list[str]]:
 def near_misses(listed: Iterable[str]) -> list[str]:
     """Words that are almost one the reference lists (a stop word without its first or its last letter: "he" of
     "the", "our" of "your"), yet are not listed: code that asks `in` of the list's text, or of a word's beginning,
-    takes them for listed words. Real text is full of them."""
+    takes them for listed words. Real text is full of them. And a listed word with a punctuation mark glued to it
+    ("it." at a sentence's end): a word as written, which is not the listed word for the lesson's exact match, yet
+    code that strips punctuation before it asks takes it for one."""
     words = {word for word in listed if word.isalpha()}
     cut = {piece for word in words if len(word) >= 3 for piece in (word[1:], word[:-1])}
-    return sorted(piece for piece in cut - words if len(piece) >= 2)[:NEAR_MISSES]
+    pieces = sorted(piece for piece in cut - words if len(piece) >= 2)[:NEAR_MISSES]
+    marked = [word + mark for word in sorted(words, key=lambda word: (len(word), word))[:PUNCTUATED] for mark in ".,"]
+    return pieces + marked
 
 
 def _changed(name: str, value: Any, arguments: Mapping[str, Any], miss: str | None) -> Iterable[Any]:
@@ -340,6 +367,7 @@ def _changed(name: str, value: Any, arguments: Mapping[str, Any], miss: str | No
         if miss is not None and value.split():
             yield f"{value} {miss}"
         yield from _words_of_another(name, arguments)
+        yield from _cut_at_the_numbers(name, arguments)
     elif isinstance(value, list):
         for _, list_change in LIST_CHANGES:
             yield from list_change(list(value))
@@ -352,7 +380,7 @@ def case_variants(cases: Sequence[Case], listed: Iterable[str] = ()) -> list[dic
     and none equal to a case itself (at most MOST); a text may also get the near misses of the words the
     reference `listed`."""
     misses = near_misses(listed)
-    small = [dict(case.input) for case in cases if _small(case)]
+    small = [dict(case.input) for case in cases if is_small_case(case)]
     # One near miss per case, in turn: each shows alone in a failing input, and a dozen cases show them all.
     missed = [misses[index % len(misses)] if misses else None for index in range(len(small))]
     seen: set[str] = {repr(sorted(arguments.items())) for arguments in small}
@@ -370,7 +398,7 @@ def case_variants(cases: Sequence[Case], listed: Iterable[str] = ()) -> list[dic
     return found
 
 
-def _small(case: Case) -> bool:
+def is_small_case(case: Case) -> bool:
     """A visible case written out in cases.yaml, of at most CASE_UNITS (a generated text is never built here:
     one is 108 million characters)."""
     generated = isinstance(case.input, Arguments) and bool(case.input.generated)

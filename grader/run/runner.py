@@ -664,8 +664,11 @@ class Session:
         worker.send(request)
         return pending
 
-    def call_many(self, inputs: list[dict[str, Any]], *, timeout: float | None = None) -> list[Attempt] | None:
-        """Run several small inputs in one request, `timeout` for them all: one Attempt each, in order.
+    def call_many(
+        self, inputs: list[dict[str, Any]], *, timeout: float | None = None, watch: bool = False
+    ) -> list[Attempt] | None:
+        """Run several small inputs in one request, `timeout` for them all: one Attempt each, in order (with
+        `watch`, each says which arguments its call changed, as `call` does).
 
         None when the request as a whole did not come back as one reply per input (the worker crashed, hung,
         garbled the channel, or one reply is none a worker writes): the worker is replaced, and the caller
@@ -679,7 +682,7 @@ class Session:
         case_id = os.urandom(8).hex()
         started = time.monotonic()
         limit = min(timeout if timeout is not None else self.limits.timeout, self.remaining())
-        worker.send({"id": case_id, "inputs": inputs})
+        worker.send({"id": case_id, "inputs": inputs, **({"watch": True} if watch else {})})
         try:
             message = self._answer(worker, case_id, started + limit)
         except (_WorkerGone, _Garbled):
@@ -874,6 +877,7 @@ def _attempt(message: dict[str, Any], wall_seconds: float = 0.0) -> Attempt:
         output=str(message.get("output", "")),
         seconds=float(message.get("seconds", 0.0) or 0.0),
         wall_seconds=wall_seconds,
+        changed=message.get("changed"),
     )
 
 

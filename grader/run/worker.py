@@ -925,8 +925,11 @@ class Worker:
             elif "variants" in message:
                 response = self.run_variants(message)
             elif "inputs" in message:
-                # Many small inputs in one request (the random phase): one reply each, in order.
-                response = {"status": "ok", "replies": [run({"input": each}) for each in message["inputs"]]}
+                # Many small inputs in one request (the random phase): one reply each, in order; with `watch`, each
+                # says which arguments its call changed.
+                watch = bool(message.get("watch"))
+                replies = [run({"input": each, "watch": watch}) for each in message["inputs"]]
+                response = {"status": "ok", "replies": replies}
             else:
                 response = run(message)
             response["id"] = message["id"]

@@ -1,0 +1,129 @@
+"""Inputs made from the learner's own constants: the random phase's fourth source, after the varied cases.
+
+Code is special about what it names: a `"\\r"` it deletes, a `","` it splits at, a `7` it compares with. A
+mistake that lives in such a branch shows only on an input that holds the constant, and neither a case nor a
+drawn text need hold it. So the small visible cases are tried again with each short constant of the learner's
+file put into a text (between two words, as a word, at a word's end) and each small whole number (and its
+neighbours) as a number argument. The file is only parsed, never run here; the reference answers every input, so
+the lesson's rules decide what is right, and an input the reference will not answer is left out. Hidden cases
+are never used.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any
+
+from ..course.model import Case
+from .shrink import valid
+from .variants import is_small_case
+
+# A string constant longer than this is a message, not something the code looks for in a text.
+LONGEST_TEXT = 12
+# Whole numbers beyond this are limits and sizes of no small case.
+LARGEST_NUMBER = 100
+# At most this many constants of each kind, and inputs in all.
+MOST_CONSTANTS = 12
+MOST = 300
+
+
+def constants_of(source: str) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    """The short strings and small whole numbers written in `source` (docstrings left out), in the order first
+    written; empty when it does not parse."""
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError):
+        return (), ()
+    documented = {id(string) for node in ast.walk(tree) if (string := _docstring(node)) is not None}
+    texts: dict[str, None] = {}
+    numbers: dict[int, None] = {}
+    written = sorted(
+        (node for node in ast.walk(tree) if isinstance(node, ast.Constant) and id(node) not in documented),
+        key=lambda node: (node.lineno, node.col_offset),
+    )
+    for node in written:
+        value = node.value
+        if isinstance(value, str) and 0 < len(value) <= LONGEST_TEXT and value not in (" ", "__main__"):
+            texts[value] = None
+        elif type(value) is int and abs(value) <= LARGEST_NUMBER:
+            numbers[value] = None
+    return tuple(texts)[:MOST_CONSTANTS], tuple(numbers)[:MOST_CONSTANTS]
+
+
+def _docstring(node: ast.AST) -> ast.Constant | None:
+    """The docstring's node of a module, function or class, if it has one."""
+    if not isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) or not node.body:
+        return None
+    first = node.body[0]
+    if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str):
+        return first.value
+    return None
+
+
+def constant_inputs(cases: Sequence[Case], source: str | None) -> list[dict[str, Any]]:
+    """The small visible cases with one of the learner's constants put in, each input once (at most MOST)."""
+    if not source:
+        return []
+    texts, numbers = constants_of(source)
+    if not texts and not numbers:
+        return []
+    small = [dict(case.input) for case in cases if is_small_case(case)]
+    seen = {repr(sorted(arguments.items())) for arguments in small}
+    found: list[dict[str, Any]] = []
+    for arguments in small:
+        for changed in _with_constants(arguments, texts, numbers):
+            key = repr(sorted(changed.items()))
+            if key not in seen and valid(changed):
+                seen.add(key)
+                found.append(changed)
+                if len(found) >= MOST:
+                    return found
+    return found
+
+
+def _with_constants(
+    arguments: Mapping[str, Any], texts: tuple[str, ...], numbers: tuple[int, ...]
+) -> Iterator[dict[str, Any]]:
+    for name, value in arguments.items():
+        if isinstance(value, str):
+            for constant in texts:
+                for changed in _text_with(value, constant, program=name == "stdin"):
+                    yield {**arguments, name: changed}
+        elif isinstance(value, list) and value and all(isinstance(item, str) for item in value):
+            for constant in texts:
+                for changed in _text_with(value[0], constant, program=False):
+                    yield {**arguments, name: [changed, *value[1:]]}
+        elif type(value) is int:
+            for number in numbers:
+                for near in (number - 1, number, number + 1):
+                    if near != value:
+                        yield _long_enough({**arguments, name: near}, near)
+
+
+def _long_enough(arguments: dict[str, Any], number: int) -> dict[str, Any]:
+    """The input with its texts made longer than twice `number` words (their words again, in turn): a size or a
+    limit of 64 changes nothing on a text of 20 words, and code that caps it at 64 would go unseen."""
+    wanted = 2 * number + 1
+    for name, value in arguments.items():
+        words = value.split() if isinstance(value, str) and name != "stdin" else []
+        if 0 < len(words) < wanted:
+            arguments[name] = " ".join(words[index % len(words)] for index in range(wanted))
+    return arguments
+
+
+def _text_with(text: str, constant: str, *, program: bool) -> Iterator[str]:
+    """The text with `constant` in place of its last space, as a word of its own at the end, and glued to its last
+    word. A program's line 1 (its settings) is left as written: the constant goes into the lines after it."""
+    head, newline, body = text.partition("\n") if program else ("", "", text)
+    if program and not body.split():
+        return
+    kept = head + newline
+    stripped = body.rstrip()
+    ending = body[len(stripped) :]
+    gap = stripped.rfind(" ")
+    if gap > 0:
+        yield kept + stripped[:gap] + constant + stripped[gap + 1 :] + ending
+    if stripped:
+        yield kept + stripped + " " + constant + ending
+        yield kept + stripped + constant + ending

@@ -1,0 +1,55 @@
+"""Inputs made from the learner's own constants (grader/judge/own_constants.py): which constants are read, where
+they are put, and that a mistake only such an input shows is caught."""
+
+from __future__ import annotations
+
+from conftest import SUBMISSIONS, run_kata
+
+from grader.course.model import Case
+from grader.judge.own_constants import constant_inputs, constants_of
+
+SOURCE = '''"""A docstring is no constant the code looks for."""
+import sys
+
+LIMIT = 64
+
+
+def solve(text, size, overlap):
+    """Nor is this one."""
+    words = text.replace("\\r", "").split(",")
+    if size > 1000:
+        print("a message longer than any word the code looks for", file=sys.stderr)
+    return [words[0]] if overlap == 0 else words
+'''
+
+
+def _case(name: str, hidden: bool = False, **arguments: object) -> Case:
+    return Case(name=name, input=dict(arguments), source="cases.yaml", hidden=hidden)
+
+
+def test_short_strings_and_small_numbers_are_read_in_the_order_written_docstrings_and_messages_not() -> None:
+    assert constants_of(SOURCE) == (("\r", ","), (64, 0))
+    assert constants_of("def solve(:\n") == ((), ())
+
+
+def test_each_constant_goes_into_the_texts_and_each_number_near_it_meets_a_text_long_enough() -> None:
+    inputs = constant_inputs([_case("one", text="the cat sat", size=2, overlap=1)], SOURCE)
+    texts = {each["text"] for each in inputs if each["size"] == 2}
+    assert {"the cat\rsat", "the cat sat \r", "the cat sat\r", "the cat,sat"} <= texts
+    sized = [each for each in inputs if each["size"] == 65]
+    assert sized and len(sized[0]["text"].split()) > 2 * 65  # a cap at 64 changes the answer on it
+    assert all(each["overlap"] < each["size"] for each in inputs)  # only inputs the task allows
+
+
+def test_a_programs_line_one_and_hidden_cases_are_left_as_written() -> None:
+    inputs = constant_inputs([_case("p", stdin="4 2\na b c"), _case("h", hidden=True, text="secret words")], SOURCE)
+    assert inputs and all(each["stdin"].startswith("4 2\n") for each in inputs)
+    assert not any("text" in each for each in inputs)
+
+
+def test_a_cap_only_the_files_own_number_reaches_is_caught() -> None:
+    fixture = SUBMISSIONS / "chunk_words" / "caps_the_size_at_sixty_four.py"
+    run = run_kata("grade", "chunk_words", "--file", str(fixture), "--format", "json")
+    assert run.code == 1, run.out
+    [random] = [test for test in run.json()["tests"] if test["name"].endswith("random_inputs")]
+    assert random["status"] == "fail" and "size=6" in random["message"], random["message"]
