@@ -1,0 +1,28 @@
+# MISTAKE: Finds the words with re.findall(r"\w+|[^\w\s]+"), which splits punctuation and symbols off into words of their own, so "Hello," or "don't" count as several words and come back with spaces inside: "Hello, world!", size 2, overlap 0 should give ["Hello, world!"] but gives ["Hello ,", "world !"].
+"""Cut a text into overlapping chunks of words.
+
+Split `text` into words at any whitespace (spaces, tabs, line breaks). The first chunk is the
+first `size` words; every next chunk starts `size - overlap` words later, so it begins with the
+last `overlap` words of the chunk before it. A chunk is its words joined by single spaces; the
+last one may be shorter, and no chunk comes after the one that holds the last word. A text with
+no words gives an empty list. Run `kata show chunk_words` for the lesson.
+"""
+
+from __future__ import annotations
+
+import re
+
+
+def solve(text: str, size: int, overlap: int) -> list[str]:
+    words = re.findall(r"\w+|[^\w\s]+", text)
+    if not words:
+        return []
+    step = size - overlap
+    chunks = []
+    start = 0
+    while True:
+        chunks.append(" ".join(words[start:start + size]))
+        if start + size >= len(words):
+            break
+        start += step
+    return chunks
