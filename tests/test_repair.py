@@ -98,6 +98,60 @@ def test_a_fixed_number_is_tried_as_each_of_the_functions_values() -> None:
     } <= told, sorted(told)
 
 
+def test_the_one_before_and_a_slice_from_the_other_end_are_tried() -> None:
+    """`scores[i - 1]` (the one before) is tried as each of the function's values; `x[:n]` (the first n) as the
+    last n, written with the length so that n = 0 takes none (`x[-0:]` is the whole list)."""
+    source = textwrap.dedent(
+        """\
+        def solve(scores, n):
+            best = 0
+            for i in range(1, len(scores)):
+                if scores[i] > scores[i - 1]:
+                    best = i
+            kept = scores[:n]
+            return best, kept
+        """
+    )
+    told = {each.told() for each in copies_of(source)}
+    assert "line 4, `if scores[i] > scores[i - 1]:`, written `if scores[i] > scores[best]:`" in told, sorted(told)
+    copied = _copy(source, "line 6, `kept = scores[:n]`, written `kept = scores[len(scores) - n:]`")
+    namespace: dict[str, object] = {}
+    exec(compile(copied, "<copy>", "exec"), namespace)
+    assert namespace["solve"]([1, 3, 2], 2) == (1, [3, 2]) and namespace["solve"]([5], 0) == (0, [])  # type: ignore[operator]
+
+
+def test_identity_brackets_operators_arguments_copies_and_class_items_are_tried() -> None:
+    """`is` for `==`, a bracket left out, another operator, a method's argument left out, a list taken where a copy
+    was meant, and one item of a pattern's character class left out."""
+    source = textwrap.dedent(
+        """\
+        import re
+        import sys
+
+
+        def solve(words, answer, dot, size):
+            found = [w for w in words if w is answer]
+            piece = words
+            tokens = re.findall(r"[^\\s,]+", sys.stdin.read(65536))
+            return dot / size ** 1/2, dot / (size + size) ** 0.5, found, piece, tokens
+        """
+    )
+    told = {each.told() for each in copies_of(source)}
+    expected = {
+        "line 6, `found = [w for w in words if w is answer]`, written `found = [w for w in words if w == answer]`",
+        "line 7, `piece = words`, written `piece = list(words)`",
+        'line 8, `tokens = re.findall(r"[^\\s,]+", sys.stdin.read(65536))`, written '
+        '`tokens = re.findall(r"[^\\s,]+", sys.stdin.read())`',
+        'line 8, `tokens = re.findall(r"[^\\s,]+", sys.stdin.read(65536))`, written '
+        '`tokens = re.findall(r"[^\\s]+", sys.stdin.read(65536))`',
+        "line 9, `return dot / size ** 1/2, dot / (size + size) ** 0.5, found, piece, tokens`, written "
+        "`return dot / size ** (1 / 2), dot / (size + size) ** 0.5, found, piece, tokens`",
+        "line 9, `return dot / size ** 1/2, dot / (size + size) ** 0.5, found, piece, tokens`, written "
+        "`return dot / size ** 1/2, dot / (size * size) ** 0.5, found, piece, tokens`",
+    }
+    assert expected <= told, sorted(told - expected)[:60]
+
+
 def test_a_file_that_does_not_parse_has_no_copies() -> None:
     assert copies_of("def solve(:\n") == []
 

@@ -23,7 +23,7 @@ from .evidence import Evidence, Finding, NoAnswer, Predict, Raised, Returned, Tr
 from .judging import Judging
 from .model import Outcome, Verdict
 from .pitfalls import name_known_mistakes
-from .shrink import ALWAYS, CALLS_PER_CASE, RUN_CALLS, Probe, candidates, shrink, size_of, valid
+from .shrink import LOOKAHEAD, Pool, Probe, Shrinking, candidates, shrinking, side_by_side, size_of, valid
 from .trusted import OutOfTime
 from .verdicts import judge, learner_answer
 
@@ -169,7 +169,9 @@ class _Fetched:
         self.answers: dict[int, tuple[dict[str, Any], Attempt]] = {}
 
     def ahead(self, inputs: list[dict[str, Any]]) -> None:
-        attempts = self.judging.code.call_many(inputs, timeout=CALL_LIMIT * 2)
+        # The limit of a lookahead's worth of calls, for each lookahead in the request (the shrinks side by side).
+        batches = -(-len(inputs) // LOOKAHEAD)
+        attempts = self.judging.code.call_many(inputs, timeout=CALL_LIMIT * 2 * batches)
         for arguments, attempt in zip(inputs, attempts or (), strict=False):
             self.answers[id(arguments)] = (arguments, attempt)
 
@@ -214,15 +216,6 @@ def shrunk_failures(judging: Judging, outcomes: Sequence[Outcome]) -> dict[str, 
     """Case name → the smallest input found that fails as that case does (smallest cases first)."""
     fetched = _Fetched(judging)
     probe = _probe(judging, fetched.call)
-    used = 0
-
-    def attempt(arguments: dict[str, Any]) -> Probe | None:
-        nonlocal used
-        tried = probe(arguments)
-        used += tried.cost if tried is not None else 1
-        return tried
-
-    found: dict[str, Probe] = {}
     # A wrong type on every case is one mistake on every path: a smaller input would locate nothing.
     typed = any(o.verdict.passed for o in outcomes)
     failing = sorted(
@@ -230,16 +223,18 @@ def shrunk_failures(judging: Judging, outcomes: Sequence[Outcome]) -> dict[str, 
         key=lambda o: size_of(o.case.input),
     )
     # Counted in calls, never in seconds: the same run shrinks to the same inputs on any machine, loaded or not.
-    # A case is charged the calls it made (a small one needs a few), so the long cases last still get theirs.
+    # The cases shrink side by side, sharing one pool of calls (a small one needs a few, so the long cases still
+    # get theirs), and each round's candidates of all of them go to the worker in one request.
     # The deadline is only a net no sane run reaches: code whose answers grow with the square of the input makes
     # each try of a long case cost a second, and the learner is not kept waiting for a smaller input.
     deadline = time.monotonic() + SHRINK_SECONDS
+    pool = Pool()
+    runs: dict[str, Shrinking] = {}
     for outcome in failing:
         arguments = dict(outcome.case.input)
         start = Probe(arguments, outcome.expected, outcome.actual, _way(judging, arguments, outcome))
-        calls = min(CALLS_PER_CASE, max(ALWAYS, RUN_CALLS - used))
-        found[outcome.case.name] = shrink(start, attempt, calls=calls, deadline=deadline, ahead=fetched.ahead)
-    return found
+        runs[outcome.case.name] = shrinking(start, probe, deadline=deadline, fetching=True, pool=pool)
+    return side_by_side(runs, fetched.ahead)
 
 
 # ---- The evidence.
@@ -309,7 +304,7 @@ def with_variants(judging: Judging, evidence: Evidence, outcomes: Sequence[Outco
     the learner on a variant. Left out after a timeout (one more endless loop to wait for)."""
     if any(o.verdict is Verdict.TIMEOUT for o in outcomes):
         return evidence
-    variants = sorted(judging.oracle.case_variants(), key=lambda pair: size_of(pair[0]))[:VARIANTS_MOST]
+    variants = judging.oracle.smallest_case_variants(VARIANTS_MOST)
     if not variants:
         return evidence
     attempts = judging.code.call_many([dict(arguments) for arguments, _ in variants], timeout=CALL_LIMIT * 4)
@@ -566,7 +561,8 @@ def _population(context: Context) -> list[tuple[dict[str, Any], Any]]:
             answered.append((dict(arguments), context.reference(arguments)))
         except (KataError, OutOfTime):
             continue
-    answered.extend((dict(arguments), right) for arguments, right in context.judging.oracle.case_variants())
+    smallest = context.judging.oracle.smallest_case_variants(POPULATION_MOST)
+    answered.extend((dict(arguments), right) for arguments, right in smallest)
     answered.sort(key=lambda pair: size_of(pair[0]))
     context.population = answered[:POPULATION_MOST]
     return context.population

@@ -236,6 +236,27 @@ class Oracle:
                 self._variants = kept
             return self._variants
 
+    def smallest_case_variants(self, count: int) -> list[tuple[dict[str, Any], Any]]:
+        """`count` case variants with the reference's answers, the smallest of each kind of change first (a kind
+        that makes many small ones never crowds out the rest): a wrong run's explainers use these alone, and
+        answering all of them (the random phase of a passing run does) costs ten times as much."""
+        from .differential import CASE_NAME
+        from .variants import named_case_variants, smallest_of_each_change
+
+        if not self.has_reference():
+            return []
+        listed = listed_words(reference_module(self.course, self.exercise))
+        source = f"solutions/{self.exercise.name}.py"
+        kept: list[tuple[dict[str, Any], Any]] = []
+        for arguments in smallest_of_each_change(named_case_variants(self.exercise.cases, listed)):
+            if len(kept) >= count:
+                break
+            try:
+                kept.append((arguments, self.expected(Case(name=CASE_NAME, input=arguments, source=source))))
+            except CasesError:
+                continue
+        return kept
+
     def inputs_function(self) -> Callable[[], Any] | None:
         """The `inputs()` beside the reference (a Hypothesis strategy of solve's arguments), or None."""
         if not self.has_reference():

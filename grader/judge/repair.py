@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import ast
 import copy
+import re
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
@@ -21,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from ..run.model import Attempt
 from .evidence import Finding, Fit, Raised, Returned, Trial
 from .mutants import AST_LOCK, Change, locals_of, sites
+from .shrink import size_of
 from .verdicts import learner_answer
 
 if TYPE_CHECKING:
@@ -45,6 +47,9 @@ CHECKED_MOST = 1_000
 CHECKED_FIRST = 40
 # More lines than this, each with a change that makes everything right: the answers do not point at one place.
 PLACES_MOST = 2
+# A failing input of at most this many words and items is tried with every copy; a larger one only with the copies
+# that fix the small ones.
+SMALL_INPUT_UNITS = 60
 
 _COMPARISONS: tuple[type[ast.cmpop], ...] = (ast.Eq, ast.NotEq, ast.Lt, ast.LtE, ast.Gt, ast.GtE)
 
@@ -82,7 +87,10 @@ FAMILIES = (
     "length",
     "number",
     "kept",
+    "copy",
     "division",
+    "operator",
+    "grouped",
     "exit",
     "separator",
     "pattern",
@@ -146,6 +154,116 @@ def _other_comparisons(node: ast.AST, scope: _Scope) -> _Sites:
                 yield "comparison", partial(_compared_by, other)
 
 
+def _identity_tests(node: ast.AST, scope: _Scope) -> _Sites:
+    """`is` where `==` was meant (and `is not` for `!=`): two equal strings or numbers need not be one object."""
+    if not (isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.ops[0], ast.Is | ast.IsNot)):
+        return
+    if not any(isinstance(side, ast.Constant) and side.value is None for side in (node.left, *node.comparators)):
+        yield "comparison", partial(_compared_by, ast.Eq if isinstance(node.ops[0], ast.Is) else ast.NotEq)
+
+
+# Calls that only convert their one argument (a set of the words, the list sorted): the value itself may be meant.
+_CONVERSIONS = frozenset({"set", "frozenset", "sorted", "reversed", "list", "tuple", "abs", "int", "float", "str"})
+# Methods whose argument may be left out (`read(65536)` for all of it, `split(",")` for any whitespace).
+_OPTIONAL_ARGUMENTS = frozenset({"read", "readline", "split", "rsplit", "strip", "lstrip", "rstrip", "pop"})
+
+
+def _calls_left_out(node: ast.AST, scope: _Scope) -> _Sites:
+    """A conversion left out (`len(set(words))` for `len(words)`), a method's argument left out (`read(65536)`
+    for `read()`), and a list taken where a copy of it was meant (`piece = words` for `piece = list(words)`)."""
+    if isinstance(node, ast.Call) and len(node.args) == 1 and not node.keywords:
+        if isinstance(node.func, ast.Name) and node.func.id in _CONVERSIONS:
+            yield "call", _only_argument
+        if isinstance(node.func, ast.Attribute) and node.func.attr in _OPTIONAL_ARGUMENTS:
+            yield "call", _without_arguments
+    one_name = isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
+    if one_name and isinstance(node.value, ast.Name):  # type: ignore[attr-defined]
+        yield "copy", _copied
+
+
+def _only_argument(node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Call)
+    return node.args[0]
+
+
+def _without_arguments(node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Call)
+    node.args = []
+    return node
+
+
+def _copied(node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Assign)
+    node.value = ast.Call(ast.Name("list", ast.Load()), [node.value], [])
+    return node
+
+
+_BINARY = frozenset({"+", "-", "*", "/", "//", "%", "**", "@", "<<", ">>", "&", "|", "^"})
+
+
+def _regroupings(node: ast.AST, scope: _Scope) -> _Sites:
+    """Brackets a learner left out: two neighbouring operands of an expression grouped (`x ** 1/2` read as
+    `(x ** 1) / 2`, where `x ** (1/2)` was meant). Each grouping that reads otherwise is a change."""
+    if not isinstance(node, ast.BinOp):
+        return
+    spans = _operand_spans(ast.unparse(node))
+    for position in range(len(spans) - 1):
+        regrouped = _grouped(node, position)
+        if regrouped is not None and ast.dump(regrouped) != ast.dump(node):
+            yield "grouped", partial(_regrouped, position)
+
+
+def _operand_spans(text: str) -> list[tuple[int, int]]:
+    """Where each operand of the expression's outermost binary operators starts and ends in `text`."""
+    import io
+    import tokenize
+
+    spans: list[tuple[int, int]] = []
+    depth, start, last, previous_end = 0, None, "", 0
+    try:
+        tokens = list(tokenize.generate_tokens(io.StringIO(text).readline))
+    except (tokenize.TokenError, SyntaxError):
+        return []
+    for token in tokens:
+        if token.type in (tokenize.NEWLINE, tokenize.ENDMARKER, tokenize.NL):
+            continue
+        at, end = token.start[1], token.end[1]
+        binary = token.type == tokenize.OP and token.string in _BINARY and last not in ("", "op")
+        if depth == 0 and binary:
+            if start is not None:
+                spans.append((start, previous_end))
+            start, last = None, "op"
+            continue
+        if token.string in "([{":
+            depth += 1
+        elif token.string in ")]}":
+            depth -= 1
+        if start is None:
+            start = at
+        previous_end, last = end, "operand"
+    if start is not None:
+        spans.append((start, previous_end))
+    return spans
+
+
+def _grouped(node: ast.AST, position: int) -> ast.expr | None:
+    text = ast.unparse(node)
+    spans = _operand_spans(text)
+    if position + 1 >= len(spans):
+        return None
+    (first, _), (_, end) = spans[position], spans[position + 1]
+    try:
+        return ast.parse(f"{text[:first]}({text[first:end]}){text[end:]}", mode="eval").body
+    except SyntaxError:
+        return None
+
+
+def _regrouped(position: int, node: ast.AST) -> ast.AST:
+    regrouped = _grouped(node, position)
+    assert regrouped is not None
+    return regrouped
+
+
 def _other_names(node: ast.AST, scope: _Scope) -> _Sites:
     if isinstance(node, ast.Name) and id(node) in scope.readable:
         for name in scope.names.get(id(node), ()):
@@ -170,6 +288,33 @@ def _bounds(node: ast.AST, scope: _Scope) -> _Sites:
     if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Name | ast.BinOp):
         for delta in (1, -1):
             yield "bound", partial(_index_plus, delta)
+
+
+def _other_ends(node: ast.AST, scope: _Scope) -> _Sites:
+    """A slice counted from the other end: the first n (`x[:n]`) where the last n were meant, all but the first n
+    (`x[n:]`) for all but the last n, and back. Written `x[len(x) - n:]`, as `x[-n:]` is the whole list at n = 0."""
+    if not (isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice) and node.slice.step is None):
+        return
+    if not isinstance(node.value, ast.Name | ast.Attribute):
+        return
+    lower, upper = node.slice.lower, node.slice.upper
+    if (lower is None) != (upper is None):
+        yield "bound", _from_the_other_end
+
+
+def _from_the_other_end(node: ast.AST) -> ast.AST:
+    """`x[:n]` → `x[len(x) - n:]` and `x[n:]` → `x[:len(x) - n]`; a negative bound keeps its side, written with
+    the length (`x[-n:]` → `x[len(x) - n:]`, right at n = 0 too)."""
+    assert isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice)
+    bound = node.slice.upper if node.slice.upper is not None else node.slice.lower
+    assert bound is not None
+    negative = isinstance(bound, ast.UnaryOp) and isinstance(bound.op, ast.USub)
+    count = bound.operand if isinstance(bound, ast.UnaryOp) and negative else bound
+    length = ast.Call(ast.Name("len", ast.Load()), [copy.deepcopy(node.value)], [])
+    end = ast.BinOp(length, ast.Sub(), count)
+    starts = (node.slice.lower is not None) == negative
+    node.slice = ast.Slice(lower=end) if starts else ast.Slice(upper=end)
+    return node
 
 
 def _lengths(node: ast.AST, scope: _Scope) -> _Sites:
@@ -200,9 +345,11 @@ def _in_characters(node: ast.AST) -> ast.AST:
 
 
 def _numbers_for_names(node: ast.AST, scope: _Scope) -> _Sites:
-    """A fixed number where one of the function's values was meant: an index (`scores[0]` for `scores[best]`),
+    """A fixed number where one of the function's values was meant: an index (`scores[0]` for `scores[best]`, and
+    `scores[i - 1]`, the one before, for the best so far),
     or a value reset in a loop (`count = 0` for `count = len(words)`)."""
-    if isinstance(node, ast.Subscript) and _whole(node.slice) and isinstance(node.value, ast.Name):
+    fixed_index = _whole(node.slice) or _shifted_name(node.slice) if isinstance(node, ast.Subscript) else False
+    if isinstance(node, ast.Subscript) and fixed_index and isinstance(node.value, ast.Name):
         for name in scope.names.get(id(node.value), ()):
             yield "number", partial(_index_named, name)
     one_name = isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
@@ -377,6 +524,37 @@ def _pattern_changed(old: str, new: str, node: ast.AST) -> ast.AST:
     return ast.Constant(str(node.value).replace(old, new))
 
 
+# Another arithmetic operator where one was meant: a sum for a product (`sqrt(a + b)` for `sqrt(a * b)`), a
+# product for a power (`x * 2` for `x ** 2`), and back.
+_OTHER_OPERATORS: dict[type[ast.operator], tuple[type[ast.operator], ...]] = {
+    ast.Add: (ast.Mult,),
+    ast.Mult: (ast.Add, ast.Pow),
+    ast.Pow: (ast.Mult,),
+}
+
+
+def _other_operators(node: ast.AST, scope: _Scope) -> _Sites:
+    if isinstance(node, ast.BinOp):
+        for other in _OTHER_OPERATORS.get(type(node.op), ()):
+            yield "operator", partial(_operated_by, other)
+
+
+def _class_items(node: ast.AST, scope: _Scope) -> _Sites:
+    """A character class of a pattern with one of its items left out (`[^\\s\\u200b]` for `[^\\s]`): an
+    item that keeps the pattern from matching what the lesson counts as part of a word."""
+    if id(node) in scope.patterns and isinstance(node, ast.Constant) and isinstance(node.value, str):
+        for found in re.finditer(r"\[(\^?)((?:\\.|[^\]\\])+)\]", node.value):
+            items = re.findall(r"\\u[0-9a-fA-F]{4}|\\x[0-9a-fA-F]{2}|\\.|.", found[2])
+            for index in range(len(items) if len(items) > 1 else 0):
+                kept = "".join(items[:index] + items[index + 1 :])
+                changed = node.value[: found.start()] + f"[{found[1]}{kept}]" + node.value[found.end() :]
+                yield "pattern", partial(_pattern_is, changed)
+
+
+def _pattern_is(pattern: str, node: ast.AST) -> ast.AST:
+    return ast.Constant(pattern)
+
+
 def _divisions(node: ast.AST, scope: _Scope) -> _Sites:
     if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Div | ast.FloorDiv):
         other: type[ast.operator] = ast.FloorDiv if isinstance(node.op, ast.Div) else ast.Div
@@ -416,17 +594,23 @@ LEARNER_CHANGES: tuple[Callable[[ast.AST, _Scope], _Sites], ...] = (
     _one_branch,
     _dropped_calls,
     _other_comparisons,
+    _identity_tests,
     _other_names,
     _none_tests,
     _bounds,
+    _other_ends,
     _lengths,
     _numbers_for_names,
     _kept_across_rounds,
     _related_calls,
+    _calls_left_out,
     _separators,
     _trims,
     _patterns,
+    _class_items,
     _divisions,
+    _other_operators,
+    _regroupings,
     _loop_exits,
     _statement_moves,
 )
@@ -807,6 +991,16 @@ def _whole(node: ast.AST) -> bool:
     return isinstance(node, ast.Constant) and type(node.value) is int
 
 
+def _shifted_name(node: ast.AST) -> bool:
+    """`i - 1`, `i + 1`: a name and a whole number added or taken away."""
+    return (
+        isinstance(node, ast.BinOp)
+        and isinstance(node.op, ast.Add | ast.Sub)
+        and isinstance(node.left, ast.Name)
+        and _whole(node.right)
+    )
+
+
 def _position_in_body(change: Change) -> int | None:
     """The body position a statement change is made at (its default argument `p`), if it is one."""
     given = (*(getattr(change, "__defaults__", None) or ()), *(getattr(change, "args", None) or ()))
@@ -861,7 +1055,10 @@ def explain(context: Context) -> Finding | None:
         return None
     search = _Search(context, time.monotonic() + SEARCH_SECONDS)
     first = [(dict(t.arguments), t.expected) for t in failing]
-    fixing = search.right_on(copies, first)
+    # Every copy is tried on the small failing inputs (a case that did not shrink can take thousands of times the
+    # lines), the few that fix them on the rest.
+    small = [pair for pair in first if size_of(pair[0]) <= SMALL_INPUT_UNITS] or [min(first, key=_size)]
+    fixing = search.right_on(search.right_on(copies, small), [pair for pair in first if pair not in small])
     if not fixing:
         return None
     checked = _checked_inputs(context, first)
@@ -908,6 +1105,10 @@ class _Search:
                 if attempts is not None and _all_right(self.context, attempts, inputs):
                     right.append(each)
         return right
+
+
+def _size(pair: tuple[dict[str, Any], Any]) -> int:
+    return size_of(pair[0])
 
 
 def _all_right(context: Context, attempts: list[Attempt], inputs: list[tuple[dict[str, Any], Any]]) -> bool:

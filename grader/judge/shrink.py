@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 import time
 from collections import deque
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Generator, Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -251,6 +251,19 @@ def _key(candidate: Mapping[str, Any]) -> str | None:
     return repr(sorted(candidate.items())) if size_of(candidate) < LONG_TEXT // 10 else None
 
 
+@dataclass
+class Pool:
+    """The calls the failing cases of one run share while they shrink side by side (a small case needs a few, so
+    the long ones last still get theirs)."""
+
+    left: int = RUN_CALLS
+
+
+# A shrink in steps: it yields each batch of candidates whose learner answers it will try next (to be fetched in
+# one request), and returns the smallest failing input found.
+Shrinking = Generator[list[dict[str, Any]], None, Probe]
+
+
 def shrink(
     start: Probe,
     attempt: Try,
@@ -264,6 +277,52 @@ def shrink(
     With `ahead`, the learner's answers on the next few candidates are fetched together before the first of
     them is tried: one round trip instead of several. Candidates are still judged one by one in the same
     order, so code that keeps no state between calls shrinks to the same input either way."""
+    steps = shrinking(start, attempt, calls=calls, deadline=deadline, fetching=ahead is not None)
+    while True:
+        try:
+            batch = next(steps)
+        except StopIteration as done:
+            return done.value
+        assert ahead is not None
+        ahead(batch)
+
+
+def side_by_side(runs: Mapping[str, Shrinking], ahead: Ahead) -> dict[str, Probe]:
+    """Several shrinks at once: each round, the batches all of them ask for next go in one request, so a run's
+    round trips are those of its longest shrink, not the sum of all. Each still judges its candidates in its own
+    order; the rounds go through the shrinks in the order given, which keeps the shared pool's use the same on
+    every machine."""
+    found: dict[str, Probe] = {}
+    asking: dict[str, list[dict[str, Any]]] = {}
+
+    def step(name: str) -> None:
+        try:
+            asking[name] = next(runs[name])
+        except StopIteration as done:
+            found[name] = done.value
+
+    for name in runs:
+        step(name)
+    while asking:
+        ahead([candidate for batch in asking.values() for candidate in batch])
+        waiting = list(asking)
+        asking.clear()
+        for name in waiting:
+            step(name)
+    return {name: found[name] for name in runs}
+
+
+def shrinking(
+    start: Probe,
+    attempt: Try,
+    *,
+    calls: int = CALLS_PER_CASE,
+    deadline: float | None = None,
+    fetching: bool = False,
+    pool: Pool | None = None,
+) -> Shrinking:
+    """shrink's steps (see Shrinking); with `fetching`, a batch is yielded before its candidates are tried, and
+    with `pool`, the calls come out of the run's shared pool too (once it is empty, a case stops after ALWAYS)."""
     best = start
     if start.way is None or size_of(start.arguments) <= SMALL_UNITS:
         return best
@@ -280,7 +339,8 @@ def shrink(
             if candidate is None:
                 break
             late = deadline is not None and time.monotonic() > deadline
-            if late and made >= ALWAYS:
+            spent = pool is not None and pool.left <= 0
+            if (late or spent) and made >= ALWAYS:
                 return best
             made += 1
             small = _key(candidate)
@@ -288,12 +348,15 @@ def shrink(
             if key in tried or not valid(candidate):
                 continue
             tried.add(key)
-            if ahead is not None and small is not None and id(candidate) not in fetched:
+            if fetching and small is not None and id(candidate) not in fetched:
                 batch = [candidate, *_next_fresh(source, upcoming, tried, min(LOOKAHEAD, calls) - 1)]
-                ahead(batch)
+                yield batch
                 fetched.update(map(id, batch))
             probe = attempt(candidate)
-            calls -= probe.cost if probe is not None else 1
+            cost = probe.cost if probe is not None else 1
+            calls -= cost
+            if pool is not None:
+                pool.left -= cost
             if probe is not None and _same_way(probe.way, best.way):
                 best = probe
                 progress = True

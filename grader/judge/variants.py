@@ -336,12 +336,12 @@ def _cut_at_the_numbers(name: str, arguments: Mapping[str, Any]) -> Iterator[str
             yield " ".join(words[:count])
 
 
-def _each_text_changed(texts: list[str]) -> Iterator[list[str]]:
+def _each_text_changed(texts: list[str]) -> Iterator[tuple[str, list[str]]]:
     """A list of texts (pieces, sentences) with every one of them changed the same way, one change at a time."""
-    for _, text_change in TEXT_CHANGES:
+    for change_name, text_change in TEXT_CHANGES:
         changed = [next(iter(text_change(text)), text) for text in texts]
         if changed != texts:
-            yield changed
+            yield change_name, changed
 
 
 def near_misses(listed: Iterable[str]) -> list[str]:
@@ -357,20 +357,20 @@ def near_misses(listed: Iterable[str]) -> list[str]:
     return pieces + marked
 
 
-def _changed(name: str, value: Any, arguments: Mapping[str, Any], miss: str | None) -> Iterable[Any]:
-    """Every changed value of one argument (a text with words also with the near miss `miss` after them)."""
+def _changed(name: str, value: Any, arguments: Mapping[str, Any], miss: str | None) -> Iterable[tuple[str, Any]]:
+    """Every changed value of one argument, each with the name of its change (a text with words also with the near
+    miss `miss` after them)."""
     if isinstance(value, str):
-        for _, text_change in TEXT_CHANGES:
-            yield from (
-                PROGRAM_TEXT_CHANGES.get(text_change, text_change)(value) if name == "stdin" else text_change(value)
-            )
+        for change_name, text_change in TEXT_CHANGES:
+            change = PROGRAM_TEXT_CHANGES.get(text_change, text_change) if name == "stdin" else text_change
+            yield from ((change_name, changed) for changed in change(value))
         if miss is not None and value.split():
-            yield f"{value} {miss}"
-        yield from _words_of_another(name, arguments)
-        yield from _cut_at_the_numbers(name, arguments)
+            yield "a near miss of a listed word", f"{value} {miss}"
+        yield from (("another argument's words", changed) for changed in _words_of_another(name, arguments))
+        yield from (("cut at the input's numbers", changed) for changed in _cut_at_the_numbers(name, arguments))
     elif isinstance(value, list):
-        for _, list_change in LIST_CHANGES:
-            yield from list_change(list(value))
+        for change_name, list_change in LIST_CHANGES:
+            yield from ((change_name, changed) for changed in list_change(list(value)))
         if value and all(isinstance(item, str) for item in value):
             yield from _each_text_changed(value)
 
@@ -379,23 +379,41 @@ def case_variants(cases: Sequence[Case], listed: Iterable[str] = ()) -> list[dic
     """The variants of the small visible cases, one argument changed at a time, in the cases' order, each once
     and none equal to a case itself (at most MOST); a text may also get the near misses of the words the
     reference `listed`."""
+    return [variant for _, variant in named_case_variants(cases, listed)]
+
+
+def named_case_variants(cases: Sequence[Case], listed: Iterable[str] = ()) -> list[tuple[str, dict[str, Any]]]:
+    """case_variants, each with the name of the change that made it."""
     misses = near_misses(listed)
     small = [dict(case.input) for case in cases if is_small_case(case)]
     # One near miss per case, in turn: each shows alone in a failing input, and a dozen cases show them all.
     missed = [misses[index % len(misses)] if misses else None for index in range(len(small))]
     seen: set[str] = {repr(sorted(arguments.items())) for arguments in small}
-    found: list[dict[str, Any]] = []
+    found: list[tuple[str, dict[str, Any]]] = []
     for arguments, miss in zip(small, missed, strict=True):
         for name, value in arguments.items():
-            for changed in _changed(name, value, arguments, miss):
+            for change_name, changed in _changed(name, value, arguments, miss):
                 variant = {**arguments, name: changed}
                 key = repr(sorted(variant.items()))
                 if key not in seen:
                     seen.add(key)
-                    found.append(variant)
+                    found.append((change_name, variant))
                     if len(found) >= MOST:
                         return found
     return found
+
+
+def smallest_of_each_change(named: Sequence[tuple[str, dict[str, Any]]]) -> Iterator[dict[str, Any]]:
+    """The variants in turns: the smallest of each kind of change, then the next smallest of each … A few of them
+    hold every kind, however many small ones one kind makes."""
+    kinds: dict[str, list[dict[str, Any]]] = {}
+    for change_name, variant in named:
+        kinds.setdefault(change_name, []).append(variant)
+    queues = [sorted(group, key=size_of) for group in kinds.values()]
+    for turn in range(max((len(queue) for queue in queues), default=0)):
+        for queue in queues:
+            if turn < len(queue):
+                yield queue[turn]
 
 
 def is_small_case(case: Case) -> bool:

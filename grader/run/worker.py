@@ -250,6 +250,9 @@ def answer_digest(items: list[str]) -> str:
 # loop no longer ends is stopped by count, the same on any machine, within milliseconds (the inputs are small: a
 # right answer on a few hundred words takes a few thousand lines).
 VARIANT_STEPS = 20_000
+# A case that did not shrink (its failure needs its length) may take more: its copies get up to this many, and
+# are only the few that fix the small inputs.
+VARIANT_STEPS_MOST = 1_000_000
 # …and at most this many times the lines the learner's own code ran on the same input (and 1,000 more).
 VARIANT_MARGIN = 4
 # A copy still running after this many seconds is stopped by a timer: a backstop for a loop the line count no
@@ -844,18 +847,19 @@ class Worker:
 
     def _steps_each(self, inputs: list[Any]) -> list[int]:
         """Each input's budget of lines: a multiple of what the learner's own code ran on it (a copy that runs far
-        longer has a loop that no longer ends), never more than VARIANT_STEPS."""
+        longer has a loop that no longer ends), never more than VARIANT_STEPS_MOST."""
         budgets = []
         for each in inputs:
             spent: list[int] = []
             try:
                 if self.returns == "stdout":
-                    within_steps(partial_call(self.run_program, {"input": each}), VARIANT_STEPS, spent)
+                    within_steps(partial_call(self.run_program, {"input": each}), VARIANT_STEPS_MOST, spent)
                 else:
-                    within_steps(self._answering(self.solve, each), VARIANT_STEPS, spent)
+                    within_steps(self._answering(self.solve, each), VARIANT_STEPS_MOST, spent)
             except BaseException:  # its own raise, or its lines spent: the budget is what it ran
                 pass
-            budgets.append(min(VARIANT_STEPS, VARIANT_MARGIN * (spent[0] if spent else VARIANT_STEPS) + 1_000))
+            own = spent[0] if spent else VARIANT_STEPS_MOST
+            budgets.append(min(VARIANT_STEPS_MOST, VARIANT_MARGIN * own + 1_000))
         return budgets
 
     def _variant_answers(self, source: str, inputs: list[Any], steps: list[int]) -> list[dict[str, Any]] | None:
