@@ -1,0 +1,44 @@
+# MISTAKE: Splits line 1 with re.split(r"[ \t]+", line1.strip(), maxsplit=2), so only spaces and tabs separate the two numbers from each other and from the text, and a valid line 1 that uses other whitespace there (a no-break space, \f, \v, U+3000, a lone \r) is rejected: "4\u00a02 a b c d e\n" should print "a b c d\nc d e\n" and exit 0 but prints nothing on stdout, a sentence on stderr and exits 2.
+"""Chunk a text read from standard input, as an online judge would run it.
+
+Line 1 of stdin starts with two whole numbers, `size` and `overlap`; everything after them — the
+rest of line 1 and all later lines — is the text. Print the chunks of chunk_words, one per line
+(words joined by single spaces), and nothing else. If line 1 does not start with two whole
+numbers with size >= 1 and 0 <= overlap < size, print one sentence on stderr, nothing on stdout,
+and exit with status 2. Run `kata show chunk_stdin` for the lesson.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+
+
+def is_whole(token: str) -> bool:
+    return token != "" and all(ch in "0123456789" for ch in token)
+
+
+def main() -> int:
+    data = sys.stdin.read()
+    line1, _, rest = data.partition("\n")
+    parts = re.split(r"[ \t]+", line1.strip(), maxsplit=2)
+    if len(parts) < 2 or not is_whole(parts[0]) or not is_whole(parts[1]):
+        print("line 1 must start with two whole numbers: size and overlap", file=sys.stderr)
+        return 2
+    size, overlap = int(parts[0]), int(parts[1])
+    if size < 1 or overlap >= size:
+        print("size must be at least 1 and overlap smaller than size", file=sys.stderr)
+        return 2
+    words = (parts[2] if len(parts) > 2 else "").split() + rest.split()
+    step = size - overlap
+    start = 0
+    while words:
+        print(" ".join(words[start:start + size]))
+        if start + size >= len(words):
+            break
+        start += step
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,44 @@
+# MISTAKE: Stops the search as soon as a piece scores lower than the best so far (by more than 1e-9), as if the similarity rose to one peak and then only fell, so a more similar piece after a dip is never scored: ["money back", "card", "money"], question "money" should give (2, 1.0) but gives (0, 0.7071067811865475).
+"""Find the piece most similar to a question, and how similar it is.
+
+A text's vector counts its words: lower-case the text, split it at whitespace (str.split()) and
+leave out the words in STOP_WORDS. The similarity of two vectors is their cosine: the dot
+product divided by the square root of the product of their squared lengths, or 0.0 when either
+has no words. Return (index, similarity) of the piece in `chunks` most similar to `question`,
+counting from 0. Similarities closer than 1e-9 are a tie, and the earliest piece of a tie wins.
+No pieces: (-1, 0.0). Run `kata show nearest_chunk` for the lesson.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+
+
+STOP_LIST = "a an and are at be by can do for from i in is it my not of on or the to us we when with you your"
+STOP_WORDS = frozenset(STOP_LIST.split())
+
+
+def _vector(text: str) -> Counter:
+    return Counter(w for w in text.lower().split() if w not in STOP_WORDS)
+
+
+def _cosine(a: Counter, b: Counter) -> float:
+    if not a or not b:
+        return 0.0
+    dot = sum(a[w] * b[w] for w in a)
+    return dot / math.sqrt(sum(c * c for c in a.values()) * sum(c * c for c in b.values()))
+
+
+def solve(chunks: list[str], question: str) -> tuple[int, float]:
+    if not chunks:
+        return (-1, 0.0)
+    q = _vector(question)
+    best_index, best_sim = 0, _cosine(q, _vector(chunks[0]))
+    for i in range(1, len(chunks)):
+        sim = _cosine(q, _vector(chunks[i]))
+        if sim > best_sim + 1e-9:
+            best_index, best_sim = i, sim
+        elif sim < best_sim - 1e-9:
+            break
+    return (best_index, best_sim)

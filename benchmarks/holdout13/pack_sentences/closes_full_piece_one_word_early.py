@@ -1,0 +1,35 @@
+# MISTAKE: After adding a sentence it also closes the piece at once when not even a one-word sentence could join it, but tests count + 1 >= limit where > belongs, so a piece holding limit - 1 words is closed although a one-word sentence would still fit: ["a b", "c"], limit 3 should give ["a b c"] but gives ["a b", "c"] (the lesson's returns policy example is right).
+"""Glue whole sentences, in order, into pieces of at most `limit` words.
+
+Walk through `sentences` in order and add each one to the current piece while the piece stays
+at most `limit` words long (words are what str.split() finds); when a sentence would take it
+over, close the piece and start a new one with that sentence. Sentences are never split: one
+longer than `limit` becomes a piece of its own. A piece is the words of its sentences joined
+by single spaces; sentences with no words are skipped, and no sentences give []. Run
+`kata show pack_sentences` for the lesson.
+"""
+
+from __future__ import annotations
+
+
+def solve(sentences: list[str], limit: int) -> list[str]:
+    pieces = []
+    piece = []
+    count = 0
+    for sentence in sentences:
+        words = sentence.split()
+        if not words:
+            continue
+        if piece and count + len(words) > limit:
+            pieces.append(" ".join(piece))
+            piece = []
+            count = 0
+        piece.extend(words)
+        count += len(words)
+        if count + 1 >= limit:
+            pieces.append(" ".join(piece))
+            piece = []
+            count = 0
+    if piece:
+        pieces.append(" ".join(piece))
+    return pieces
