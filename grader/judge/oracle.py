@@ -12,7 +12,7 @@ import contextlib
 import os
 import random
 import threading
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..course.model import Arguments, Case, Course, Exercise
@@ -80,6 +80,8 @@ class Oracle:
         self._plans: dict[str, PerfPlan] = {}
         self._drawn: dict[tuple[int, int], list[tuple[dict[str, Any], Any]]] = {}
         self._variants: list[tuple[dict[str, Any], Any]] | None = None
+        # The variants answered in turns of their kinds so far, and those still to answer (smallest_case_variants).
+        self._in_turns: tuple[list[tuple[dict[str, Any], Any]], Iterator[dict[str, Any]]] | None = None
         self._digests: list[tuple[Any, str]] = []
         self._timeouts: dict[str, int] = {}
         self._promises: tuple[Promise, ...] | None = None
@@ -239,23 +241,28 @@ class Oracle:
     def smallest_case_variants(self, count: int) -> list[tuple[dict[str, Any], Any]]:
         """`count` case variants with the reference's answers, the smallest of each kind of change first (a kind
         that makes many small ones never crowds out the rest): a wrong run's explainers use these alone, and
-        answering all of them (the random phase of a passing run does) costs ten times as much."""
+        answering all of them (the random phase of a passing run does) costs ten times as much. Answered once:
+        a later, larger count goes on from where an earlier one stopped."""
         from .differential import CASE_NAME
         from .variants import named_case_variants, smallest_of_each_change
 
         if not self.has_reference():
             return []
-        listed = listed_words(reference_module(self.course, self.exercise))
         source = f"solutions/{self.exercise.name}.py"
-        kept: list[tuple[dict[str, Any], Any]] = []
-        for arguments in smallest_of_each_change(named_case_variants(self.exercise.cases, listed)):
-            if len(kept) >= count:
-                break
-            try:
-                kept.append((arguments, self.expected(Case(name=CASE_NAME, input=arguments, source=source))))
-            except CasesError:
-                continue
-        return kept
+        with self._lock:
+            if self._in_turns is None:
+                listed = listed_words(reference_module(self.course, self.exercise))
+                self._in_turns = ([], smallest_of_each_change(named_case_variants(self.exercise.cases, listed)))
+            kept, waiting = self._in_turns
+            while len(kept) < count:
+                arguments = next(waiting, None)
+                if arguments is None:
+                    break
+                try:
+                    kept.append((arguments, self.expected(Case(name=CASE_NAME, input=arguments, source=source))))
+                except CasesError:
+                    continue
+            return kept[:count]
 
     def inputs_function(self) -> Callable[[], Any] | None:
         """The `inputs()` beside the reference (a Hypothesis strategy of solve's arguments), or None."""

@@ -35,11 +35,12 @@ def constants_of(source: str) -> tuple[tuple[str, ...], tuple[int, ...]]:
         tree = ast.parse(source)
     except (SyntaxError, ValueError):
         return (), ()
-    documented = {id(string) for node in ast.walk(tree) if (string := _docstring(node)) is not None}
+    documented = (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+    docstrings = {ast.get_docstring(node, clean=False) for node in ast.walk(tree) if isinstance(node, documented)}
     texts: dict[str, None] = {}
     numbers: dict[int, None] = {}
     written = sorted(
-        (node for node in ast.walk(tree) if isinstance(node, ast.Constant) and id(node) not in documented),
+        (node for node in ast.walk(tree) if isinstance(node, ast.Constant) and node.value not in docstrings),
         key=lambda node: (node.lineno, node.col_offset),
     )
     for node in written:
@@ -49,16 +50,6 @@ def constants_of(source: str) -> tuple[tuple[str, ...], tuple[int, ...]]:
         elif type(value) is int and abs(value) <= LARGEST_NUMBER:
             numbers[value] = None
     return tuple(texts)[:MOST_CONSTANTS], tuple(numbers)[:MOST_CONSTANTS]
-
-
-def _docstring(node: ast.AST) -> ast.Constant | None:
-    """The docstring's node of a module, function or class, if it has one."""
-    if not isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) or not node.body:
-        return None
-    first = node.body[0]
-    if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str):
-        return first.value
-    return None
 
 
 def constant_inputs(cases: Sequence[Case], source: str | None) -> list[dict[str, Any]]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import ast
 import copy
+import itertools
 import re
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -162,28 +163,19 @@ def _identity_tests(node: ast.AST, scope: _Scope) -> _Sites:
         yield "comparison", partial(_compared_by, ast.Eq if isinstance(node.ops[0], ast.Is) else ast.NotEq)
 
 
-# Calls that only convert their one argument (a set of the words, the list sorted): the value itself may be meant.
-_CONVERSIONS = frozenset({"set", "frozenset", "sorted", "reversed", "list", "tuple", "abs", "int", "float", "str"})
 # Methods whose argument may be left out (`read(65536)` for all of it, `split(",")` for any whitespace).
 _OPTIONAL_ARGUMENTS = frozenset({"read", "readline", "split", "rsplit", "strip", "lstrip", "rstrip", "pop"})
 
 
 def _calls_left_out(node: ast.AST, scope: _Scope) -> _Sites:
-    """A conversion left out (`len(set(words))` for `len(words)`), a method's argument left out (`read(65536)`
-    for `read()`), and a list taken where a copy of it was meant (`piece = words` for `piece = list(words)`)."""
-    if isinstance(node, ast.Call) and len(node.args) == 1 and not node.keywords:
-        if isinstance(node.func, ast.Name) and node.func.id in _CONVERSIONS:
-            yield "call", _only_argument
-        if isinstance(node.func, ast.Attribute) and node.func.attr in _OPTIONAL_ARGUMENTS:
-            yield "call", _without_arguments
+    """A method's argument left out (`read(65536)` for `read()`), and a list taken where a copy of it was meant
+    (`piece = words` for `piece = list(words)`). A call left out whole is the reference's mutation (mutants.py)."""
+    method = isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and not node.keywords
+    if method and len(node.args) == 1 and node.func.attr in _OPTIONAL_ARGUMENTS:  # type: ignore[attr-defined]
+        yield "call", _without_arguments
     one_name = isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
     if one_name and isinstance(node.value, ast.Name):  # type: ignore[attr-defined]
         yield "copy", _copied
-
-
-def _only_argument(node: ast.AST) -> ast.AST:
-    assert isinstance(node, ast.Call)
-    return node.args[0]
 
 
 def _without_arguments(node: ast.AST) -> ast.AST:
@@ -206,11 +198,15 @@ def _regroupings(node: ast.AST, scope: _Scope) -> _Sites:
     `(x ** 1) / 2`, where `x ** (1/2)` was meant). Each grouping that reads otherwise is a change."""
     if not isinstance(node, ast.BinOp):
         return
-    spans = _operand_spans(ast.unparse(node))
-    for position in range(len(spans) - 1):
-        regrouped = _grouped(node, position)
-        if regrouped is not None and ast.dump(regrouped) != ast.dump(node):
-            yield "grouped", partial(_regrouped, position)
+    text = ast.unparse(node)
+    spans = _operand_spans(text)
+    for (first, _), (_, end) in itertools.pairwise(spans):
+        try:
+            regrouped = ast.parse(f"{text[:first]}({text[first:end]}){text[end:]}", mode="eval").body
+        except SyntaxError:
+            continue
+        if ast.dump(regrouped) != ast.dump(node):
+            yield "grouped", partial(_written_as, regrouped)
 
 
 def _operand_spans(text: str) -> list[tuple[int, int]]:
@@ -246,22 +242,8 @@ def _operand_spans(text: str) -> list[tuple[int, int]]:
     return spans
 
 
-def _grouped(node: ast.AST, position: int) -> ast.expr | None:
-    text = ast.unparse(node)
-    spans = _operand_spans(text)
-    if position + 1 >= len(spans):
-        return None
-    (first, _), (_, end) = spans[position], spans[position + 1]
-    try:
-        return ast.parse(f"{text[:first]}({text[first:end]}){text[end:]}", mode="eval").body
-    except SyntaxError:
-        return None
-
-
-def _regrouped(position: int, node: ast.AST) -> ast.AST:
-    regrouped = _grouped(node, position)
-    assert regrouped is not None
-    return regrouped
+def _written_as(expression: ast.expr, node: ast.AST) -> ast.AST:
+    return copy.deepcopy(expression)
 
 
 def _other_names(node: ast.AST, scope: _Scope) -> _Sites:
@@ -548,11 +530,7 @@ def _class_items(node: ast.AST, scope: _Scope) -> _Sites:
             for index in range(len(items) if len(items) > 1 else 0):
                 kept = "".join(items[:index] + items[index + 1 :])
                 changed = node.value[: found.start()] + f"[{found[1]}{kept}]" + node.value[found.end() :]
-                yield "pattern", partial(_pattern_is, changed)
-
-
-def _pattern_is(pattern: str, node: ast.AST) -> ast.AST:
-    return ast.Constant(pattern)
+                yield "pattern", partial(_constant, changed)
 
 
 def _divisions(node: ast.AST, scope: _Scope) -> _Sites:
@@ -1057,7 +1035,8 @@ def explain(context: Context) -> Finding | None:
     first = [(dict(t.arguments), t.expected) for t in failing]
     # Every copy is tried on the small failing inputs (a case that did not shrink can take thousands of times the
     # lines), the few that fix them on the rest.
-    small = [pair for pair in first if size_of(pair[0]) <= SMALL_INPUT_UNITS] or [min(first, key=_size)]
+    small = [pair for pair in first if size_of(pair[0]) <= SMALL_INPUT_UNITS]
+    small = small or [min(first, key=lambda pair: size_of(pair[0]))]
     fixing = search.right_on(search.right_on(copies, small), [pair for pair in first if pair not in small])
     if not fixing:
         return None
@@ -1105,10 +1084,6 @@ class _Search:
                 if attempts is not None and _all_right(self.context, attempts, inputs):
                     right.append(each)
         return right
-
-
-def _size(pair: tuple[dict[str, Any], Any]) -> int:
-    return size_of(pair[0])
 
 
 def _all_right(context: Context, attempts: list[Attempt], inputs: list[tuple[dict[str, Any], Any]]) -> bool:

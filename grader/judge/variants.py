@@ -55,7 +55,7 @@ def _spaces_doubled(text: str) -> Iterator[str]:
 def _uneven_spaces(text: str) -> Iterator[str]:
     """Each gap between words a run of three, one or two spaces in turn: code that steps over a gap by a fixed
     width (an offset counted from the numbers' lengths, a slice past "one space") lands inside a run."""
-    widths = iter(itertools.cycle((3, 1, 2)))
+    widths = itertools.cycle((3, 1, 2))
     if " " in text:
         yield re.sub(" +", lambda _: " " * next(widths), text)
 

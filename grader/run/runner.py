@@ -24,6 +24,7 @@ import tempfile
 import threading
 import time
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -773,18 +774,7 @@ class Session:
         if problem is not None:
             self._discard()
             return _garbled_attempt(problem, time.monotonic() - started)
-        attempt = _attempt(message)
-        return Attempt(
-            status=attempt.status,
-            value=attempt.value,
-            detail=attempt.detail,
-            traceback=attempt.traceback,
-            output=attempt.output,
-            seconds=attempt.seconds,
-            wall_seconds=time.monotonic() - started,
-            digest=message.get("digest"),
-            changed=message.get("changed"),
-        )
+        return replace(_attempt(message, time.monotonic() - started), digest=message.get("digest"))
 
     def _starved_of(self, pending: Pending) -> float:
         """CPU seconds still owed to a case whose wall-clock limit has passed: what it has not used of its limit,
