@@ -430,3 +430,21 @@ def test_a_known_mistake_is_not_stated_for_some_inputs_when_it_misses_the_cases_
     assert not _most_as_written(context, finding)  # type: ignore[arg-type]
     right_way = Trial({"most_overlap": 2}, [[0], [1], [2]], [[0], [1]], ("a",), "case")
     assert _most_as_written(SimpleNamespace(evidence=Evidence((shrunk, right_way), ())), finding)  # type: ignore[arg-type]
+
+
+def test_a_cause_said_in_the_lessons_words_is_followed_by_the_line_one_change_fixes() -> None:
+    """The "where" explainer says on which inputs the answers go wrong; the repair adds the learner's line that one
+    change fixes. A known mistake's own message is left as it was written."""
+    if not landlock_abi():
+        pytest.skip("changed copies of learner code run only in the sandbox, which this kernel cannot give")
+    where = graded(
+        COURSE, COURSE.exercise("chunk_words"), FIXTURES / "explain" / "chunk_words__deletes_carriage_returns.py"
+    )
+    said = {o.pitfall_message for o in where.outcomes if not o.verdict.passed}
+    assert len(said) == 1
+    (message,) = said
+    assert message.startswith("Your answers go wrong only where a carriage return ('\\r') separates words")
+    assert 'In your code: line 4, `words = text.replace("\\r", "").split()`, written `words = text.split()`' in message
+    known = graded(COURSE, COURSE.exercise("chunk_words"), SUBMISSIONS / "chunk_words" / "step_by_size.py")
+    assert not any("In your code" in o.pitfall_message for o in known.outcomes)
+    assert any(o.pitfall for o in known.outcomes)

@@ -152,6 +152,40 @@ def test_identity_brackets_operators_arguments_copies_and_class_items_are_tried(
     assert expected <= told, sorted(told - expected)[:60]
 
 
+def test_values_another_argument_gives_a_value_held_a_bound_another_value_gives_and_a_power_of_ten_are_tried() -> None:
+    """A value derived from one argument where the same from another was meant, a value worked out again where one
+    already held was meant, another value one past it as a range's end, a tolerance's exponent with its sign lost,
+    and a statement read before the one that sets its value this round."""
+    source = textwrap.dedent(
+        """\
+        def solve(text, question, answer, size, most):
+            question_words = question.split()
+            rows = []
+            for overlap in range(size):
+                best = 0.0
+                whole = best > 0
+                count = 0
+                for word in text.split():
+                    if len(word) > best + 1e9:
+                        best = len(word)
+                rows.append((overlap, score(text, answer), contains(text, question_words), whole))
+            return rows
+        """
+    )
+    told = {each.told() for each in copies_of(source)}
+    expected = {
+        "line 11, `rows.append((overlap, score(text, answer), contains(text, question_words), whole))`, written "
+        "`rows.append((overlap, score(text, answer), contains(text, answer.split()), whole))`",
+        "line 11, `rows.append((overlap, score(text, answer), contains(text, question_words), whole))`, written "
+        "`rows.append((overlap, best, contains(text, question_words), whole))`",
+        "line 4, `for overlap in range(size):`, written `for overlap in range(most + 1):`",
+        "line 9, `if len(word) > best + 1e9:`, written `if len(word) > best + 1e-9:`",
+        "line 6, `whole = best > 0`, moved down to just after line 8, `for word in text.split():`, which sets a value "
+        "it reads",
+    }
+    assert expected <= told, sorted(told - expected)[:80]
+
+
 def test_a_file_that_does_not_parse_has_no_copies() -> None:
     assert copies_of("def solve(:\n") == []
 

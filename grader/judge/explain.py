@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+import itertools
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -454,7 +455,63 @@ def confirmed(context: Context, predict: Predict) -> bool:
         from .mutant_explainer import drawn_small
 
         elsewhere = [*elsewhere, *drawn_small(context)[:OTHER_SHAPES]]
-    return _agrees_on(context, predict, around_them) and _agrees_elsewhere(context, predict, elsewhere)
+    return (
+        _agrees_on(context, predict, around_them)
+        and _agrees_elsewhere(context, predict, elsewhere)
+        and _agrees_elsewhere(context, predict, _parting(context, predict))
+    )
+
+
+# The whole numbers of a small input are swept over this range, one at a time, and each text is cut to each shorter
+# number of words: the inputs where a hypothesis parts from the lesson's method are sought among them.
+SWEPT_NUMBERS = range(7)
+SWEPT_INPUTS = 12
+# At most this many inputs where the hypothesis and the method part are asked of the learner (smallest first).
+PARTING_MOST = 30
+
+
+def _parting(context: Context, predict: Predict) -> list[tuple[dict[str, Any], Any]]:
+    """Inputs where the hypothesis's answer is not the method's, from the small failing and passing inputs swept
+    (every number over SWEPT_NUMBERS, every text cut shorter): there the learner must answer as the hypothesis does.
+    A hypothesis checked only near the failing inputs can agree with the learner there by chance (a yes/no answer
+    above all) and say another answer on a shape those inputs lack: a text shorter than size, one more overlap."""
+    # Inputs whose every text has words: a blank text or answer swept says little the edge inputs did not.
+    trials = (*context.evidence.failing, *context.evidence.passing)
+    templates = sorted((dict(t.arguments) for t in trials if _worded(t.arguments)), key=size_of)[:SWEPT_INPUTS]
+    seen = {repr(sorted(each.items())) for each in templates}
+    parting: list[tuple[dict[str, Any], Any]] = []
+    for arguments in sorted(_swept(templates), key=size_of):
+        key = repr(sorted(arguments.items()))
+        if key in seen or not valid(arguments):
+            continue
+        seen.add(key)
+        try:
+            right = context.reference(arguments)
+            said = answer_of(predict, arguments)
+        except (KataError, OutOfTime, NoAnswer):
+            continue
+        if not context.evidence.agrees(said, right):
+            parting.append((arguments, right))
+            if len(parting) >= PARTING_MOST:
+                break
+    return parting
+
+
+def _worded(arguments: Mapping[str, Any]) -> bool:
+    return all(value.split() for value in arguments.values() if isinstance(value, str))
+
+
+def _swept(templates: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
+    """Each input with its whole numbers taken together over SWEPT_NUMBERS (size and overlap move as a pair), and
+    with each text cut to each shorter number of words."""
+    for arguments in templates:
+        numbers = [name for name, value in arguments.items() if isinstance(value, int) and not isinstance(value, bool)]
+        for values in itertools.product(SWEPT_NUMBERS, repeat=len(numbers)):
+            yield {**arguments, **dict(zip(numbers, values, strict=True))}
+        for name, value in arguments.items():
+            if isinstance(value, str):
+                words = value.split()
+                yield from ({**arguments, name: " ".join(words[:count])} for count in range(1, len(words)))
 
 
 def _agrees_elsewhere(context: Context, predict: Predict, inputs: list[tuple[dict[str, Any], Any]]) -> bool:
@@ -509,11 +566,27 @@ def diagnose_run(context: Context) -> tuple[Finding | None, Finding | None]:
                     continue
                 finding = held
             if not entry.checked or finding.predict is None or confirmed(context, finding.predict):
-                return finding, None
+                return _located(context, entry, finding), None
             continue
         if entry.name == "known_mistake" and _partly(context, finding):
             partial = partial or finding
     return None, partial
+
+
+# The explainers that say what the answers are, or on which inputs they go wrong, in the lesson's words, and not
+# where in the learner's code: the line one change fixes is added to what they state. A known mistake's message
+# and the call contract's say where already; the repair's is that line.
+LOCATED_BY_REPAIR = frozenset(
+    {"mutant", "as_if", "windows", "shape", "where", "answer_structure", "exactly_where", "loop_ends"}
+)
+
+
+def _located(context: Context, entry: Entry, finding: Finding) -> Finding:
+    """The finding with the line of the learner's file one change there makes right, when there is one."""
+    if entry.name not in LOCATED_BY_REPAIR:
+        return finding
+    place = repair.in_your_code(context)
+    return finding if place is None else replace(finding, message=f"{finding.message} {place}")
 
 
 def region_holds(context: Context, finding: Finding) -> Finding | None:

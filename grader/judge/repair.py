@@ -13,6 +13,7 @@ from __future__ import annotations
 import ast
 import copy
 import itertools
+import math
 import re
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -33,7 +34,7 @@ if TYPE_CHECKING:
 # from right in a way a line can show).
 SOURCE_MOST = 12_000
 # At most this many changed copies are tried, in the order they are made (the usual changes first).
-COPIES_MOST = 600
+COPIES_MOST = 1_000
 # Copies are sent to the worker this many at a time.
 BATCH = 60
 # The copies of one search run at most this many lines in all (counted, so the same file gets the same search on
@@ -98,6 +99,7 @@ FAMILIES = (
     "swapped",
     "moved_out",
     "moved_in",
+    "moved_after",
     "again_each_round",
     "call",
 )
@@ -114,6 +116,8 @@ TOLD = {
     "swapped": "line {line}, `{before}`, and line {other}, `{after}`, in the other order",
     "moved_out": "line {line}, `{before}`, moved out of the loop, to run once after it",
     "moved_in": "line {line}, `{before}`, moved into the loop above it, to run at the end of each round",
+    "moved_after": "line {line}, `{before}`, moved down to just after line {other}, `{after}`, which sets a value "
+    "it reads",
 }
 
 
@@ -125,7 +129,10 @@ def _learner_sites(tree: ast.Module) -> Iterator[tuple[int, ast.AST, str, Change
     imported = {alias.asname or alias.name for n in tree.body if isinstance(n, ast.Import) for alias in n.names}
     loops = [node for node in ast.walk(tree) if isinstance(node, ast.For | ast.While)]
     in_loops = {id(inner) for loop in loops for statement in loop.body for inner in ast.walk(statement)}
-    scope = _Scope(_names_by_function(tree), _swappable_names(tree), imported, in_loops, _pattern_constants(tree))
+    names = _names_by_function(tree)
+    scope = _Scope(
+        names, _swappable_names(tree), imported, in_loops, _pattern_constants(tree), _twins(tree), _held(tree)
+    )
     for index, node in enumerate(ast.walk(tree)):
         for make in LEARNER_CHANGES:
             for words, change in make(node, scope):
@@ -143,6 +150,12 @@ class _Scope:
     in_loops: set[int]
     # The patterns given to a function of `re`.
     patterns: set[int]
+    # For each read of a value the function derives from one of its arguments (`words = text.split()`), the same
+    # derivation from each other argument (`answer.split()`).
+    twins: dict[int, list[ast.expr]]
+    # For each value a function hands on (returned, appended, an item of either) that it computes there, the names
+    # the function sets: a value it already holds may be the one meant.
+    held: dict[int, list[str]]
 
 
 _Sites = Iterator[tuple[str, Change]]
@@ -253,6 +266,83 @@ def _other_names(node: ast.AST, scope: _Scope) -> _Sites:
                 yield "name", partial(_named, name)
 
 
+def _twin_values(node: ast.AST, scope: _Scope) -> _Sites:
+    """A value derived from one argument where the same derived from another was meant (`question_words` where
+    `answer.split()` was: the learner's own derivation, given the other argument)."""
+    for twin in scope.twins.get(id(node), ()):
+        yield "name", partial(_written_as, twin)
+
+
+def _held_values(node: ast.AST, scope: _Scope) -> _Sites:
+    """A value worked out again where the function hands it on, where one it already holds was meant
+    (`rows.append((k, cosine(answer, piece)))` for `rows.append((k, best))`)."""
+    for name in scope.held.get(id(node), ()):
+        yield "name", partial(_named, name)
+
+
+def _twins(tree: ast.Module) -> dict[int, list[ast.expr]]:
+    found: dict[int, list[ast.expr]] = {}
+    for function in (n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)):
+        taken = [a.arg for a in function.args.args]
+        derived: dict[str, ast.expr] = {}
+        for name, value in _set_once(function).items():
+            read = {n.id for n in ast.walk(value) if isinstance(n, ast.Name)}
+            if len(read & set(taken)) == 1 and not isinstance(value, ast.Name):
+                derived[name] = value
+        for node in ast.walk(function):
+            if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and node.id in derived:
+                value = derived[node.id]
+                (source,) = {n.id for n in ast.walk(value) if isinstance(n, ast.Name)} & set(taken)
+                found[id(node)] = [_renamed(value, source, other) for other in taken if other != source]
+    return found
+
+
+def _set_once(function: ast.FunctionDef) -> dict[str, ast.expr]:
+    """The names a function sets in one plain assignment and nowhere else, with their values."""
+    values: dict[str, ast.expr] = {}
+    counts: dict[str, int] = {}
+    for node in ast.walk(function):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            counts[node.id] = counts.get(node.id, 0) + 1
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            values[node.targets[0].id] = node.value
+    return {name: value for name, value in values.items() if counts.get(name) == 1}
+
+
+def _renamed(value: ast.expr, old: str, new: str) -> ast.expr:
+    renamed = copy.deepcopy(value)
+    for node in ast.walk(renamed):
+        if isinstance(node, ast.Name) and node.id == old:
+            node.id = new
+    return renamed
+
+
+def _held(tree: ast.Module) -> dict[int, list[str]]:
+    found: dict[int, list[str]] = {}
+    for function in (n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)):
+        own = [name for name in locals_of(function) if name not in {a.arg for a in function.args.args}]
+        for handed in _handed_on(function):
+            if isinstance(handed, ast.Call | ast.BinOp):
+                read = {n.id for n in ast.walk(handed) if isinstance(n, ast.Name)}
+                found[id(handed)] = [name for name in own if name not in read]
+    return found
+
+
+def _handed_on(function: ast.FunctionDef) -> Iterator[ast.expr]:
+    """What a function returns or appends, and each item of a tuple or list it returns or appends."""
+    for node in ast.walk(function):
+        value: ast.expr | None = None
+        if isinstance(node, ast.Return):
+            value = node.value
+        elif isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "append" and len(node.args) == 1:
+            value = node.args[0]
+        if value is None:
+            continue
+        yield value
+        if isinstance(value, ast.Tuple | ast.List):
+            yield from value.elts
+
+
 def _none_tests(node: ast.AST, scope: _Scope) -> _Sites:
     if isinstance(node, ast.If | ast.While) and _truth_test(node.test) is not None:
         yield "none_test", _none_test
@@ -264,6 +354,11 @@ def _bounds(node: ast.AST, scope: _Scope) -> _Sites:
         for position in range(len(node.args) if node.func.id == "range" else 0):
             for delta in (1, -1):
                 yield "bound", partial(_argument_plus, position, delta)
+            # Another of the function's values, one past it (`range(size)` for `range(most_overlap + 1)`).
+            argument = node.args[position]
+            for name in scope.names.get(id(argument), ()) if isinstance(argument, ast.Name) else ():
+                if name != argument.id:  # type: ignore[attr-defined]
+                    yield "bound", partial(_argument_named_plus, position, name)
         if node.func.id == "len":
             for delta in (1, -1):
                 yield "bound", partial(_plus, delta)
@@ -533,6 +628,17 @@ def _class_items(node: ast.AST, scope: _Scope) -> _Sites:
                 yield "pattern", partial(_constant, changed)
 
 
+def _powers_of_ten(node: ast.AST, scope: _Scope) -> _Sites:
+    """A power of ten with its exponent's sign lost (`1e9` for `1e-9`, `1000` for `0.001`): a tolerance typed as a
+    huge number, a scale as a tiny one."""
+    value = node.value if isinstance(node, ast.Constant) else None
+    if isinstance(value, int | float) and not isinstance(value, bool) and value > 0:
+        exponent = round(math.log10(value))
+        if abs(exponent) >= 3 and value == 10.0**exponent:
+            # As a learner writes it (`1e-9`; ast.unparse writes `1e-09`): a name's text is written as it is.
+            yield "number", partial(_written_as, ast.Name(f"1e{-exponent}", ast.Load()))
+
+
 def _divisions(node: ast.AST, scope: _Scope) -> _Sites:
     if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Div | ast.FloorDiv):
         other: type[ast.operator] = ast.FloorDiv if isinstance(node.op, ast.Div) else ast.Div
@@ -564,6 +670,28 @@ def _statement_moves(node: ast.AST, scope: _Scope) -> _Sites:
                 yield "again_each_round", partial(_again_each_round, position, depth)
         if isinstance(statement, ast.If) and not statement.orelse:
             yield "unwrapped", partial(_unwrapped, position)
+        setter = _set_later(body, position)
+        if setter is not None:
+            yield "moved_after", partial(_moved_after, position, setter)
+
+
+def _set_later(body: list[ast.stmt], position: int) -> int | None:
+    """The first statement past the next that sets a value the one at `position` reads: a value read before this
+    round has set it (the next statement is the swap's)."""
+    statement = body[position]
+    if _is_definition(statement) or not isinstance(statement, ast.Assign | ast.AugAssign | ast.Expr):
+        return None
+    read = {n.id for n in ast.walk(statement) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+    for later in range(position + 2, len(body)):
+        if read & {n.id for n in ast.walk(body[later]) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}:
+            return later
+    return None
+
+
+def _moved_after(position: int, later: int, node: ast.AST) -> ast.AST:
+    body: list[ast.stmt] = node.body  # type: ignore[attr-defined]
+    body.insert(later, body.pop(position))
+    return node
 
 
 # Every kind of change tried on a learner's file beyond the reference's mutations, in the order they are made.
@@ -574,6 +702,8 @@ LEARNER_CHANGES: tuple[Callable[[ast.AST, _Scope], _Sites], ...] = (
     _other_comparisons,
     _identity_tests,
     _other_names,
+    _twin_values,
+    _held_values,
     _none_tests,
     _bounds,
     _other_ends,
@@ -586,6 +716,7 @@ LEARNER_CHANGES: tuple[Callable[[ast.AST, _Scope], _Sites], ...] = (
     _trims,
     _patterns,
     _class_items,
+    _powers_of_ten,
     _divisions,
     _other_operators,
     _regroupings,
@@ -679,6 +810,14 @@ def _plus(delta: int, node: ast.AST) -> ast.AST:
     assert isinstance(node, ast.expr)
     op: ast.operator = ast.Add() if delta > 0 else ast.Sub()
     return ast.BinOp(left=node, op=op, right=ast.Constant(abs(delta)))
+
+
+def _argument_named_plus(position: int, name: str, node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Call)
+    shifted = _plus(1, ast.Name(name, ast.Load()))
+    assert isinstance(shifted, ast.expr)
+    node.args[position] = shifted
+    return node
 
 
 def _argument_plus(position: int, delta: int, node: ast.AST) -> ast.AST:
@@ -805,6 +944,7 @@ def _copies_of(source: str, *, definitions_only: bool) -> list[Copy]:
     annotations = _annotation_parts(tree)
     seen = {source}
     made: list[Copy] = []
+    blanked: dict[int, _Text] = {}  # the text a copy of each kept top statement is made in
     for _, node, words, change in [*sites(tree), *_learner_sites(tree)]:
         if words.startswith("the answer hands back") or id(node) in annotations:
             continue  # a returned name read from another: the name changes below say it in the learner's code
@@ -813,7 +953,10 @@ def _copies_of(source: str, *, definitions_only: bool) -> list[Copy]:
             top = tops.get(id(node))
             if top is None or not (_is_kept_definition(top) or _is_plain_assignment(top)):
                 continue
-            base = text.blanked([each for each in tree.body if each is not top and not _is_kept_definition(each)])
+            if id(top) not in blanked:
+                others = [each for each in tree.body if each is not top and not _is_kept_definition(each)]
+                blanked[id(top)] = text.blanked(others)
+            base = blanked[id(top)]
         one = _made(base, node, statement_lines.get(id(node), 0), parents.get(id(node)), words, change)
         if one is None or one.source in seen:
             continue
@@ -915,7 +1058,7 @@ _OPERAND_OF = (ast.BinOp, ast.BoolOp, ast.Compare, ast.UnaryOp, ast.Attribute, a
 
 def _made(text: _Text, node: ast.AST, line: int, parent: ast.AST | None, words: str, change: Change) -> Copy | None:
     try:
-        replaced = change(copy.deepcopy(node))
+        replaced = change(_tree_copy(node))
     except (AssertionError, IndexError, AttributeError, TypeError):
         return None
     if replaced is None or isinstance(replaced, list):
@@ -945,6 +1088,18 @@ def _made(text: _Text, node: ast.AST, line: int, parent: ast.AST | None, words: 
         if not after or after == before:
             return None
     return Copy(line, before, after, kind, source, other_line)
+
+
+def _tree_copy(node: Any) -> Any:
+    """A deep copy of a syntax tree, by its fields alone (copy.deepcopy's general machinery costs a long file's
+    hundreds of copies a third of a second)."""
+    if isinstance(node, list):
+        return [_tree_copy(each) for each in node]
+    if not isinstance(node, ast.AST):
+        return node  # a name, a number, a string: never changed in place
+    made = type(node).__new__(type(node))
+    made.__dict__.update({name: _tree_copy(value) for name, value in node.__dict__.items()})
+    return made
 
 
 class _Folded(ast.NodeTransformer):
@@ -1007,6 +1162,8 @@ def _kind_and_line(node: ast.AST, words: str, change: Change, line: int) -> tupl
         return words, statement.body[-1].lineno, 0
     if words == "moved_in":
         return words, body[position + 1].lineno, 0
+    if words == "moved_after":
+        return words, statement.lineno, body[(getattr(change, "args", None) or (0, 0))[1]].lineno
     return "changed", line, 0
 
 
@@ -1017,6 +1174,37 @@ def explain(context: Context) -> Finding | None:
     """The one place in the learner's file where one change makes every failing case right, keeps every passing
     one right, and answers right on every input it is checked on; None when no change does, or changes at more
     than PLACES_MOST places do."""
+    found = _search(context)
+    if found is None:
+        return None
+    chosen, checked = found
+    tried = f"the right answer on every case and on {checked} more inputs checked against the lesson's method"
+    if len(chosen) == 1:
+        message = f"With one change your code gives {tried}: {chosen[0].told()}."
+    else:
+        message = f"With either of two changes your code gives {tried}: {_either(chosen)}."
+    every = tuple(range(len(context.evidence.failing)))
+    return Finding("repair", f"one_change_on_line_{chosen[0].line}", message, Fit(every, len(every), False))
+
+
+def in_your_code(context: Context) -> str | None:
+    """Where in the learner's file the cause another explainer stated sits: the sentence added to that finding
+    (which says what the answers are, or where they go wrong, in the lesson's words), or None."""
+    found = _search(context)
+    if found is None:
+        return None
+    chosen, checked = found
+    changes = chosen[0].told() if len(chosen) == 1 else f"either {_either(chosen)}"
+    return f"In your code: {changes}; with that change every case is right, and {checked} more inputs."
+
+
+def _either(chosen: list[Copy]) -> str:
+    return "; or ".join(each.told() for each in chosen)
+
+
+def _search(context: Context) -> tuple[list[Copy], int] | None:
+    """The likeliest change at each place (at most PLACES_MOST) that makes every input right, and how many inputs
+    beyond the cases it was checked on; None when no change does, or the file is not searched."""
     if not context.judging.code.sandboxed():
         # Copies run the learner's code hundreds of times more, each stoppable at any line: without the sandbox,
         # code that reaches the machine (signals, processes, files) would reach it that often, and half done.
@@ -1043,16 +1231,16 @@ def explain(context: Context) -> Finding | None:
     checked = _checked_inputs(context, first)
     found = search.right_on(search.right_on(fixing, checked[:CHECKED_FIRST]), checked[CHECKED_FIRST:])
     found.sort(key=lambda each: FAMILIES.index(each.family))
-    places = sorted({each.line for each in found})
-    if not found or len(places) > PLACES_MOST:
+    lines = sorted({each.line for each in found})
+    # Lines next to each other are one place: a test, what it guards and the value it replaces are one mistake,
+    # which a change to any of them undoes.
+    if not found or (len(lines) > PLACES_MOST and lines[-1] - lines[0] >= len(lines)):
         return None
-    chosen: list[Copy] = []  # the likeliest change at each place, the likeliest place first
+    chosen: list[Copy] = []  # the likeliest change at each line, the likeliest first
     for each in found:
         if all(each.line != other.line for other in chosen):
             chosen.append(each)
-    message = _message(chosen, len(checked))
-    every = tuple(range(len(context.evidence.failing)))
-    return Finding("repair", f"one_change_on_line_{places[0]}", message, Fit(every, len(every), False))
+    return chosen[:PLACES_MOST], len(checked)
 
 
 class _Search:
@@ -1121,11 +1309,3 @@ def _visible(context: Context, trials: Sequence[Trial]) -> list[Trial]:
     learner code)."""
     hidden = {outcome.case.name for outcome in context.outcomes if outcome.case.hidden}
     return [trial for trial in trials if not hidden & set(trial.cases)]
-
-
-def _message(chosen: list[Copy], checked: int) -> str:
-    tried = f"the right answer on every case and on {checked} more inputs checked against the lesson's method"
-    if len(chosen) == 1:
-        return f"With one change your code gives {tried}: {chosen[0].told()}."
-    either = "; or ".join(each.told() for each in chosen)
-    return f"With either of two changes your code gives {tried}: {either}."
