@@ -1,0 +1,68 @@
+# MISTAKE: Reuses the name words for each piece's counted words inside the search, overwriting the list of the text's words, so from the second overlap on the text that is cut is the last piece's lower-cased words without stop words: "x y z w", question "w", answer "z w", size 2, most_overlap 1 should give [(0, 2, 0.7071067811865475, True), (1, 3, 0.7071067811865475, True)] but gives [(0, 2, 0.7071067811865475, True), (1, 1, 0.7071067811865475, True)].
+"""Check the cut: for each overlap, how many pieces, how near the nearest one is, and is the answer whole in it.
+
+For every overlap from 0 to `most_overlap`, cut `text` into pieces of `size` words exactly as chunk_words
+does, find the piece nearest to `question` exactly as nearest_chunk does (same STOP_WORDS, ties to the
+earliest), and ask whether that piece holds all the words of `answer` side by side, in order, as
+keeps_whole asks of a chunk. Return one row per overlap: (overlap, number of pieces, the nearest piece's
+similarity, True or False). With no pieces the row is (overlap, 0, 0.0, False). Run `kata show check_the_cut`;
+`python exercises/check_the_cut.py` prints the seed page's table.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+
+STOP_LIST = "a an and are at be by can do for from i in is it my not of on or the to us we when with you your"
+STOP_WORDS = frozenset(STOP_LIST.split())
+
+POLICY = [
+    "you can return the item within 14 days of delivery",
+    "the item must be in the original box",
+    "a courier collects it for free",
+    "the money goes back to your card within five days",
+    "items with your own print can not be returned",
+    "for damage write to us within two days",
+]
+QUESTION = "when do i get my money back"
+
+
+def cosine(a: Counter, b: Counter) -> float:
+    if not a or not b:
+        return 0.0
+    dot = sum(a[w] * b[w] for w in a)
+    return dot / math.sqrt(sum(v * v for v in a.values()) * sum(v * v for v in b.values()))
+
+
+def solve(text: str, question: str, answer: str, size: int, most_overlap: int) -> list[tuple[int, int, float, bool]]:
+    words = text.split()
+    ans = answer.split()
+    q = Counter(w for w in question.lower().split() if w not in STOP_WORDS)
+    rows = []
+    for overlap in range(most_overlap + 1):
+        pieces = []
+        start = 0
+        while start < len(words):
+            pieces.append(words[start:start + size])
+            if start + size >= len(words):
+                break
+            start += size - overlap
+        if not pieces:
+            rows.append((overlap, 0, 0.0, False))
+            continue
+        best, best_sim = 0, -1.0
+        for i, piece in enumerate(pieces):
+            words = [w.lower() for w in piece if w.lower() not in STOP_WORDS]
+            sim = cosine(q, Counter(words))
+            if sim > best_sim + 1e-9:
+                best, best_sim = i, sim
+        nearest = pieces[best]
+        whole = bool(ans) and any(nearest[i:i + len(ans)] == ans for i in range(len(nearest) - len(ans) + 1))
+        rows.append((overlap, len(pieces), best_sim, whole))
+    return rows
+
+
+if __name__ == "__main__":
+    for overlap, pieces, similarity, whole in solve(" ".join(POLICY), QUESTION, POLICY[3], 10, 4):
+        print(f"overlap {overlap}: {pieces} pieces, {similarity:.3f}, answer whole: {'yes' if whole else 'no'}")
