@@ -47,7 +47,7 @@ def windows(text: str, size: int, overlap: int) -> Iterator[tuple[int, int]]:
         if upcoming is None:
             return
         # Step 5: carry the chunk's last whole words over while they stay within `overlap` characters and
-        #    leave room for `upcoming`. Never its first span: the next chunk must start later.
+        #    leave room for the next word. Never its first span: the next chunk must start later.
         keep = len(window)
         while keep > 1:
             start = window[keep - 1][0]

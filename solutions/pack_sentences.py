@@ -20,7 +20,8 @@ def solve(sentences: list[str], limit: int) -> list[str]:
         if current and len(current) + len(words) > limit:
             pieces.append(" ".join(current))
             current = []
-        # Step 4: put the sentence into the (possibly fresh) piece; an over-long one lands in an empty piece.
+        # Step 4: put the sentence into the piece, a fresh one if it was just closed; an over-long one lands in an
+        #    empty piece.
         current.extend(words)
     # Step 5: at the end, add the last piece if it holds anything.
     if current:

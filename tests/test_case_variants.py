@@ -40,6 +40,15 @@ def test_an_argument_taken_from_another_and_lists_changed() -> None:
     assert all(variant["size"] == 2 and variant["overlap"] == 1 for variant in listed)  # numbers are never changed
 
 
+def test_a_list_gets_other_orders_where_its_items_fall_and_rise_again() -> None:
+    """Pieces in falling order ("money back", "money", "card") also come with the first two swapped and the first
+    moved to the end: a nearer piece after a farther one, which a search that stops at the first drop never sees."""
+    pieces = ["money back", "money", "card"]
+    variants = case_variants([_case("near", chunks=pieces, question="money back")])
+    orders = [variant["chunks"] for variant in variants if sorted(variant["chunks"]) == sorted(pieces)]
+    assert ["money", "money back", "card"] in orders and ["money", "card", "money back"] in orders
+
+
 def test_hidden_lazy_generated_and_long_cases_are_never_varied() -> None:
     generated = Case(
         name="long", input=Arguments({"text": None, "size": 3}, {"text": {"words": 100_000}}), source="cases.yaml"

@@ -252,6 +252,16 @@ def test_mutants_name_the_lesson_step_of_their_line() -> None:
     assert not any("words[" in mutant.change or "first" in mutant.change for mutant in made)
 
 
+def test_a_steps_first_sentence_goes_on_over_the_comments_indented_lines() -> None:
+    """A step whose first sentence runs onto the next comment line is named by the whole sentence, not cut at the
+    line's end (every step of every reference ends where a sentence does)."""
+    source = "def solve(x):\n    # Step 5: carry the last words over while they fit and\n    #    leave room. Why.\n"
+    assert steps(source) == [(2, 5, "carry the last words over while they fit and leave room")]
+    for path in (ROOT / "solutions").glob("*.py"):
+        for _, _, words in steps(path.read_text(encoding="utf-8")):
+            assert not words.endswith((" and", " the", " or", " of", " to")), (path.name, words)
+
+
 def _renamed_across_texts(arguments: Any) -> dict[str, Any]:
     """Every word seen before in ANY text of the input renamed: the question's words then differ from the pieces'."""
     seen: dict[str, int] = {}

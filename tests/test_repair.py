@@ -186,6 +186,45 @@ def test_values_another_argument_gives_a_value_held_a_bound_another_value_gives_
     assert expected <= told, sorted(told - expected)[:80]
 
 
+def test_a_call_is_tried_as_its_look_alikes_of_a_close_name() -> None:
+    """A function of the same module or a method with a name one letter or two away (`math.isqrt` for `math.sqrt`,
+    `find` for `rfind`), and the pairs a table knows (`any` for `all`)."""
+    source = textwrap.dedent(
+        """\
+        import math
+
+
+        def solve(text, scores):
+            at = text.find(" ")
+            return math.isqrt(at), any(scores)
+        """
+    )
+    told = {each.told() for each in copies_of(source)}
+    expected = {
+        "line 5, `at = text.find(\" \")`, written `at = text.rfind(' ')`",
+        "line 6, `return math.isqrt(at), any(scores)`, written `return math.sqrt(at), any(scores)`",
+        "line 6, `return math.isqrt(at), any(scores)`, written `return math.isqrt(at), all(scores)`",
+    }
+    assert expected <= told, sorted(told)[:80]
+
+
+def test_a_comprehensions_test_is_tried_as_its_siblings() -> None:
+    """The question's words filtered as the pieces' words are: two inputs a function should treat alike."""
+    source = textwrap.dedent(
+        """\
+        def solve(pieces, question, known):
+            vectors = [[w for w in piece.split() if w not in STOP] for piece in pieces]
+            asked = [q for q in question.split() if q in known]
+            return vectors, asked
+        """
+    )
+    told = {each.told() for each in copies_of(source)}
+    assert (
+        "line 3, `asked = [q for q in question.split() if q in known]`, written "
+        "`asked = [q for q in question.split() if q not in STOP]`"
+    ) in told
+
+
 def test_a_file_that_does_not_parse_has_no_copies() -> None:
     assert copies_of("def solve(:\n") == []
 

@@ -114,10 +114,15 @@ def explain(context: Context) -> Finding | None:
     # that part with an earlier call, and the smallest may share it with none of the others.
     for target in evidence.failing[:TARGETS_MOST]:
         # The earlier calls to try: inputs next to the target first (the same text with another size, say), then
-        # the others with the target's numbers, then the others as they are, smallest first (never a perf text).
+        # the others with the target's numbers, then the others as they are (never a perf text): those whose right
+        # answer is not the target's first, as what a call leaves behind (a flag set, a list filled) is most often
+        # its own answer, each group smallest first.
         nearby = [each for each in _neighbours(target.arguments) if valid(each)]
-        others = sorted((t.arguments for t in evidence.failing if t is not target), key=size_of)
-        others += sorted((t.arguments for t in evidence.passing), key=size_of)
+        trials = [t for t in (*evidence.failing, *evidence.passing) if t is not target]
+        others = [
+            t.arguments
+            for t in sorted(trials, key=lambda t: (evidence.agrees(t.expected, target.expected), size_of(t.arguments)))
+        ]
         hybrids = [each for each in (_with_numbers_of(target.arguments, other) for other in others) if valid(each)]
         earlier = [each for each in (*nearby, *hybrids, *others) if dict(each) != dict(target.arguments)]
         pair = state_pair(context.judging, target, earlier)

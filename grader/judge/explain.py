@@ -586,7 +586,10 @@ def _located(context: Context, entry: Entry, finding: Finding) -> Finding:
     if entry.name not in LOCATED_BY_REPAIR:
         return finding
     place = repair.in_your_code(context)
-    return finding if place is None else replace(finding, message=f"{finding.message} {place}")
+    if place is None:
+        return finding
+    said = finding.message if finding.message.endswith((".", "!", "?", ")")) else f"{finding.message}."
+    return replace(finding, message=f"{said} {place}")
 
 
 def region_holds(context: Context, finding: Finding) -> Finding | None:

@@ -372,13 +372,25 @@ def solving_part(source: str) -> str:
 def steps(source: str) -> list[tuple[int, int, str]]:
     """(line, step number, words) of every numbered step comment, in order."""
     found = []
-    for number, line in enumerate(source.splitlines(), start=1):
+    lines = source.splitlines()
+    for number, line in enumerate(lines, start=1):
         match = _STEP.match(line)
         if match:
-            # The step's first sentence names it; the rest of the comment explains the code.
-            words = re.split(r"\. |; | \(", match.group(2), maxsplit=1)[0]
+            # The step's first sentence names it (it may go on over the comment's indented lines); the rest of the
+            # comment explains the code.
+            text = " ".join([match.group(2), *_continued(lines[number:])])
+            words = re.split(r"\. |; | \(", text, maxsplit=1)[0]
             found.append((number, int(match.group(1)), words.rstrip(".:")))
     return found
+
+
+def _continued(lines: list[str]) -> Iterator[str]:
+    """The indented comment lines that go on from a step's first line (`#    leave room for …`)."""
+    for line in lines:
+        text = line.strip()
+        if not text.startswith("#  ") or _STEP.match(line):
+            return
+        yield text.lstrip("# ")
 
 
 def _step_of(line: int, functions: list[tuple[int, int]], marks: list[tuple[int, int, str]]) -> tuple[int, str] | None:

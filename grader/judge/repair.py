@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import ast
 import copy
+import difflib
+import importlib
 import itertools
 import math
 import re
@@ -83,6 +85,7 @@ FAMILIES = (
     "unwrapped",
     "none_test",
     "name",
+    "sibling",
     "reference",
     "comparison",
     "bound",
@@ -131,7 +134,15 @@ def _learner_sites(tree: ast.Module) -> Iterator[tuple[int, ast.AST, str, Change
     in_loops = {id(inner) for loop in loops for statement in loop.body for inner in ast.walk(statement)}
     names = _names_by_function(tree)
     scope = _Scope(
-        names, _swappable_names(tree), imported, in_loops, _pattern_constants(tree), _twins(tree), _held(tree)
+        names,
+        _swappable_names(tree),
+        imported,
+        in_loops,
+        _pattern_constants(tree),
+        _twins(tree),
+        _held(tree),
+        _siblings(tree),
+        _items_read(tree),
     )
     for index, node in enumerate(ast.walk(tree)):
         for make in LEARNER_CHANGES:
@@ -156,6 +167,12 @@ class _Scope:
     # For each value a function hands on (returned, appended, an item of either) that it computes there, the names
     # the function sets: a value it already holds may be the one meant.
     held: dict[int, list[str]]
+    # For each comprehension, the other comprehensions of its function (`[w for w in piece.split() if w not in
+    # STOP]` for the question's `[w for w in question.split() if w in vocabulary]`): two inputs treated alike.
+    siblings: dict[int, list[ast.comprehension]]
+    # For each name read in a sum or a comparison, the items the function reads (`window[i][0]`): an item may be
+    # the value meant where a name set from another item stands (`e - window_start` for `e - window[i][0]`).
+    items: dict[int, list[ast.expr]]
 
 
 _Sites = Iterator[tuple[str, Change]]
@@ -278,6 +295,73 @@ def _held_values(node: ast.AST, scope: _Scope) -> _Sites:
     (`rows.append((k, cosine(answer, piece)))` for `rows.append((k, best))`)."""
     for name in scope.held.get(id(node), ()):
         yield "name", partial(_named, name)
+
+
+def _like_its_sibling(node: ast.AST, scope: _Scope) -> _Sites:
+    """A comprehension's test written as another comprehension of the function writes its own (with its loop's
+    name put in): the question's words filtered as the pieces' are."""
+    if not isinstance(node, ast.ListComp | ast.SetComp | ast.GeneratorExp) or len(node.generators) != 1:
+        return
+    mine = node.generators[0]
+    if not isinstance(mine.target, ast.Name):
+        return
+    for other in scope.siblings.get(id(node), ()):
+        if isinstance(other.target, ast.Name):
+            tests = [_renamed(test, other.target.id, mine.target.id) for test in other.ifs]
+            if [ast.dump(test) for test in tests] != [ast.dump(test) for test in mine.ifs]:
+                yield "sibling", partial(_tested_as, tests)
+
+
+def _tested_as(tests: list[ast.expr], node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.ListComp | ast.SetComp | ast.GeneratorExp)
+    node.generators[0].ifs = [copy.deepcopy(test) for test in tests]
+    return node
+
+
+def _siblings(tree: ast.Module) -> dict[int, list[ast.comprehension]]:
+    found: dict[int, list[ast.comprehension]] = {}
+    for function in (n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)):
+        made = [
+            n
+            for n in ast.walk(function)
+            if isinstance(n, ast.ListComp | ast.SetComp | ast.GeneratorExp) and len(n.generators) == 1
+        ]
+        for each in made:
+            found[id(each)] = [other.generators[0] for other in made if other is not each]
+    return found
+
+
+def _item_values(node: ast.AST, scope: _Scope) -> _Sites:
+    for item in scope.items.get(id(node), ()):
+        yield "name", partial(_written_as, item)
+
+
+# At most this many of a function's items are tried in place of one name.
+ITEMS_MOST = 8
+
+
+def _items_read(tree: ast.Module) -> dict[int, list[ast.expr]]:
+    found: dict[int, list[ast.expr]] = {}
+    for function in (n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)):
+        items: dict[str, ast.expr] = {}
+        for node in ast.walk(function):
+            if (
+                isinstance(node, ast.Subscript)
+                and isinstance(node.ctx, ast.Load)
+                and not isinstance(node.slice, ast.Slice)
+            ):
+                items.setdefault(ast.unparse(node), node)
+        chosen = list(items.values())[:ITEMS_MOST]
+        for node in ast.walk(function):
+            if isinstance(node, ast.BinOp | ast.Compare):
+                for operand in (
+                    getattr(node, "left", None),
+                    getattr(node, "right", None),
+                    *getattr(node, "comparators", ()),
+                ):
+                    if isinstance(operand, ast.Name) and isinstance(operand.ctx, ast.Load):
+                        found[id(operand)] = chosen
+    return found
 
 
 def _twins(tree: ast.Module) -> dict[int, list[ast.expr]]:
@@ -475,8 +559,12 @@ def _grown(node: ast.AST) -> ast.AST:
 _RELATED_CALLS = (
     ("append", "extend"),
     ("min", "max"),
+    ("any", "all"),
     ("round", "int", "math.ceil", "math.floor"),
     ("strip", "rstrip", "lstrip"),
+    ("find", "rfind"),
+    ("startswith", "endswith"),
+    ("bisect_left", "bisect_right"),
 )
 # Strings a learner writes as a separator: each for the others.
 _SEPARATORS = ("", " ", "\n")
@@ -498,6 +586,33 @@ def _related_calls(node: ast.AST, scope: _Scope) -> _Sites:
                 yield "call", partial(_called, other)
     if name == "split" and node.args:
         yield "call", _split_at_whitespace
+    for other in _close_names(node, scope):
+        yield "call", partial(_called, other)
+
+
+# The modules whose functions a call may be swapped for one of a close name (`math.isqrt` for `math.sqrt`): the
+# standard library's, read by name, never imported for a learner's file.
+_CLOSE_MODULES = ("math", "bisect", "re", "string", "statistics", "unicodedata")
+# How close a name must be (difflib's ratio): `rfind` of `find`, `rstrip` of `strip`, `sqrt` of `isqrt`.
+CLOSE_NAME = 0.8
+
+
+def _close_names(node: ast.Call, scope: _Scope) -> list[str]:
+    """The functions of the same module, or the methods of a text, list or dict, whose names are close to the one
+    called: one letter more or less is a look-alike a learner picks by mistake."""
+    func = node.func
+    if not isinstance(func, ast.Attribute) or func.attr.startswith("_"):
+        return []
+    module = func.value.id if isinstance(func.value, ast.Name) else ""
+    if module in scope.imported and module in _CLOSE_MODULES:
+        names = [name for name in dir(importlib.import_module(module)) if not name.startswith("_")]
+    elif module not in scope.imported:
+        names = sorted({name for kind in (str, list, dict) for name in dir(kind) if not name.startswith("_")})
+    else:
+        return []
+    others = [name for name in names if name != func.attr]
+    close = difflib.get_close_matches(func.attr, others, n=3, cutoff=CLOSE_NAME)
+    return [f"{module}.{name}" if module in scope.imported else name for name in close]
 
 
 # Methods that rewrite a text: one with arguments left out, its text used as it is (the reference's mutations
@@ -704,6 +819,8 @@ LEARNER_CHANGES: tuple[Callable[[ast.AST, _Scope], _Sites], ...] = (
     _other_names,
     _twin_values,
     _held_values,
+    _item_values,
+    _like_its_sibling,
     _none_tests,
     _bounds,
     _other_ends,
@@ -741,10 +858,10 @@ def _index_plus(delta: int, node: ast.AST) -> ast.AST:
 
 def _called(name: str, node: ast.AST) -> ast.AST:
     assert isinstance(node, ast.Call)
-    if isinstance(node.func, ast.Attribute) and not ast.unparse(node.func).startswith("math."):
+    if "." not in name and isinstance(node.func, ast.Attribute) and not ast.unparse(node.func).startswith("math."):
         node.func.attr = name  # text.strip() → text.rstrip()
     else:
-        node.func = ast.parse(name, mode="eval").body  # round(x) → math.ceil(x), int(x) → round(x)
+        node.func = ast.parse(name, mode="eval").body  # round(x) → math.ceil(x), math.isqrt(x) → math.sqrt(x)
     return node
 
 

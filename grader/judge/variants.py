@@ -292,6 +292,14 @@ def _reversed(items: list[Any]) -> Iterator[list[Any]]:
         yield items[::-1]
 
 
+def _reordered(items: list[Any]) -> Iterator[list[Any]]:
+    """The first two items swapped, and the first moved to the end: items that fall and then rise again (a search
+    that stops at the first drop, a group closed at the first gap), where the case has them only rising or falling."""
+    for changed in ([*items[1:2], *items[:1], *items[2:]], [*items[1:], *items[:1]]):
+        if len(items) > 2 and changed != items:
+            yield changed
+
+
 def _empty_item(items: list[Any]) -> Iterator[list[Any]]:
     if items and all(isinstance(item, str) for item in items):
         yield ["", *items]
@@ -308,6 +316,7 @@ def _outside_numbers(items: list[Any]) -> Iterator[list[Any]]:
 LIST_CHANGES: tuple[tuple[str, Callable[[list[Any]], Iterator[list[Any]]]], ...] = (
     ("its first item twice", _first_again),
     ("in reverse order", _reversed),
+    ("in another order", _reordered),
     ("a blank item first or last", _empty_item),
     ("a number below or past every other", _outside_numbers),
 )
