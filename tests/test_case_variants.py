@@ -27,6 +27,7 @@ def test_each_text_is_changed_one_way_at_a_time_and_the_others_kept() -> None:
     assert "4. 2\ncafé au lait" in texts and "4 2.\ncafé au lait" in texts  # a full stop after each number
     assert "4 2x\ncafé au lait" in texts and "4 02\ncafé au lait" in texts
     assert "4  2\ncafé  au  lait" in texts and "4\t2\ncafé\tau\tlait" in texts
+    assert "4 2\nc.fé au lait" in texts and "4 2\nc*fé au lait" in texts  # a letter a pattern would match
     assert len(texts) == len(set(texts)) and "4 2\ncafé au lait" not in texts
 
 
@@ -47,6 +48,19 @@ def test_a_list_gets_other_orders_where_its_items_fall_and_rise_again() -> None:
     variants = case_variants([_case("near", chunks=pieces, question="money back")])
     orders = [variant["chunks"] for variant in variants if sorted(variant["chunks"]) == sorted(pieces)]
     assert ["money", "money back", "card"] in orders and ["money", "card", "money back"] in orders
+
+
+def test_no_exercise_of_the_course_has_more_variants_than_are_asked() -> None:
+    """The cap cuts the list in the cases' order: past it, a later case would lose every variant, and a mistake
+    only its variants show would pass (keeps_whole's accents, once the list grew past 900)."""
+    from grader.judge.oracle import listed_words, reference_module
+    from grader.judge.variants import named_case_variants
+
+    course = load_course(ROOT)
+    for name in course.names:
+        exercise = course.exercise(name)
+        listed = listed_words(reference_module(course, exercise))
+        assert len(named_case_variants(exercise.cases, listed)) < MOST, name
 
 
 def test_hidden_lazy_generated_and_long_cases_are_never_varied() -> None:

@@ -180,8 +180,8 @@ def test_values_another_argument_gives_a_value_held_a_bound_another_value_gives_
         "`rows.append((overlap, best, contains(text, question_words), whole))`",
         "line 4, `for overlap in range(size):`, written `for overlap in range(most + 1):`",
         "line 9, `if len(word) > best + 1e9:`, written `if len(word) > best + 1e-9:`",
-        "line 6, `whole = best > 0`, moved down to just after line 8, `for word in text.split():`, which sets a value "
-        "it reads",
+        "line 6, `whole = best > 0`, moved down past the block that starts on line 8, `for word in text.split():`, "
+        "which sets a value it reads",
     }
     assert expected <= told, sorted(told - expected)[:80]
 
@@ -225,8 +225,46 @@ def test_a_comprehensions_test_is_tried_as_its_siblings() -> None:
     ) in told
 
 
+def test_one_kind_of_change_is_tried_at_every_place_of_a_function_on_one_line_or_two() -> None:
+    """A slip a learner repeats (a count for the words themselves, on both sides of a comparison) is one mistake:
+    the same change at each of its places, told by the first line and the other; past two lines, not tried."""
+    one_line = (
+        "from collections import Counter\n\n\ndef solve(a, b):\n    return Counter(a.split()) == Counter(b.split())\n"
+    )
+    told = {each.told() for each in copies_of(one_line)}
+    assert "line 5, `return Counter(a.split()) == Counter(b.split())`, written `return a.split() == b.split()`" in told
+    spread = textwrap.dedent(
+        """\
+        from collections import Counter
+
+
+        def solve(window, answer):
+            target = Counter(answer.split())
+            return Counter(window) == target
+        """
+    )
+    told = {each.told() for each in copies_of(spread)}
+    assert (
+        "line 5, `target = Counter(answer.split())`, written `target = answer.split()`, and the same change on line 6"
+    ) in told
+    three = spread.replace(
+        "    return Counter(window) == target\n", "    seen = Counter(window)\n    return Counter(window) == target\n"
+    )
+    # Three places of the count, on three lines: no copy leaves them all out (a name read twice is still renamed).
+    assert not [each for each in copies_of(three) if each.kind == "changed_alike" and "Counter" not in each.after]
+    assert [each for each in copies_of(three) if each.kind == "changed_alike" and "Counter(answer)" in each.after]
+
+
 def test_a_file_that_does_not_parse_has_no_copies() -> None:
     assert copies_of("def solve(:\n") == []
+
+
+def test_numbers_no_float_holds_and_a_sum_of_thousands_of_terms_raise_nothing() -> None:
+    """`1e999`, a whole number of 400 digits, a flat sum of 3,000 terms: the changes are listed without an error
+    (a grader traceback is never a learner's report)."""
+    huge = "def solve(x):\n    return x < 1e999 and x > " + "9" * 400 + "\n"
+    assert all(each.source != huge for each in copies_of(huge))
+    assert copies_of("def solve(x):\n    return " + " + ".join(["x"] * 3000) + "\n") == []
 
 
 def test_names_in_annotations_and_called_names_are_left_alone() -> None:
@@ -464,7 +502,7 @@ def test_the_trials_of_a_hidden_case_are_left_out_of_what_copies_are_asked() -> 
     from types import SimpleNamespace
 
     from grader.judge.evidence import Trial
-    from grader.judge.repair import _visible
+    from grader.judge.repair import visible
 
     def outcome(name: str, hidden: bool) -> Any:
         return SimpleNamespace(case=SimpleNamespace(name=name, hidden=hidden))
@@ -473,7 +511,7 @@ def test_the_trials_of_a_hidden_case_are_left_out_of_what_copies_are_asked() -> 
     seen = Trial({"text": "a"}, ["a"], ["a"], ("seen",))
     secret = Trial({"text": "b"}, ["b"], ["b"], ("secret",))
     both = Trial({"text": "c"}, ["c"], ["c"], ("seen", "secret"))
-    assert _visible(context, [seen, secret, both]) == [seen]
+    assert visible(context, [seen, secret, both]) == [seen]
 
 
 def test_a_search_that_runs_past_its_lines_is_cut_short_and_says_so(tmp_path: Path) -> None:

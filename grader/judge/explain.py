@@ -462,9 +462,11 @@ def confirmed(context: Context, predict: Predict) -> bool:
     )
 
 
-# The whole numbers of a small input are swept over this range, one at a time, and each text is cut to each shorter
-# number of words: the inputs where a hypothesis parts from the lesson's method are sought among them.
+# The first two whole numbers of a small input are swept over this range together (size and overlap move as a
+# pair), and each text is cut to each shorter number of words: the inputs where a hypothesis parts from the
+# lesson's method are sought among them.
 SWEPT_NUMBERS = range(7)
+SWEPT_TOGETHER = 2
 SWEPT_INPUTS = 12
 # At most this many inputs where the hypothesis and the method part are asked of the learner (smallest first).
 PARTING_MOST = 30
@@ -475,8 +477,9 @@ def _parting(context: Context, predict: Predict) -> list[tuple[dict[str, Any], A
     (every number over SWEPT_NUMBERS, every text cut shorter): there the learner must answer as the hypothesis does.
     A hypothesis checked only near the failing inputs can agree with the learner there by chance (a yes/no answer
     above all) and say another answer on a shape those inputs lack: a text shorter than size, one more overlap."""
-    # Inputs whose every text has words: a blank text or answer swept says little the edge inputs did not.
-    trials = (*context.evidence.failing, *context.evidence.passing)
+    # Inputs whose every text has words (a blank text or answer swept says little the edge inputs did not), of no
+    # hidden case (an input made from one would reach the learner's code outside its own call).
+    trials = repair.visible(context, (*context.evidence.failing, *context.evidence.passing))
     templates = sorted((dict(t.arguments) for t in trials if _worded(t.arguments)), key=size_of)[:SWEPT_INPUTS]
     seen = {repr(sorted(each.items())) for each in templates}
     parting: list[tuple[dict[str, Any], Any]] = []
@@ -502,10 +505,11 @@ def _worded(arguments: Mapping[str, Any]) -> bool:
 
 
 def _swept(templates: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
-    """Each input with its whole numbers taken together over SWEPT_NUMBERS (size and overlap move as a pair), and
-    with each text cut to each shorter number of words."""
+    """Each input with its first whole numbers taken together over SWEPT_NUMBERS, and with each text cut to each
+    shorter number of words."""
     for arguments in templates:
         numbers = [name for name, value in arguments.items() if isinstance(value, int) and not isinstance(value, bool)]
+        numbers = numbers[:SWEPT_TOGETHER]
         for values in itertools.product(SWEPT_NUMBERS, repeat=len(numbers)):
             yield {**arguments, **dict(zip(numbers, values, strict=True))}
         for name, value in arguments.items():

@@ -13,12 +13,12 @@ from __future__ import annotations
 import ast
 import copy
 import difflib
-import importlib
 import itertools
 import math
 import re
+import sys
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -42,6 +42,11 @@ BATCH = 60
 # The copies of one search run at most this many lines in all (counted, so the same file gets the same search on
 # any machine, loaded or not: a few seconds at the most); a search cut short states nothing.
 SEARCH_STEPS = 4_000_000
+# Where another explainer has stated the cause, the line is only added to it: a quarter of the budget, so a
+# learner whose cause is already said waits a fraction of a second more, not seconds.
+LOCATING_STEPS = 1_000_000
+LOCATING_SECONDS = 5.0
+LOCATING_CHECKED = 400
 # Time is only a net under the count, for a copy that turns the count off: a request, and the whole search.
 BATCH_SECONDS = 10.0
 SEARCH_SECONDS = 20.0
@@ -49,8 +54,10 @@ SEARCH_SECONDS = 20.0
 # are asked first, the rest of only the copies right on those.
 CHECKED_MOST = 1_000
 CHECKED_FIRST = 40
-# More lines than this, each with a change that makes everything right: the answers do not point at one place.
+# More lines than this, each with a change that makes everything right: the answers do not point at one place,
+# unless they stand side by side, at most PLACE_LINES of them (a test, what it guards and the value it replaces).
 PLACES_MOST = 2
+PLACE_LINES = 4
 # A failing input of at most this many words and items is tried with every copy; a larger one only with the copies
 # that fix the small ones.
 SMALL_INPUT_UNITS = 60
@@ -110,6 +117,7 @@ FAMILIES = (
 # How each kind of change is told (the learner's line, its text, and what it becomes or the line it moves past).
 TOLD = {
     "changed": "line {line}, `{before}`, written `{after}`",
+    "changed_alike": "line {line}, `{before}`, written `{after}`, and the same change on line {other}",
     "left_out": "line {line}, `{before}`, left out",
     "left_out_block": "line {line}, `{before}`, left out with the block under it",
     "unwrapped": "the test of line {line}, `{before}`, left out: what it guards always runs",
@@ -121,6 +129,8 @@ TOLD = {
     "moved_in": "line {line}, `{before}`, moved into the loop above it, to run at the end of each round",
     "moved_after": "line {line}, `{before}`, moved down to just after line {other}, `{after}`, which sets a value "
     "it reads",
+    "moved_after_block": "line {line}, `{before}`, moved down past the block that starts on line {other}, "
+    "`{after}`, which sets a value it reads",
 }
 
 
@@ -319,6 +329,7 @@ def _tested_as(tests: list[ast.expr], node: ast.AST) -> ast.AST:
 
 
 def _siblings(tree: ast.Module) -> dict[int, list[ast.comprehension]]:
+    """For each one-loop comprehension, the loops of the other one-loop comprehensions of its function."""
     found: dict[int, list[ast.comprehension]] = {}
     for function in (n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)):
         made = [
@@ -332,6 +343,7 @@ def _siblings(tree: ast.Module) -> dict[int, list[ast.comprehension]]:
 
 
 def _item_values(node: ast.AST, scope: _Scope) -> _Sites:
+    """An item the function reads (`window[i][0]`) where a name stands in a sum or a comparison."""
     for item in scope.items.get(id(node), ()):
         yield "name", partial(_written_as, item)
 
@@ -341,6 +353,7 @@ ITEMS_MOST = 8
 
 
 def _items_read(tree: ast.Module) -> dict[int, list[ast.expr]]:
+    """For each name read as an operand of a sum or a comparison, the first ITEMS_MOST items its function reads."""
     found: dict[int, list[ast.expr]] = {}
     for function in (n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)):
         items: dict[str, ast.expr] = {}
@@ -365,13 +378,14 @@ def _items_read(tree: ast.Module) -> dict[int, list[ast.expr]]:
 
 
 def _twins(tree: ast.Module) -> dict[int, list[ast.expr]]:
+    """For each read of a name set once from one argument, that value made from each other argument instead."""
     found: dict[int, list[ast.expr]] = {}
     for function in (n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)):
         taken = [a.arg for a in function.args.args]
         derived: dict[str, ast.expr] = {}
         for name, value in _set_once(function).items():
             read = {n.id for n in ast.walk(value) if isinstance(n, ast.Name)}
-            if len(read & set(taken)) == 1 and not isinstance(value, ast.Name):
+            if name not in taken and len(read & set(taken)) == 1 and not isinstance(value, ast.Name):
                 derived[name] = value
         for node in ast.walk(function):
             if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and node.id in derived:
@@ -402,6 +416,7 @@ def _renamed(value: ast.expr, old: str, new: str) -> ast.expr:
 
 
 def _held(tree: ast.Module) -> dict[int, list[str]]:
+    """For each call or sum a function hands on, the names it sets that the value does not already read."""
     found: dict[int, list[str]] = {}
     for function in (n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)):
         own = [name for name in locals_of(function) if name not in {a.arg for a in function.args.args}]
@@ -591,8 +606,9 @@ def _related_calls(node: ast.AST, scope: _Scope) -> _Sites:
 
 
 # The modules whose functions a call may be swapped for one of a close name (`math.isqrt` for `math.sqrt`): the
-# standard library's, read by name, never imported for a learner's file.
-_CLOSE_MODULES = ("math", "bisect", "re", "string", "statistics", "unicodedata")
+# standard library's, read only when the grader has loaded them itself (never imported for a learner's file: a
+# course folder first on the path could hold a file of the same name).
+_CLOSE_MODULES = ("math", "bisect", "re", "string", "unicodedata")
 # How close a name must be (difflib's ratio): `rfind` of `find`, `rstrip` of `strip`, `sqrt` of `isqrt`.
 CLOSE_NAME = 0.8
 
@@ -604,8 +620,9 @@ def _close_names(node: ast.Call, scope: _Scope) -> list[str]:
     if not isinstance(func, ast.Attribute) or func.attr.startswith("_"):
         return []
     module = func.value.id if isinstance(func.value, ast.Name) else ""
-    if module in scope.imported and module in _CLOSE_MODULES:
-        names = [name for name in dir(importlib.import_module(module)) if not name.startswith("_")]
+    loaded = sys.modules.get(module) if module in _CLOSE_MODULES else None
+    if module in scope.imported and loaded is not None:
+        names = [name for name in dir(loaded) if not name.startswith("_")]
     elif module not in scope.imported:
         names = sorted({name for kind in (str, list, dict) for name in dir(kind) if not name.startswith("_")})
     else:
@@ -747,7 +764,7 @@ def _powers_of_ten(node: ast.AST, scope: _Scope) -> _Sites:
     """A power of ten with its exponent's sign lost (`1e9` for `1e-9`, `1000` for `0.001`): a tolerance typed as a
     huge number, a scale as a tiny one."""
     value = node.value if isinstance(node, ast.Constant) else None
-    if isinstance(value, int | float) and not isinstance(value, bool) and value > 0:
+    if isinstance(value, int | float) and not isinstance(value, bool) and 0 < value < 1e300:
         exponent = round(math.log10(value))
         if abs(exponent) >= 3 and value == 10.0**exponent:
             # As a learner writes it (`1e-9`; ast.unparse writes `1e-09`): a name's text is written as it is.
@@ -930,6 +947,7 @@ def _plus(delta: int, node: ast.AST) -> ast.AST:
 
 
 def _argument_named_plus(position: int, name: str, node: ast.AST) -> ast.AST:
+    """`range(size)` → `range(most_overlap + 1)`: another value, one past it, as the argument."""
     assert isinstance(node, ast.Call)
     shifted = _plus(1, ast.Name(name, ast.Load()))
     assert isinstance(shifted, ast.expr)
@@ -1062,7 +1080,13 @@ def _copies_of(source: str, *, definitions_only: bool) -> list[Copy]:
     seen = {source}
     made: list[Copy] = []
     blanked: dict[int, _Text] = {}  # the text a copy of each kept top statement is made in
-    for _, node, words, change in [*sites(tree), *_learner_sites(tree)]:
+    # The changes of one kind in one function, made together after the single ones: (text, copy, edit) each.
+    alike: dict[tuple[int, int, str, str, str], list[tuple[_Text, Copy, tuple[ast.AST, str]]]] = {}
+    try:
+        listed = [*sites(tree), *_learner_sites(tree)]
+    except (RecursionError, OverflowError, ValueError):
+        return []  # a sum of thousands of terms, a number no float holds: no change is told of such a file
+    for _, node, words, change in listed:
         if words.startswith("the answer hands back") or id(node) in annotations:
             continue  # a returned name read from another: the name changes below say it in the learner's code
         base = text
@@ -1074,16 +1098,61 @@ def _copies_of(source: str, *, definitions_only: bool) -> list[Copy]:
                 others = [each for each in tree.body if each is not top and not _is_kept_definition(each)]
                 blanked[id(top)] = text.blanked(others)
             base = blanked[id(top)]
-        one = _made(base, node, statement_lines.get(id(node), 0), parents.get(id(node)), words, change)
-        if one is None or one.source in seen:
+        edit = _edit(base, node, parents.get(id(node)), change)
+        one = None if edit is None else _made(base, edit, statement_lines.get(id(node), 0), words, change)
+        if edit is None or one is None or one.source in seen:
             continue
         family = words if words in FAMILIES else "left_out" if "left out" in words else "reference"
         one = replace(one, family=family)
         seen.add(one.source)
         made.append(one)
+        if one.kind == "changed" and getattr(node, "lineno", 0) == getattr(node, "end_lineno", -1):
+            key = (id(base), id(tops.get(id(node))), words, _kind_of_place(node), _change_made(change))
+            alike.setdefault(key, []).append((base, one, edit))
         if len(made) >= COPIES_MOST:
             break
+    made += _the_same_change_twice(alike.values(), seen, COPIES_MOST - len(made))
     return made
+
+
+def _the_same_change_twice(
+    groups: Iterable[list[tuple[_Text, Copy, tuple[ast.AST, str]]]], seen: set[str], most: int
+) -> list[Copy]:
+    """One kind of change made at every place of a function it applies to, on one line or two: a slip a learner
+    repeats (both sides of a comparison, the two texts a function treats alike) is one mistake."""
+    made: list[Copy] = []
+    for group in groups:
+        lines = sorted({one.line for _, one, _ in group})
+        if len(group) < 2 or len(lines) > 2 or len(made) >= most:
+            continue
+        base, first = group[0][0], min((one for _, one, _ in group), key=lambda one: one.line)
+        together = _made_alike(base, [edit for _, _, edit in group])
+        if together is None or together in seen:
+            continue
+        seen.add(together)
+        second = lines[-1] if len(lines) == 2 else 0
+        kind = "changed_alike" if second else "changed"
+        after = _changed_line(together, first.line)
+        made.append(replace(first, after=after, source=together, kind=kind, other_line=second))
+    return made
+
+
+def _kind_of_place(node: ast.AST) -> str:
+    """What makes two places the same slip: the function a call calls (a method by its name, whoever owns it), or
+    else the node's own text."""
+    if isinstance(node, ast.Call):
+        return f".{node.func.attr}" if isinstance(node.func, ast.Attribute) else ast.unparse(node.func)
+    return ast.unparse(node)
+
+
+def _change_made(change: Change) -> str:
+    """Which change it is, whatever node it is made to: its function and what it was given (`rstrip` of the
+    strip changes, the name a name is changed to), so that only the same change is made at each place."""
+    given = (*(getattr(change, "args", None) or ()), *(getattr(change, "__defaults__", None) or ()))
+    made = getattr(change, "func", change)
+    code = getattr(made, "__code__", None)
+    where = f"{getattr(made, '__qualname__', '')}:{getattr(code, 'co_firstlineno', 0)}"
+    return where + "|" + "|".join(ast.dump(each) if isinstance(each, ast.AST) else repr(each) for each in given)
 
 
 def _is_kept_definition(statement: ast.stmt) -> bool:
@@ -1173,7 +1242,24 @@ _OPERATORS = (ast.BinOp, ast.BoolOp, ast.Compare, ast.UnaryOp, ast.IfExp, ast.La
 _OPERAND_OF = (ast.BinOp, ast.BoolOp, ast.Compare, ast.UnaryOp, ast.Attribute, ast.Subscript, ast.Await, ast.Starred)
 
 
-def _made(text: _Text, node: ast.AST, line: int, parent: ast.AST | None, words: str, change: Change) -> Copy | None:
+def _made(text: _Text, edit: tuple[ast.AST, str], line: int, words: str, change: Change) -> Copy | None:
+    node, new = edit
+    source = text.spliced(node, new)
+    if source is None:
+        return None
+    kind, line, other_line = _kind_and_line(node, words, change, line)
+    before, after = text.line(line), text.line(other_line)
+    if not before:
+        return None
+    if kind == "changed":
+        after = _changed_line(source, line)
+        if not after or after == before:
+            return None
+    return Copy(line, before, after, kind, source, other_line)
+
+
+def _edit(text: _Text, node: ast.AST, parent: ast.AST | None, change: Change) -> tuple[ast.AST, str] | None:
+    """The node a change rewrites and the text it is written as (None: the change does not apply to it)."""
     try:
         replaced = change(_tree_copy(node))
     except (AssertionError, IndexError, AttributeError, TypeError):
@@ -1192,19 +1278,30 @@ def _made(text: _Text, node: ast.AST, line: int, parent: ast.AST | None, words: 
         new = f"({new})"
     if isinstance(replaced, ast.Constant) and isinstance(replaced.value, str):
         new = text.raw_if_it_was(node, replaced.value) or new
-    source = text.spliced(node, new)
-    if source is None:
-        return None
-    kind, line, other_line = _kind_and_line(node, words, change, line)
-    before, after = text.line(line), text.line(other_line)
-    if not before:
-        return None
-    if kind == "changed":
-        changed_lines = source.splitlines()
-        after = changed_lines[line - 1].strip() if line <= len(changed_lines) else ""
-        if not after or after == before:
+    return node, new
+
+
+def _changed_line(source: str, line: int) -> str:
+    lines = source.splitlines()
+    return lines[line - 1].strip() if line <= len(lines) else ""
+
+
+def _made_alike(text: _Text, edits: list[tuple[ast.AST, str]]) -> str | None:
+    """The text with one kind of change made at each of its places (the same slip made twice: `Counter(a) ==
+    Counter(b)` for `a == b`), spliced from the last place back so each keeps its position."""
+    places = [(getattr(node, "lineno", 0), getattr(node, "col_offset", 0)) for node, _ in edits]
+    ends = [(getattr(node, "end_lineno", 0), getattr(node, "end_col_offset", 0)) for node, _ in edits]
+    spans = sorted(zip(places, ends, range(len(edits)), strict=True), reverse=True)
+    if any(later[1] > earlier[0] for earlier, later in itertools.pairwise(spans)):
+        return None  # one place inside another
+    made = text
+    for _, _, index in spans:
+        node, new = edits[index]
+        source = made.spliced(node, new)
+        if source is None:
             return None
-    return Copy(line, before, after, kind, source, other_line)
+        made = _Text(source)
+    return made.source
 
 
 def _tree_copy(node: Any) -> Any:
@@ -1280,7 +1377,8 @@ def _kind_and_line(node: ast.AST, words: str, change: Change, line: int) -> tupl
     if words == "moved_in":
         return words, body[position + 1].lineno, 0
     if words == "moved_after":
-        return words, statement.lineno, body[(getattr(change, "args", None) or (0, 0))[1]].lineno
+        setter = body[(getattr(change, "args", None) or (0, 0))[1]]
+        return ("moved_after_block" if hasattr(setter, "body") else words), statement.lineno, setter.lineno
     return "changed", line, 0
 
 
@@ -1291,7 +1389,7 @@ def explain(context: Context) -> Finding | None:
     """The one place in the learner's file where one change makes every failing case right, keeps every passing
     one right, and answers right on every input it is checked on; None when no change does, or changes at more
     than PLACES_MOST places do."""
-    found = _search(context)
+    found = _search(context, SEARCH_STEPS, SEARCH_SECONDS, CHECKED_MOST)
     if found is None:
         return None
     chosen, checked = found
@@ -1307,19 +1405,22 @@ def explain(context: Context) -> Finding | None:
 def in_your_code(context: Context) -> str | None:
     """Where in the learner's file the cause another explainer stated sits: the sentence added to that finding
     (which says what the answers are, or where they go wrong, in the lesson's words), or None."""
-    found = _search(context)
+    found = _search(context, LOCATING_STEPS, LOCATING_SECONDS, LOCATING_CHECKED)
     if found is None:
         return None
     chosen, checked = found
-    changes = chosen[0].told() if len(chosen) == 1 else f"either {_either(chosen)}"
-    return f"In your code: {changes}; with that change every case is right, and {checked} more inputs."
+    if len(chosen) == 1:
+        changes, which = chosen[0].told(), "that change"
+    else:
+        changes, which = f"either {_either(chosen)}", "either change"
+    return f"In your code: {changes}; with {which} your code is right on every case you see and {checked} more inputs."
 
 
 def _either(chosen: list[Copy]) -> str:
     return "; or ".join(each.told() for each in chosen)
 
 
-def _search(context: Context) -> tuple[list[Copy], int] | None:
+def _search(context: Context, steps: int, seconds: float, checked_most: int) -> tuple[list[Copy], int] | None:
     """The likeliest change at each place (at most PLACES_MOST) that makes every input right, and how many inputs
     beyond the cases it was checked on; None when no change does, or the file is not searched."""
     if not context.judging.code.sandboxed():
@@ -1329,29 +1430,31 @@ def _search(context: Context) -> tuple[list[Copy], int] | None:
     source = context.judging.code.source()
     if source is None or len(source) > SOURCE_MOST:
         return None
-    visible = _visible(context, context.evidence.failing)
-    failing = [t for t in visible if t.source == "shrunk"] or visible
+    seen = visible(context, context.evidence.failing)
+    failing = [t for t in seen if t.source == "shrunk"] or seen
     if not failing:
         return None
+    first = [(dict(t.arguments), t.expected) for t in failing]
+    # Every copy is tried on the small failing inputs (a case that did not shrink can take thousands of times the
+    # lines), the few that fix them on the rest; the smallest alone first, as most copies fail it.
+    small = sorted((pair for pair in first if size_of(pair[0]) <= SMALL_INPUT_UNITS), key=lambda p: size_of(p[0]))
+    small = small or [min(first, key=lambda pair: size_of(pair[0]))]
     copies = copies_of(source, definitions_only=not context.exercise.is_program)
     if not copies:
         return None
-    search = _Search(context, time.monotonic() + SEARCH_SECONDS)
-    first = [(dict(t.arguments), t.expected) for t in failing]
-    # Every copy is tried on the small failing inputs (a case that did not shrink can take thousands of times the
-    # lines), the few that fix them on the rest.
-    small = [pair for pair in first if size_of(pair[0]) <= SMALL_INPUT_UNITS]
-    small = small or [min(first, key=lambda pair: size_of(pair[0]))]
-    fixing = search.right_on(search.right_on(copies, small), [pair for pair in first if pair not in small])
+    search = _Search(context, time.monotonic() + seconds, steps)
+    fixing = search.right_on(search.right_on(copies, small[:1]), small[1:])
+    fixing = search.right_on(fixing, [pair for pair in first if pair not in small])
     if not fixing:
         return None
-    checked = _checked_inputs(context, first)
+    checked = _checked_inputs(context, first)[:checked_most]
     found = search.right_on(search.right_on(fixing, checked[:CHECKED_FIRST]), checked[CHECKED_FIRST:])
     found.sort(key=lambda each: FAMILIES.index(each.family))
     lines = sorted({each.line for each in found})
     # Lines next to each other are one place: a test, what it guards and the value it replaces are one mistake,
     # which a change to any of them undoes.
-    if not found or (len(lines) > PLACES_MOST and lines[-1] - lines[0] >= len(lines)):
+    side_by_side = lines[-1] - lines[0] < len(lines) <= PLACE_LINES if lines else False
+    if not found or (len(lines) > PLACES_MOST and not side_by_side):
         return None
     chosen: list[Copy] = []  # the likeliest change at each line, the likeliest first
     for each in found:
@@ -1363,15 +1466,20 @@ def _search(context: Context) -> tuple[list[Copy], int] | None:
 class _Search:
     """The copies asked about in batches, within the search's budget of lines (and its deadline, a net)."""
 
-    def __init__(self, context: Context, deadline: float) -> None:
+    def __init__(self, context: Context, deadline: float, steps: int) -> None:
         self.context, self.deadline = context, deadline
-        self.steps_left = SEARCH_STEPS
+        self.steps_left = steps
+        # The lines one copy took for one input in the last request (the rounds go from the failing inputs to the
+        # checked ones, alike in size): a round the budget cannot pay for is not begun.
+        self.per_call = 0.0
 
     def right_on(self, copies: list[Copy], inputs: list[tuple[dict[str, Any], Any]]) -> list[Copy]:
-        """The copies whose answers are right on every input; none once the budget is spent or a request did not
-        come back (nothing half-tried is stated)."""
+        """The copies whose answers are right on every input; none once the budget is spent, or is seen to be too
+        small for this round, or a request did not come back (nothing half-tried is stated)."""
         if not inputs:
             return copies
+        if self.per_call * len(copies) * len(inputs) > self.steps_left:
+            return []
         right: list[Copy] = []
         arguments = [each for each, _ in inputs]
         for start in range(0, len(copies), BATCH):
@@ -1385,6 +1493,7 @@ class _Search:
                 return []
             results, steps = asked
             self.steps_left -= steps
+            self.per_call = steps / (len(batch) * len(inputs))
             for each, attempts in zip(batch, results, strict=True):
                 if attempts is not None and _all_right(self.context, attempts, inputs):
                     right.append(each)
@@ -1405,7 +1514,7 @@ def _checked_inputs(context: Context, first: list[tuple[dict[str, Any], Any]]) -
     from .explain import CHECK_MOST, _population, answered_around
     from .mutant_explainer import drawn_small
 
-    trials = _visible(context, (*context.evidence.failing, *context.evidence.passing))
+    trials = visible(context, (*context.evidence.failing, *context.evidence.passing))
     gathered = [
         *first,
         *((dict(t.arguments), t.expected) for t in trials),
@@ -1421,7 +1530,7 @@ def _checked_inputs(context: Context, first: list[tuple[dict[str, Any], Any]]) -
     return list(kept.values())[:CHECKED_MOST]
 
 
-def _visible(context: Context, trials: Sequence[Trial]) -> list[Trial]:
+def visible(context: Context, trials: Sequence[Trial]) -> list[Trial]:
     """The trials of no hidden case: a hidden input never reaches learner code outside its own call (the copies are
     learner code)."""
     hidden = {outcome.case.name for outcome in context.outcomes if outcome.case.hidden}

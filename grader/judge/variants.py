@@ -28,7 +28,7 @@ from .shrink import size_of
 # already hold every shape the tables change.
 CASE_UNITS = 60
 # At most this many variants per exercise (each costs a call of the reference and of the learner's code).
-MOST = 900
+MOST = 1_200
 # How many of a text's numbers are changed one at a time (line 1 of a program holds two).
 NUMBERS = 3
 # At most this many near misses of the reference's listed words are added to a text (near_misses).
@@ -193,6 +193,15 @@ def _as_typeset(text: str) -> Iterator[str]:
             yield text[: found.start()] + typeset + text[found.end() :]
 
 
+def _a_letter_as_a_wildcard(text: str) -> Iterator[str]:
+    """A letter inside the first word of three letters or more made a full stop, then a star ("c.t", "c*t"): a
+    word of its own for the lesson, which no other word equals, yet a pattern built from it matches "cat"."""
+    for match in re.finditer(r"\b[^\W\d_]{3,}\b", text):
+        middle = match.start() + 1
+        yield from (text[:middle] + mark + text[middle + 1 :] for mark in ".*")
+        return
+
+
 def _space_moved(text: str) -> Iterator[str]:
     """The first space between two words moved one letter back ("ab cd" → "a bcd"): the same letters, other
     words. Code that compares letters without the spaces takes them for the same."""
@@ -275,6 +284,7 @@ TEXT_CHANGES: tuple[tuple[str, Callable[[str], Iterator[str]]], ...] = (
     ("a space moved one letter back", _space_moved),
     ("every kind of whitespace between words", _every_kind_of_space),
     ("runs of three, one and two spaces", _uneven_spaces),
+    ("a letter made a full stop or a star", _a_letter_as_a_wildcard),
 )
 # The changes made otherwise to a program's input (the argument `stdin`), whose line 1 holds its settings.
 PROGRAM_TEXT_CHANGES: dict[Callable[[str], Iterator[str]], Callable[[str], Iterator[str]]] = {
