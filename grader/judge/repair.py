@@ -1447,7 +1447,9 @@ def _search(context: Context, steps: int, seconds: float, checked_most: int) -> 
     fixing = search.right_on(fixing, [pair for pair in first if pair not in small])
     if not fixing:
         return None
-    checked = _checked_inputs(context, first)[:checked_most]
+    # The random search's own inputs are drawn only for the repair's own statement: drawing them costs a run that
+    # failed its cases a sixth of a second, which a line added to another cause does not pay.
+    checked = _checked_inputs(context, first, drawn=checked_most >= CHECKED_MOST)[:checked_most]
     found = search.right_on(search.right_on(fixing, checked[:CHECKED_FIRST]), checked[CHECKED_FIRST:])
     found.sort(key=lambda each: FAMILIES.index(each.family))
     lines = sorted({each.line for each in found})
@@ -1508,9 +1510,11 @@ def _all_right(context: Context, attempts: list[Attempt], inputs: list[tuple[dic
     return True
 
 
-def _checked_inputs(context: Context, first: list[tuple[dict[str, Any], Any]]) -> list[tuple[dict[str, Any], Any]]:
+def _checked_inputs(
+    context: Context, first: list[tuple[dict[str, Any], Any]], *, drawn: bool
+) -> list[tuple[dict[str, Any], Any]]:
     """Every failing and passing input of the evidence, the inputs made around the failing ones, the edge inputs and
-    case variants, and the random search's small inputs, each once, with the reference's answers."""
+    case variants, and (with `drawn`) the random search's small inputs, each once, with the reference's answers."""
     from .explain import CHECK_MOST, _population, answered_around
     from .mutant_explainer import drawn_small
 
@@ -1520,7 +1524,7 @@ def _checked_inputs(context: Context, first: list[tuple[dict[str, Any], Any]]) -
         *((dict(t.arguments), t.expected) for t in trials),
         *answered_around(context, CHECK_MOST),
         *_population(context),
-        *drawn_small(context),
+        *(drawn_small(context) if drawn else ()),
     ]
     kept: dict[str, tuple[dict[str, Any], Any]] = {}
     for arguments, right in gathered:
