@@ -255,6 +255,24 @@ def test_one_kind_of_change_is_tried_at_every_place_of_a_function_on_one_line_or
     assert [each for each in copies_of(three) if each.kind == "changed_alike" and "Counter(answer)" in each.after]
 
 
+def test_an_item_the_function_reads_is_tried_where_a_name_stands_in_a_sum_or_a_comparison() -> None:
+    """`e - window_start` where `e - window[i][0]` was meant: the start of the old window for the start of the word
+    the loop looks at, a value the function reads as an item elsewhere."""
+    source = textwrap.dedent(
+        """\
+        def solve(window, e, size):
+            window_start = window[0][0]
+            for i in range(len(window) - 1, 0, -1):
+                if e - window_start > size:
+                    break
+                size = window[i][0]
+            return size
+        """
+    )
+    told = {each.told() for each in copies_of(source)}
+    assert "line 4, `if e - window_start > size:`, written `if e - window[i][0] > size:`" in told
+
+
 def test_a_file_that_does_not_parse_has_no_copies() -> None:
     assert copies_of("def solve(:\n") == []
 
