@@ -98,6 +98,9 @@ FAMILIES = (
     "bound",
     "length",
     "number",
+    # A value the function holds for one it works out or reads (after the bounds: `len(x)` is likelier one off than
+    # meant as another value).
+    "value",
     "kept",
     "copy",
     "division",
@@ -304,7 +307,7 @@ def _held_values(node: ast.AST, scope: _Scope) -> _Sites:
     """A value worked out again where the function hands it on, where one it already holds was meant
     (`rows.append((k, cosine(answer, piece)))` for `rows.append((k, best))`)."""
     for name in scope.held.get(id(node), ()):
-        yield "name", partial(_named, name)
+        yield "value", partial(_named, name)
 
 
 def _like_its_sibling(node: ast.AST, scope: _Scope) -> _Sites:
@@ -345,7 +348,7 @@ def _siblings(tree: ast.Module) -> dict[int, list[ast.comprehension]]:
 def _item_values(node: ast.AST, scope: _Scope) -> _Sites:
     """An item the function reads (`window[i][0]`) where a name stands in a sum or a comparison."""
     for item in scope.items.get(id(node), ()):
-        yield "name", partial(_written_as, item)
+        yield "value", partial(_written_as, item)
 
 
 # At most this many of a function's items are tried in place of one name.
@@ -1451,6 +1454,8 @@ def _search(context: Context, steps: int, seconds: float, checked_most: int) -> 
     # failed its cases a sixth of a second, which a line added to another cause does not pay.
     checked = _checked_inputs(context, first, drawn=checked_most >= CHECKED_MOST)[:checked_most]
     found = search.right_on(search.right_on(fixing, checked[:CHECKED_FIRST]), checked[CHECKED_FIRST:])
+    # "Every case you see" is said of the cases as written: a long failing one that shrank is asked whole as well.
+    found = search.right_on(found, _cases_as_written(context, checked))
     found.sort(key=lambda each: FAMILIES.index(each.family))
     lines = sorted({each.line for each in found})
     # Lines next to each other are one place: a test, what it guards and the value it replaces are one mistake,
@@ -1532,6 +1537,38 @@ def _checked_inputs(
             continue
         kept.setdefault(repr(sorted(arguments.items())), (arguments, right))
     return list(kept.values())[:CHECKED_MOST]
+
+
+# A case longer than this is not asked of the copies (a perf text: the cases that time the code say it themselves).
+CASE_UNITS_MOST = 20_000
+# The verdicts of a failing case whose right answer was worked out and asked of the learner's code. (A passing one
+# is not asked again whole: a copy that mends an early exit runs longer on it than the learner's code did, past the
+# lines a copy may run, and would be dropped though right.)
+_ANSWERED = frozenset({"wrong answer", "error", "invalid"})
+
+
+def _cases_as_written(context: Context, checked: list[tuple[dict[str, Any], Any]]) -> list[tuple[dict[str, Any], Any]]:
+    """The visible failing cases of the run as cases.yaml writes them, with their right answers, that the checked
+    inputs do not hold already (each took part as its smallest input only)."""
+    from ..course.model import Arguments
+    from .differential import CASE_NAME
+
+    held = {repr(sorted(arguments.items())) for arguments, _ in checked}
+    written = []
+    for outcome in context.outcomes:
+        case = outcome.case
+        if case.hidden or case.take is not None or "perf" in case.tags or not case.input or case.name == CASE_NAME:
+            continue
+        # A generated text is built only when its spec says it is short enough (a perf text is millions of words).
+        specs = case.input.generated if isinstance(case.input, Arguments) else {}
+        if any(not isinstance(spec.get("words"), int) or spec["words"] > CASE_UNITS_MOST for spec in specs.values()):
+            continue
+        if isinstance(outcome.expected, (Raised, Returned)) or size_of(case.input) > CASE_UNITS_MOST:
+            continue
+        arguments = dict(case.input)
+        if repr(sorted(arguments.items())) not in held and outcome.verdict.value in _ANSWERED:
+            written.append((arguments, outcome.expected))
+    return written
 
 
 def visible(context: Context, trials: Sequence[Trial]) -> list[Trial]:
