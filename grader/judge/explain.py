@@ -467,7 +467,7 @@ def confirmed(context: Context, predict: Predict) -> bool:
 # lesson's method are sought among them.
 SWEPT_NUMBERS = range(7)
 SWEPT_TOGETHER = 2
-SWEPT_INPUTS = 12
+SWEPT_INPUTS = 6
 # At most this many inputs where the hypothesis and the method part are asked of the learner (smallest first).
 PARTING_MOST = 30
 
