@@ -281,7 +281,7 @@ def test_numbers_no_float_holds_and_a_sum_of_thousands_of_terms_raise_nothing() 
     """`1e999`, a whole number of 400 digits, a flat sum of 3,000 terms: the changes are listed without an error
     (a grader traceback is never a learner's report)."""
     huge = "def solve(x):\n    return x < 1e999 and x > " + "9" * 400 + "\n"
-    assert all(each.source != huge for each in copies_of(huge))
+    assert any("x <= " in each.after for each in copies_of(huge))  # its other changes are still made
     assert copies_of("def solve(x):\n    return " + " + ".join(["x"] * 3000) + "\n") == []
 
 

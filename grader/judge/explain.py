@@ -65,6 +65,8 @@ class Context:
     unanswered: bool = False
     # The edge inputs and case variants with their right answers, made once per run (_population).
     population: list[tuple[dict[str, Any], Any]] | None = None
+    # The small inputs swept, with their right answers, made once per run (_swept_answered).
+    swept: list[tuple[dict[str, Any], Any]] | None = None
 
     @property
     def exercise(self) -> Any:
@@ -473,31 +475,45 @@ PARTING_MOST = 30
 
 
 def _parting(context: Context, predict: Predict) -> list[tuple[dict[str, Any], Any]]:
-    """Inputs where the hypothesis's answer is not the method's, from the small failing and passing inputs swept
-    (every number over SWEPT_NUMBERS, every text cut shorter): there the learner must answer as the hypothesis does.
-    A hypothesis checked only near the failing inputs can agree with the learner there by chance (a yes/no answer
-    above all) and say another answer on a shape those inputs lack: a text shorter than size, one more overlap."""
-    # Inputs whose every text has words (a blank text or answer swept says little the edge inputs did not), of no
-    # hidden case (an input made from one would reach the learner's code outside its own call).
-    trials = repair.visible(context, (*context.evidence.failing, *context.evidence.passing))
-    templates = sorted((dict(t.arguments) for t in trials if _worded(t.arguments)), key=size_of)[:SWEPT_INPUTS]
-    seen = {repr(sorted(each.items())) for each in templates}
+    """Inputs where the hypothesis's answer is not the method's, among the small inputs swept: there the learner
+    must answer as the hypothesis does. A hypothesis checked only near the failing inputs can agree with the learner
+    there by chance (a yes/no answer above all) and say another answer on a shape those inputs lack: a text shorter
+    than size, one more overlap."""
     parting: list[tuple[dict[str, Any], Any]] = []
-    for arguments in sorted(_swept(templates), key=size_of):
-        key = repr(sorted(arguments.items()))
-        if key in seen or not valid(arguments):
-            continue
-        seen.add(key)
+    for arguments, right in _swept_answered(context):
         try:
-            right = context.reference(arguments)
             said = answer_of(predict, arguments)
-        except (KataError, OutOfTime, NoAnswer):
+        except NoAnswer:
             continue
         if not context.evidence.agrees(said, right):
             parting.append((arguments, right))
             if len(parting) >= PARTING_MOST:
                 break
     return parting
+
+
+def _swept_answered(context: Context) -> list[tuple[dict[str, Any], Any]]:
+    """The small failing and passing inputs swept (every number over SWEPT_NUMBERS, every text cut shorter),
+    smallest first, with the reference's answers: made once per run, as every hypothesis is asked on them."""
+    if context.swept is not None:
+        return context.swept
+    # Inputs whose every text has words (a blank text or answer swept says little the edge inputs did not), of no
+    # hidden case (an input made from one would reach the learner's code outside its own call).
+    trials = repair.visible(context, (*context.evidence.failing, *context.evidence.passing))
+    templates = sorted((dict(t.arguments) for t in trials if _worded(t.arguments)), key=size_of)[:SWEPT_INPUTS]
+    seen = {repr(sorted(each.items())) for each in templates}
+    answered: list[tuple[dict[str, Any], Any]] = []
+    for arguments in sorted(_swept(templates), key=size_of):
+        key = repr(sorted(arguments.items()))
+        if key in seen or not valid(arguments):
+            continue
+        seen.add(key)
+        try:
+            answered.append((arguments, context.reference(arguments)))
+        except (KataError, OutOfTime):
+            continue
+    context.swept = answered
+    return answered
 
 
 def _worded(arguments: Mapping[str, Any]) -> bool:

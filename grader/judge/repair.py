@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..run.model import Attempt
 from .evidence import Finding, Fit, Raised, Returned, Trial
+from .model import Verdict
 from .mutants import AST_LOCK, Change, locals_of, sites
 from .shrink import size_of
 from .verdicts import learner_answer
@@ -327,14 +328,14 @@ def _like_its_sibling(node: ast.AST, scope: _Scope) -> _Sites:
 
 def _tested_as(tests: list[ast.expr], node: ast.AST) -> ast.AST:
     assert isinstance(node, ast.ListComp | ast.SetComp | ast.GeneratorExp)
-    node.generators[0].ifs = [copy.deepcopy(test) for test in tests]
+    node.generators[0].ifs = [_tree_copy(test) for test in tests]
     return node
 
 
 def _siblings(tree: ast.Module) -> dict[int, list[ast.comprehension]]:
     """For each one-loop comprehension, the loops of the other one-loop comprehensions of its function."""
     found: dict[int, list[ast.comprehension]] = {}
-    for function in (n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)):
+    for function in _functions(tree):
         made = [
             n
             for n in ast.walk(function)
@@ -358,7 +359,7 @@ ITEMS_MOST = 8
 def _items_read(tree: ast.Module) -> dict[int, list[ast.expr]]:
     """For each name read as an operand of a sum or a comparison, the first ITEMS_MOST items its function reads."""
     found: dict[int, list[ast.expr]] = {}
-    for function in (n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)):
+    for function in _functions(tree):
         items: dict[str, ast.expr] = {}
         for node in ast.walk(function):
             if (
@@ -383,7 +384,7 @@ def _items_read(tree: ast.Module) -> dict[int, list[ast.expr]]:
 def _twins(tree: ast.Module) -> dict[int, list[ast.expr]]:
     """For each read of a name set once from one argument, that value made from each other argument instead."""
     found: dict[int, list[ast.expr]] = {}
-    for function in (n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)):
+    for function in _functions(tree):
         taken = [a.arg for a in function.args.args]
         derived: dict[str, ast.expr] = {}
         for name, value in _set_once(function).items():
@@ -396,6 +397,10 @@ def _twins(tree: ast.Module) -> dict[int, list[ast.expr]]:
                 (source,) = {n.id for n in ast.walk(value) if isinstance(n, ast.Name)} & set(taken)
                 found[id(node)] = [_renamed(value, source, other) for other in taken if other != source]
     return found
+
+
+def _functions(tree: ast.Module) -> Iterator[ast.FunctionDef]:
+    return (node for node in ast.walk(tree) if isinstance(node, ast.FunctionDef))
 
 
 def _set_once(function: ast.FunctionDef) -> dict[str, ast.expr]:
@@ -411,7 +416,7 @@ def _set_once(function: ast.FunctionDef) -> dict[str, ast.expr]:
 
 
 def _renamed(value: ast.expr, old: str, new: str) -> ast.expr:
-    renamed = copy.deepcopy(value)
+    renamed: ast.expr = _tree_copy(value)
     for node in ast.walk(renamed):
         if isinstance(node, ast.Name) and node.id == old:
             node.id = new
@@ -421,7 +426,7 @@ def _renamed(value: ast.expr, old: str, new: str) -> ast.expr:
 def _held(tree: ast.Module) -> dict[int, list[str]]:
     """For each call or sum a function hands on, the names it sets that the value does not already read."""
     found: dict[int, list[str]] = {}
-    for function in (n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)):
+    for function in _functions(tree):
         own = [name for name in locals_of(function) if name not in {a.arg for a in function.args.args}]
         for handed in _handed_on(function):
             if isinstance(handed, ast.Call | ast.BinOp):
@@ -614,6 +619,8 @@ def _related_calls(node: ast.AST, scope: _Scope) -> _Sites:
 _CLOSE_MODULES = ("math", "bisect", "re", "string", "unicodedata")
 # How close a name must be (difflib's ratio): `rfind` of `find`, `rstrip` of `strip`, `sqrt` of `isqrt`.
 CLOSE_NAME = 0.8
+# The methods of a text, a list and a dict: what a call on a value the file does not import may be swapped for.
+_METHODS = sorted({name for kind in (str, list, dict) for name in dir(kind) if not name.startswith("_")})
 
 
 def _close_names(node: ast.Call, scope: _Scope) -> list[str]:
@@ -627,7 +634,7 @@ def _close_names(node: ast.Call, scope: _Scope) -> list[str]:
     if module in scope.imported and loaded is not None:
         names = [name for name in dir(loaded) if not name.startswith("_")]
     elif module not in scope.imported:
-        names = sorted({name for kind in (str, list, dict) for name in dir(kind) if not name.startswith("_")})
+        names = _METHODS
     else:
         return []
     others = [name for name in names if name != func.attr]
@@ -1544,7 +1551,7 @@ CASE_UNITS_MOST = 20_000
 # The verdicts of a failing case whose right answer was worked out and asked of the learner's code. (A passing one
 # is not asked again whole: a copy that mends an early exit runs longer on it than the learner's code did, past the
 # lines a copy may run, and would be dropped though right.)
-_ANSWERED = frozenset({"wrong answer", "error", "invalid"})
+_ANSWERED = frozenset({Verdict.WRONG, Verdict.ERROR, Verdict.INVALID})
 
 
 def _cases_as_written(context: Context, checked: list[tuple[dict[str, Any], Any]]) -> list[tuple[dict[str, Any], Any]]:
@@ -1557,7 +1564,9 @@ def _cases_as_written(context: Context, checked: list[tuple[dict[str, Any], Any]
     written = []
     for outcome in context.outcomes:
         case = outcome.case
-        if case.hidden or case.take is not None or "perf" in case.tags or not case.input or case.name == CASE_NAME:
+        if outcome.verdict not in _ANSWERED or case.hidden or case.take is not None or "perf" in case.tags:
+            continue
+        if not case.input or case.name == CASE_NAME:
             continue
         # A generated text is built only when its spec says it is short enough (a perf text is millions of words).
         specs = case.input.generated if isinstance(case.input, Arguments) else {}
@@ -1566,7 +1575,7 @@ def _cases_as_written(context: Context, checked: list[tuple[dict[str, Any], Any]
         if isinstance(outcome.expected, (Raised, Returned)) or size_of(case.input) > CASE_UNITS_MOST:
             continue
         arguments = dict(case.input)
-        if repr(sorted(arguments.items())) not in held and outcome.verdict.value in _ANSWERED:
+        if repr(sorted(arguments.items())) not in held:
             written.append((arguments, outcome.expected))
     return written
 
