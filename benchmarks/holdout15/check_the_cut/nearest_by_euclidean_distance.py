@@ -1,0 +1,78 @@
+# MISTAKE: Takes "nearest" literally and picks the piece whose word counts lie at the smallest Euclidean distance from the question's, then reports that piece's cosine, which favours short pieces over longer ones pointing the same way: "money money money back z", question "money", answer "money back", size 4, most_overlap 0 should give [(0, 2, 0.9486832980505138, True)] but gives [(0, 2, 0.0, False)].
+"""Check the cut: for each overlap, how many pieces, how near the nearest one is, and is the answer whole in it.
+
+For every overlap from 0 to `most_overlap`, cut `text` into pieces of `size` words exactly as chunk_words
+does, find the piece nearest to `question` exactly as nearest_chunk does (same STOP_WORDS, ties to the
+earliest), and ask whether that piece holds all the words of `answer` side by side, in order, as
+keeps_whole asks of a chunk. Return one row per overlap: (overlap, number of pieces, the nearest piece's
+similarity, True or False). With no pieces the row is (overlap, 0, 0.0, False). Run `kata show check_the_cut`;
+`python exercises/check_the_cut.py` prints the seed page's table.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+
+STOP_LIST = "a an and are at be by can do for from i in is it my not of on or the to us we when with you your"
+STOP_WORDS = frozenset(STOP_LIST.split())
+
+# The seed page's returns policy and its customer's question.
+POLICY = [
+    "you can return the item within 14 days of delivery",
+    "the item must be in the original box",
+    "a courier collects it for free",
+    "the money goes back to your card within five days",
+    "items with your own print can not be returned",
+    "for damage write to us within two days",
+]
+QUESTION = "when do i get my money back"
+
+
+def vector(text: str) -> Counter:
+    return Counter(w for w in text.lower().split() if w not in STOP_WORDS)
+
+
+def cosine(a: Counter, b: Counter) -> float:
+    if not a or not b:
+        return 0.0
+    dot = sum(a[w] * b[w] for w in a)
+    return dot / math.sqrt(sum(n * n for n in a.values()) * sum(n * n for n in b.values()))
+
+
+def distance(a: Counter, b: Counter) -> float:
+    return math.sqrt(sum((a[w] - b[w]) ** 2 for w in set(a) | set(b)))
+
+
+def solve(text: str, question: str, answer: str, size: int, most_overlap: int) -> list[tuple[int, int, float, bool]]:
+    words = text.split()
+    answer_words = answer.split()
+    length = len(answer_words)
+    q = vector(question)
+    rows = []
+    for overlap in range(most_overlap + 1):
+        pieces = []
+        start = 0
+        while start < len(words):
+            pieces.append(words[start:start + size])
+            if start + size >= len(words):
+                break
+            start += size - overlap
+        if not pieces:
+            rows.append((overlap, 0, 0.0, False))
+            continue
+        vectors = [vector(" ".join(piece)) for piece in pieces]
+        nearest = 0
+        for i in range(1, len(pieces)):
+            if distance(q, vectors[i]) < distance(q, vectors[nearest]) - 1e-9:
+                nearest = i
+        piece = pieces[nearest]
+        whole = length > 0 and any(piece[i:i + length] == answer_words for i in range(len(piece) - length + 1))
+        rows.append((overlap, len(pieces), cosine(q, vectors[nearest]), whole))
+    return rows
+
+
+if __name__ == "__main__":
+    # The page's exercise: pieces of 10 words, overlaps 0 to 4.
+    for overlap, pieces, similarity, whole in solve(" ".join(POLICY), QUESTION, POLICY[3], 10, 4):
+        print(f"overlap {overlap}: {pieces} pieces, {similarity:.3f}, answer whole: {'yes' if whole else 'no'}")

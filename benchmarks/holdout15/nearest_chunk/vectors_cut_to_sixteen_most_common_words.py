@@ -1,0 +1,46 @@
+# MISTAKE: Keeps only the 16 most common counted words of each text (Counter.most_common(16)), like the 16 axes of the seed page's vectors, so a piece or question with more than 16 different counted words loses some of them and gets a wrong similarity: the piece "w1 w2 ... w16 money" (17 words), question "money" should give (0, 0.24253562503633297) but gives (0, 0.0).
+"""Find the piece most similar to a question, and how similar it is.
+
+A text's vector counts its words: lower-case the text, split it at whitespace (str.split()) and
+leave out the words in STOP_WORDS. The similarity of two vectors is their cosine: the dot
+product divided by the square root of the product of their squared lengths, or 0.0 when either
+has no words. Return (index, similarity) of the piece in `chunks` most similar to `question`,
+counting from 0. Similarities closer than 1e-9 are a tie, and the earliest piece of a tie wins.
+No pieces: (-1, 0.0). Run `kata show nearest_chunk` for the lesson.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+
+# Words too common to say what a piece is about. Leave them out of every vector.
+STOP_LIST = "a an and are at be by can do for from i in is it my not of on or the to us we when with you your"
+STOP_WORDS = frozenset(STOP_LIST.split())
+
+
+AXES = 16
+
+
+def vector(text: str) -> dict[str, int]:
+    counts = Counter(w for w in text.lower().split() if w not in STOP_WORDS)
+    return dict(counts.most_common(AXES))
+
+
+def cosine(a: dict[str, int], b: dict[str, int]) -> float:
+    if not a or not b:
+        return 0.0
+    dot = sum(n * b.get(w, 0) for w, n in a.items())
+    return dot / math.sqrt(sum(n * n for n in a.values()) * sum(n * n for n in b.values()))
+
+
+def solve(chunks: list[str], question: str) -> tuple[int, float]:
+    if not chunks:
+        return (-1, 0.0)
+    q = vector(question)
+    best_index, best = 0, cosine(q, vector(chunks[0]))
+    for i, piece in enumerate(chunks[1:], start=1):
+        sim = cosine(q, vector(piece))
+        if sim > best + 1e-9:
+            best_index, best = i, sim
+    return (best_index, best)
