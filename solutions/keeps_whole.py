@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 
@@ -130,6 +131,16 @@ BOUNDARY = [
     {"text": "days day", "size": 2, "overlap": 0, "answer": "day days"},
     {"text": "five days", "size": 2, "overlap": 0, "answer": "five day"},
     {"text": "Five days", "size": 2, "overlap": 1, "answer": "five days"},
+]
+# Every text of 3 or 4 words over two letters, in one chunk, with every answer of 2 or 3 of them: the answer after a
+# near miss of itself ("a a b" in "a a a b") among them, where a search that starts over at the wrong word loses
+# the real start. (The random phase tries them after BOUNDARY.)
+SMALL_SCOPE = [
+    *(
+        {"text": " ".join(text), "size": len(text), "overlap": 0, "answer": " ".join(answer)}
+        for text in [*itertools.product("ab", repeat=3), *itertools.product("ab", repeat=4)]
+        for answer in [*itertools.product("ab", repeat=2), *itertools.product("ab", repeat=3)]
+    ),
 ]
 
 

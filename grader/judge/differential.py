@@ -151,7 +151,7 @@ def differential_outcome(judging: Judging, *, seed: int | None = None) -> Outcom
     pass_case = Case(name=CASE_NAME, input={}, source=f"solutions/{exercise.name}.py")
     # The fast path: the inputs this seed draws, with the reference's answers, computed once per oracle (a
     # batch grades a class against the same ones). Only a difference needs the search, which shrinks it.
-    edges = oracle.boundary_inputs()
+    edges = [*oracle.boundary_inputs(), *oracle.small_scope_inputs()]
     varied = [*oracle.case_variants(), *_with_own_constants(judging)]
     agreed = _agrees_on_drawn(judging, strategy, seed, count, edges, varied)
     if agreed is not None:

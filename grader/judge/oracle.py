@@ -216,6 +216,16 @@ class Oracle:
         listed = getattr(reference_module(self.course, self.exercise), "BOUNDARY", [])
         return [dict(arguments) for arguments in listed if isinstance(arguments, dict)]
 
+    def small_scope_inputs(self) -> list[dict[str, Any]]:
+        """The `SMALL_SCOPE` list beside the reference: every small input of a kind (every text of a few words over
+        two letters, say), tried after the BOUNDARY ones by the random phase alone. Kept apart from BOUNDARY: the
+        explainers check their claims on the edges, and hundreds of near-alike small inputs would crowd out the
+        varied ones there."""
+        if not self.has_reference():
+            return []
+        listed = getattr(reference_module(self.course, self.exercise), "SMALL_SCOPE", [])
+        return [dict(arguments) for arguments in listed if isinstance(arguments, dict)]
+
     def case_variants(self) -> list[tuple[dict[str, Any], Any]]:
         """The visible cases, each changed one way (judge/variants.py), with the reference's answers; a variant it
         will not answer is left out. Made once (a batch grades a class against the same)."""

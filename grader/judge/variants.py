@@ -101,6 +101,21 @@ def _accents_decomposed(text: str) -> Iterator[str]:
         yield text.replace("e", "e\u0301", 1)
 
 
+def _every_letter_marked(text: str) -> Iterator[str]:
+    """Every ASCII letter with combining marks: a long word is then cut next to a mark wherever it is cut (each
+    mark is a character of its own)."""
+    if any(c.isascii() and c.isalpha() for c in text):
+        yield "".join(_accented(c, i) for i, c in enumerate(text))
+
+
+def _accented(letter: str, index: int) -> str:
+    """A letter with one combining mark or two, by turns: its marks then end on odd and even places alike, and a
+    cut at any size lands next to one."""
+    if not (letter.isascii() and letter.isalpha()):
+        return letter
+    return letter + ("\u0301" if index % 2 else "\u0301\u0323")
+
+
 def _accents_composed(text: str) -> Iterator[str]:
     composed = unicodedata.normalize("NFC", text)
     if composed != text:
@@ -285,6 +300,7 @@ TEXT_CHANGES: tuple[tuple[str, Callable[[str], Iterator[str]]], ...] = (
     ("every kind of whitespace between words", _every_kind_of_space),
     ("runs of three, one and two spaces", _uneven_spaces),
     ("a letter made a full stop or a star", _a_letter_as_a_wildcard),
+    ("every letter with combining marks", _every_letter_marked),
 )
 # The changes made otherwise to a program's input (the argument `stdin`), whose line 1 holds its settings.
 PROGRAM_TEXT_CHANGES: dict[Callable[[str], Iterator[str]], Callable[[str], Iterator[str]]] = {
