@@ -114,9 +114,9 @@ class _Code:
             return None
 
     def call_variants(
-        self, sources: list[str], inputs: list[dict[str, Any]], *, timeout: float, most_steps: int = 0
+        self, sources: list[str], inputs: list[dict[str, Any]], *, timeout: float, most_steps: int = 0, margin: int = 0
     ) -> tuple[list[list[Attempt] | None], int] | None:
-        return self._session.call_variants(sources, inputs, timeout=timeout, most_steps=most_steps)
+        return self._session.call_variants(sources, inputs, timeout=timeout, most_steps=most_steps, margin=margin)
 
 
 def _random_inputs_not_run(

@@ -472,3 +472,31 @@ def test_a_change_is_told_only_when_the_cases_as_written_are_right_with_it() -> 
         "With one change your code gives the right answer on every case and on 588 more inputs checked against the "
         "lesson's method: line 17, `end += last - first`, written `end += last - end`."
     }
+
+
+# Kinds of change the repair search makes beyond the reference's mutations, each with the fixture it mends and the
+# words of its change (the fixture's own claim, above, says which explainer states the cause).
+CHANGES_TOLD = {
+    # One argument too many: a flag handed in where re.split takes maxsplit.
+    "chunk_words__split_at_most_eight_times": 'written `words = [word for word in re.split(r"\\s+", text.strip()) '
+    "if word]`",
+    # A prefix taken off as a set of letters.
+    "merge_hits__shared_tail_stripped_as_letters": "written `rest = chunk.removeprefix(shared).strip()`",
+    # A name given a second value inside a loop, which the next round reads as the first.
+    "check_the_cut__text_name_reused_for_each_piece": 'line 35, `text = " ".join(piece)`, under a name of its own: '
+    "`text` already holds a value your code was given or set before the loop, and reads again",
+    # An early exit whose mending runs several times the learner's own lines.
+    "check_the_cut__stops_at_the_first_whole_row": "line 41, `if whole:`, left out with the block under it",
+    # The places where a run of another length fits.
+    "keeps_whole__compares_past_the_chunk_end": "written `for place in range(len(chunk) - len(wanted) + 1):`",
+}
+
+
+@pytest.mark.parametrize("stem", sorted(CHANGES_TOLD))
+def test_each_kind_of_learners_change_is_found_and_told_in_their_code(stem: str) -> None:
+    if not landlock_abi():
+        pytest.skip("changed copies of learner code run only in the sandbox, which this kernel cannot give")
+    result = graded(COURSE, COURSE.exercise(stem.split("__")[0]), FIXTURES / "explain" / f"{stem}.py")
+    said = {o.pitfall_message for o in result.outcomes if not o.verdict.passed}
+    assert len(said) == 1, said
+    assert CHANGES_TOLD[stem] in said.pop()

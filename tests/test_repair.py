@@ -592,3 +592,75 @@ def test_no_copy_runs_where_the_sandbox_does_not_hold(monkeypatch: pytest.Monkey
     result = grade(exercise, file, Oracle(course, exercise), Policy(limits=Limits(sandbox="off")))
     assert not any((outcome.pitfall or "").startswith("one_change_on_line_") for outcome in result.outcomes)
     assert any(not outcome.verdict.passed for outcome in result.outcomes)
+
+
+def _solve_of(copied: str) -> Any:
+    namespace: dict[str, Any] = {}
+    exec(compile(copied, "<copy>", "exec"), namespace)  # the test's own text, not a learner's
+    return namespace["solve"]
+
+
+def test_the_last_argument_of_a_call_is_tried_left_out_and_a_raw_pattern_stays_raw() -> None:
+    source = 'import re\n\n\ndef solve(text):\n    return re.split(r"\\s+", text.strip(), re.IGNORECASE)\n'
+    copied = _copy(
+        source,
+        'line 5, `return re.split(r"\\s+", text.strip(), re.IGNORECASE)`, written '
+        '`return re.split(r"\\s+", text.strip())`',
+    )
+    assert _solve_of(copied)(" ".join("abcdefghij")) == list("abcdefghij")  # re.I is 2: the learner's splits twice
+
+
+def test_a_prefix_taken_off_as_letters_is_tried_as_the_prefix_and_re_split_as_the_method() -> None:
+    source = (
+        'import re\n\n\ndef solve(text, shared):\n    rest = text.lstrip(shared)\n    return re.split(r"\\s+", rest)\n'
+    )
+    told = {each.told() for each in copies_of(source)}
+    assert "line 5, `rest = text.lstrip(shared)`, written `rest = text.removeprefix(shared)`" in told, sorted(told)
+    assert 'line 6, `return re.split(r"\\s+", rest)`, written `return rest.split()`' in told, sorted(told)
+
+
+def test_an_arguments_method_is_tried_on_each_other_argument_read_as_an_owner() -> None:
+    source = "def solve(one, two, times):\n    return one[0] * two[0] * sum(one.values()) * times\n"
+    told = {each.told() for each in copies_of(source)}
+    line = "line 2, `return one[0] * two[0] * sum(one.values()) * times`, written "
+    copied = _copy(source, line + "`return one[0] * two[0] * sum(two.values()) * times`")
+    assert _solve_of(copied)({0: 2}, {0: 3}, 1) == 18
+    # A number the function only counts with is not the owner meant.
+    assert line + "`return one[0] * two[0] * sum(times.values()) * times`" not in told, sorted(told)
+
+
+def test_a_count_of_places_is_tried_less_another_length_and_a_tested_length_is_not() -> None:
+    source = textwrap.dedent(
+        """\
+        def solve(words, wanted):
+            if len(words) < len(wanted):
+                return False
+            return any(words[i + 1] == wanted[1] for i in range(len(words)))
+        """
+    )
+    told = {each.told() for each in copies_of(source)}
+    fits = "written `return any(words[i + 1] == wanted[1] for i in range(len(words) - len(wanted) + 1))`"
+    assert any(fits in each for each in told), sorted(told)
+    # Taking a value from a length that is compared only turns the test off: no such change is made.
+    assert not any("(len(words) - len(wanted))" in each for each in told if "line 2" in each), sorted(told)
+
+
+def test_a_name_given_a_second_value_inside_a_loop_is_tried_under_a_name_of_its_own() -> None:
+    source = textwrap.dedent(
+        """\
+        def solve(text, rounds):
+            seen = []
+            for _ in range(rounds):
+                words = text.split()
+                for word in words:
+                    text = word.upper()
+                    seen.append(text)
+            return seen
+        """
+    )
+    copied = _copy(
+        source,
+        "line 6, `text = word.upper()`, under a name of its own: `text` already holds a value "
+        "your code was given or set before the loop, and reads again",
+    )
+    assert _solve_of(copied)("a b", 2) == ["A", "B", "A", "B"]  # the learner's: ["A", "B", "B"]

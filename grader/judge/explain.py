@@ -45,7 +45,7 @@ COSTLY_ANSWER = 20_000
 # Shrinking a run's failing cases stops making tries after this many seconds (beyond each case's first few).
 SHRINK_SECONDS = 10.0
 # A learner call while explaining: tiny inputs, so a short limit.
-CALL_LIMIT = 0.5
+CALL_LIMIT = 0.2
 # A claim of where the answers go wrong is tried on this many of the smallest edge and case-variant inputs first.
 POPULATION_MOST = 500
 
@@ -608,7 +608,8 @@ def _located(context: Context, entry: Entry, finding: Finding) -> Finding:
     place = repair.in_your_code(context)
     if place is None:
         return finding
-    said = finding.message if finding.message.endswith((".", "!", "?", ")")) else f"{finding.message}."
+    # A sentence that ends in brackets ("… (got '4.5')") still needs its full stop.
+    said = finding.message if finding.message.endswith((".", "!", "?", ".)")) else f"{finding.message}."
     return replace(finding, message=f"{said} {place}")
 
 

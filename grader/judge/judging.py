@@ -55,9 +55,10 @@ class LearnerCode(Protocol):
 
     # Changed copies of the learner's file, each run on every input in the worker: per copy, one Attempt per input
     # or None where it did not load, and the lines they ran; None when the request did not come back whole or ran
-    # past `most_steps` lines.
+    # past `most_steps` lines. Each call may run `margin` times the lines the learner's own code ran on its input
+    # (0: the worker's usual margin).
     def call_variants(
-        self, sources: list[str], inputs: list[dict[str, Any]], *, timeout: float, most_steps: int = 0
+        self, sources: list[str], inputs: list[dict[str, Any]], *, timeout: float, most_steps: int = 0, margin: int = 0
     ) -> tuple[list[list[Attempt] | None], int] | None: ...
 
 

@@ -50,6 +50,11 @@ LOCATING_SECONDS = 5.0
 LOCATING_CHECKED = 400
 # Time is only a net under the count, for a copy that turns the count off: a request, and the whole search.
 BATCH_SECONDS = 10.0
+# A round of at most FEW_COPIES copies lets each call run WIDE_MARGIN times the lines the learner's code ran on its
+# input, not the worker's usual 4: a copy that mends an early exit (a `break` too soon, a loop that stops after one
+# round) does several times the learner's work, and the few copies left after the failing inputs can afford it.
+FEW_COPIES = 8
+WIDE_MARGIN = 16
 SEARCH_SECONDS = 20.0
 # Inputs a change that fixes the failing ones must also answer right, at most (smallest first); the first few
 # are asked first, the rest of only the copies right on those.
@@ -115,6 +120,7 @@ FAMILIES = (
     "moved_in",
     "moved_after",
     "again_each_round",
+    "renamed",
     "call",
 )
 
@@ -125,6 +131,8 @@ TOLD = {
     "left_out": "line {line}, `{before}`, left out",
     "left_out_block": "line {line}, `{before}`, left out with the block under it",
     "unwrapped": "the test of line {line}, `{before}`, left out: what it guards always runs",
+    "renamed": "line {line}, `{before}`, under a name of its own: `{after}` already holds a value your code "
+    "was given or set before the loop, and reads again",
     "break_after": "a `break` right after line {line}, `{before}`",
     "break_after_block": "a `break` right after the block that starts on line {line}, `{before}`",
     "again_each_round": "`{before}` (line {line}) done again at the start of each round of the loop on line {other}",
@@ -157,6 +165,9 @@ def _learner_sites(tree: ast.Module) -> Iterator[tuple[int, ast.AST, str, Change
         _held(tree),
         _siblings(tree),
         _items_read(tree),
+        _owners(tree),
+        _measures(tree),
+        _overwrites(tree),
     )
     for index, node in enumerate(ast.walk(tree)):
         for make in LEARNER_CHANGES:
@@ -187,6 +198,12 @@ class _Scope:
     # For each name read in a sum or a comparison, the items the function reads (`window[i][0]`): an item may be
     # the value meant where a name set from another item stands (`e - window_start` for `e - window[i][0]`).
     items: dict[int, list[ast.expr]]
+    # For each argument whose method or item is read (`q.values()`), the function's other arguments: the one meant.
+    owners: dict[int, list[str]]
+    # For each `len(x)`, what a length may need taking from it: the function's other arguments and other lengths.
+    measures: dict[int, list[ast.expr]]
+    # The assignments in a loop's body to a name the function takes or sets outside that loop: one name, two values.
+    overwrites: set[int]
 
 
 _Sites = Iterator[tuple[str, Change]]
@@ -220,11 +237,31 @@ def _calls_left_out(node: ast.AST, scope: _Scope) -> _Sites:
     one_name = isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
     if one_name and isinstance(node.value, ast.Name):  # type: ignore[attr-defined]
         yield "copy", _copied
+    # One argument too many: a flag handed in where the call takes a count (`re.split(p, text, re.I)` passes it as
+    # maxsplit), a step or a keyword the call did not need. (Only the last given: leaving out one in the middle
+    # would hand the rest to other parameters.)
+    if isinstance(node, ast.Call) and not any(isinstance(a, ast.Starred) for a in node.args):
+        if len(node.args) >= 2:
+            yield "call", _last_argument_left_out
+        for position in range(len(node.keywords)):
+            yield "call", partial(_keyword_left_out, position)
 
 
 def _without_arguments(node: ast.AST) -> ast.AST:
     assert isinstance(node, ast.Call)
     node.args = []
+    return node
+
+
+def _last_argument_left_out(node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Call)
+    node.args = node.args[:-1]
+    return node
+
+
+def _keyword_left_out(position: int, node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Call)
+    del node.keywords[position]
     return node
 
 
@@ -297,6 +334,60 @@ def _other_names(node: ast.AST, scope: _Scope) -> _Sites:
                 yield "name", partial(_named, name)
 
 
+def _other_owners(node: ast.AST, scope: _Scope) -> _Sites:
+    """One argument's method or item read where another argument's was meant (`q.values()` for `c.values()`)."""
+    for name in scope.owners.get(id(node), ()):
+        yield "name", partial(_named, name)
+
+
+def _owners(tree: ast.Module) -> dict[int, list[str]]:
+    """For each argument read as an owner (`q.values()`, `q[w]`), the function's other arguments read as owners
+    somewhere (a number the function only counts with is no owner of a method)."""
+    found: dict[int, list[str]] = {}
+    for function in _functions(tree):  # outer functions first: an inner one's arguments overwrite theirs
+        taken = {a.arg for a in function.args.args}
+        owners = [
+            node.value
+            for node in ast.walk(function)
+            if isinstance(node, ast.Attribute | ast.Subscript)
+            and isinstance(node.value, ast.Name)
+            and isinstance(node.value.ctx, ast.Load)
+            and node.value.id in taken
+        ]
+        named = list(dict.fromkeys(owner.id for owner in owners))
+        for owner in owners:
+            found[id(owner)] = [name for name in named if name != owner.id]
+    return found
+
+
+def _measures(tree: ast.Module) -> dict[int, list[ast.expr]]:
+    found: dict[int, list[ast.expr]] = {}
+    for function in _functions(tree):
+        lengths = [n for n in ast.walk(function) if isinstance(n, ast.Call) and _is_length(n)]
+        taken: list[ast.expr] = [ast.Name(a.arg, ast.Load()) for a in function.args.args]
+        for length in _counted_out(function):
+            measured = ast.dump(length.args[0])
+            others = {ast.dump(o.args[0]): o for o in lengths if ast.dump(o.args[0]) != measured}
+            found[id(length)] = [*(t for t in taken if ast.dump(t) != measured), *others.values()]
+    return found
+
+
+def _counted_out(function: ast.FunctionDef) -> Iterator[ast.Call]:
+    """The lengths a function counts places or rounds with: range()'s arguments, what `%` or `//` divides (a length
+    tested or compared is left alone: taking a value from it only turns the test off)."""
+    for node in ast.walk(function):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "range":
+            yield from (each for each in node.args if isinstance(each, ast.Call) and _is_length(each))
+        elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod | ast.FloorDiv) and _is_length(node.left):
+            yield node.left  # type: ignore[misc]
+
+
+def _is_length(node: ast.AST) -> bool:
+    return (
+        isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "len" and len(node.args) == 1
+    )
+
+
 def _twin_values(node: ast.AST, scope: _Scope) -> _Sites:
     """A value derived from one argument where the same derived from another was meant (`question_words` where
     `answer.split()` was: the learner's own derivation, given the other argument)."""
@@ -347,7 +438,7 @@ def _siblings(tree: ast.Module) -> dict[int, list[ast.comprehension]]:
 
 
 def _item_values(node: ast.AST, scope: _Scope) -> _Sites:
-    """An item the function reads (`window[i][0]`) where a name stands in a sum or a comparison."""
+    """An item the function reads (`window[i][0]`) where a name or another item stands in a sum or a comparison."""
     for item in scope.items.get(id(node), ()):
         yield "value", partial(_written_as, item)
 
@@ -357,8 +448,10 @@ ITEMS_MOST = 8
 
 
 def _items_read(tree: ast.Module) -> dict[int, list[ast.expr]]:
-    """For each name read as an operand of a sum or a comparison, the first ITEMS_MOST items its function reads."""
+    """For each name or item read as an operand of a sum or a comparison, the first ITEMS_MOST items its function
+    reads (but itself)."""
     found: dict[int, list[ast.expr]] = {}
+    annotations = _annotation_parts(tree)  # `list[tuple[int, int]]` is no item
     for function in _functions(tree):
         items: dict[str, ast.expr] = {}
         for node in ast.walk(function):
@@ -366,6 +459,7 @@ def _items_read(tree: ast.Module) -> dict[int, list[ast.expr]]:
                 isinstance(node, ast.Subscript)
                 and isinstance(node.ctx, ast.Load)
                 and not isinstance(node.slice, ast.Slice)
+                and id(node) not in annotations
             ):
                 items.setdefault(ast.unparse(node), node)
         chosen = list(items.values())[:ITEMS_MOST]
@@ -378,6 +472,9 @@ def _items_read(tree: ast.Module) -> dict[int, list[ast.expr]]:
                 ):
                     if isinstance(operand, ast.Name) and isinstance(operand.ctx, ast.Load):
                         found[id(operand)] = chosen
+                    elif isinstance(operand, ast.Subscript) and isinstance(operand.ctx, ast.Load):
+                        # An item read where another was meant (`window[j - 1][1]` for `window[j][0]`).
+                        found[id(operand)] = [i for i in chosen if ast.unparse(i) != ast.unparse(operand)]
     return found
 
 
@@ -476,14 +573,20 @@ def _bounds(node: ast.AST, scope: _Scope) -> _Sites:
 
 def _other_ends(node: ast.AST, scope: _Scope) -> _Sites:
     """A slice counted from the other end: the first n (`x[:n]`) where the last n were meant, all but the first n
-    (`x[n:]`) for all but the last n, and back. Written `x[len(x) - n:]`, as `x[-n:]` is the whole list at n = 0."""
+    (`x[n:]`) for all but the last n, and back. Written `x[len(x) - n:]`, as `x[-n:]` is the whole list at n = 0.
+    And the slice left out: some items left out where all were meant (`piece[overlap:]` for `piece`)."""
     if not (isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice) and node.slice.step is None):
         return
-    if not isinstance(node.value, ast.Name | ast.Attribute):
-        return
     lower, upper = node.slice.lower, node.slice.upper
-    if (lower is None) != (upper is None):
+    if lower is not None or upper is not None:
+        yield "bound", _unsliced
+    if isinstance(node.value, ast.Name | ast.Attribute) and (lower is None) != (upper is None):
         yield "bound", _from_the_other_end
+
+
+def _unsliced(node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Subscript)
+    return node.value
 
 
 def _from_the_other_end(node: ast.AST) -> ast.AST:
@@ -513,6 +616,16 @@ def _lengths(node: ast.AST, scope: _Scope) -> _Sites:
     yield "length", _in_characters if split else _in_words
     for name in scope.names.get(id(node.func), ()):
         yield "length", partial(_named, name)
+    # Where a run of another length fits (`range(len(chunk) - len(answer) + 1)` for `range(len(chunk))`): the
+    # positions, or what is left after it, counted as if it took no room.
+    for other in scope.measures.get(id(node), ()):
+        yield "length", partial(_less, other, 0)
+        yield "length", partial(_less, other, 1)
+
+
+def _less(other: ast.expr, plus: int, node: ast.AST) -> ast.AST:
+    less = ast.BinOp(_tree_copy(node), ast.Sub(), _tree_copy(other))
+    return ast.BinOp(less, ast.Add(), ast.Constant(plus)) if plus else less
 
 
 def _in_words(node: ast.AST) -> ast.AST:
@@ -585,9 +698,14 @@ _RELATED_CALLS = (
     ("any", "all"),
     ("round", "int", "math.ceil", "math.floor"),
     ("strip", "rstrip", "lstrip"),
+    # A prefix taken off as a set of characters: `"cab".lstrip("a b c")` leaves "", not "cab".
+    ("lstrip", "removeprefix"),
+    ("rstrip", "removesuffix"),
     ("find", "rfind"),
     ("startswith", "endswith"),
     ("bisect_left", "bisect_right"),
+    # A pattern tried at the start only, or anywhere, where the whole text was meant to match it.
+    ("match", "fullmatch", "search"),
 )
 # Strings a learner writes as a separator: each for the others.
 _SEPARATORS = ("", " ", "\n")
@@ -607,7 +725,9 @@ def _related_calls(node: ast.AST, scope: _Scope) -> _Sites:
             # A function of math only where the file imports it, and never for a method (text.strip()).
             if other != name and not ("." in other and (method or "math" not in scope.imported)):
                 yield "call", partial(_called, other)
-    if name == "split" and node.args:
+    if called == "re.split" and len(node.args) >= 2:
+        yield "call", _split_as_method  # `re.split(r"\s+", text)` gives "" at a text's ends; text.split() does not
+    elif name == "split" and node.args:
         yield "call", _split_at_whitespace
     for other in _close_names(node, scope):
         yield "call", partial(_called, other)
@@ -815,6 +935,47 @@ def _statement_moves(node: ast.AST, scope: _Scope) -> _Sites:
         setter = _set_later(body, position)
         if setter is not None:
             yield "moved_after", partial(_moved_after, position, setter)
+        if id(statement) in scope.overwrites and isinstance(node, ast.For | ast.While):
+            yield "renamed", partial(_renamed_in_loop, position)
+
+
+def _overwrites(tree: ast.Module) -> set[int]:
+    found: set[int] = set()
+    for function in _functions(tree):
+        for loop in (n for n in ast.walk(function) if isinstance(n, ast.For | ast.While)):
+            inside = {id(n) for statement in loop.body for n in ast.walk(statement)}
+            outside = {a.arg for a in function.args.args} | {
+                n.id
+                for n in ast.walk(function)
+                if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store) and id(n) not in inside
+            }
+            for statement in loop.body:
+                target = _one_target(statement)
+                if target is not None and target.id in outside:
+                    found.add(id(statement))
+    return found
+
+
+def _one_target(statement: ast.stmt) -> ast.Name | None:
+    """The name a plain one-name assignment sets (`words = …`)."""
+    if isinstance(statement, ast.Assign) and len(statement.targets) == 1 and isinstance(statement.targets[0], ast.Name):
+        return statement.targets[0]
+    return None
+
+
+def _renamed_in_loop(position: int, node: ast.AST) -> ast.AST:
+    """The value set at `position` kept under a new name, read as such by the rest of the round: the name set
+    before the loop keeps its value."""
+    body: list[ast.stmt] = node.body  # type: ignore[attr-defined]
+    target = _one_target(body[position])
+    assert target is not None
+    old, new = target.id, f"{target.id}_of_this_round"
+    target.id = new
+    for statement in body[position + 1 :]:
+        for each in ast.walk(statement):
+            if isinstance(each, ast.Name) and each.id == old:
+                each.id = new
+    return node
 
 
 def _set_later(body: list[ast.stmt], position: int) -> int | None:
@@ -844,6 +1005,7 @@ LEARNER_CHANGES: tuple[Callable[[ast.AST, _Scope], _Sites], ...] = (
     _other_comparisons,
     _identity_tests,
     _other_names,
+    _other_owners,
     _twin_values,
     _held_values,
     _item_values,
@@ -854,8 +1016,8 @@ LEARNER_CHANGES: tuple[Callable[[ast.AST, _Scope], _Sites], ...] = (
     _lengths,
     _numbers_for_names,
     _kept_across_rounds,
-    _related_calls,
     _calls_left_out,
+    _related_calls,
     _separators,
     _trims,
     _patterns,
@@ -897,6 +1059,11 @@ def _split_at_whitespace(node: ast.AST) -> ast.AST:
     node.args = []
     node.keywords = []
     return node
+
+
+def _split_as_method(node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Call)
+    return ast.Call(ast.Attribute(node.args[1], "split", ast.Load()), [], [])
 
 
 def _constant(value: str, node: ast.AST) -> ast.AST:
@@ -1222,6 +1389,18 @@ class _Text:
             return None
         return f"r{quote}{value}{quote}"
 
+    def raw_strings(self, node: ast.AST) -> dict[str, str]:
+        """The raw strings inside a node (`r"\\s+"`), each by the text unparsing writes for its value (`'\\\\s+'`): a
+        change keeps them as the learner spelled them."""
+        found = {}
+        for each in ast.walk(node):
+            if isinstance(each, ast.Constant) and isinstance(each.value, str) and each.lineno == each.end_lineno:
+                line = self.lines[each.lineno - 1].encode("utf-8")
+                spelled = line[each.col_offset : each.end_col_offset].decode("utf-8", "replace")
+                if spelled[:1] in ("r", "R") and _spells(spelled, each.value):
+                    found[repr(each.value)] = spelled
+        return found
+
     def spliced(self, node: ast.AST, new: str) -> str | None:
         """The source with `node`'s extent replaced by `new` (a block's later lines indented as its first)."""
         if isinstance(node, ast.Module):
@@ -1235,6 +1414,14 @@ class _Text:
         indent = line[: len(line) - len(line.lstrip())]
         written = new.replace("\n", "\n" + indent).encode("utf-8")
         return (self.encoded[:begin] + written + self.encoded[end:]).decode("utf-8")
+
+
+def _spells(written: str, value: str) -> bool:
+    """Whether `written` is a string literal of `value` alone (not an f-string that holds it)."""
+    try:
+        return bool(ast.literal_eval(written) == value)
+    except (ValueError, SyntaxError):
+        return False
 
 
 def _statement_lines(tree: ast.Module) -> dict[int, int]:
@@ -1261,6 +1448,8 @@ def _made(text: _Text, edit: tuple[ast.AST, str], line: int, words: str, change:
     before, after = text.line(line), text.line(other_line)
     if not before:
         return None
+    if kind == "renamed":
+        after = before.split("=", 1)[0].strip()
     if kind == "changed":
         after = _changed_line(source, line)
         if not after or after == before:
@@ -1288,6 +1477,8 @@ def _edit(text: _Text, node: ast.AST, parent: ast.AST | None, change: Change) ->
         new = f"({new})"
     if isinstance(replaced, ast.Constant) and isinstance(replaced.value, str):
         new = text.raw_if_it_was(node, replaced.value) or new
+    for written, raw in text.raw_strings(node).items():
+        new = new.replace(written, raw)  # a pattern the change kept stays as the learner spelled it
     return node, new
 
 
@@ -1378,7 +1569,7 @@ def _kind_and_line(node: ast.AST, words: str, change: Change, line: int) -> tupl
     if words == "again_each_round":
         depth = (getattr(change, "args", None) or (0, 0))[1]
         return words, statement.lineno, _loops_after(body, position)[depth].lineno
-    if words == "unwrapped":
+    if words in ("unwrapped", "renamed"):
         return words, statement.lineno, 0
     if words == "swapped":
         return words, statement.lineno, body[position + 1].lineno
@@ -1483,31 +1674,41 @@ class _Search:
     def __init__(self, context: Context, deadline: float, steps: int) -> None:
         self.context, self.deadline = context, deadline
         self.steps_left = steps
-        # The lines one copy took for one input in the last request (the rounds go from the failing inputs to the
-        # checked ones, alike in size): a round the budget cannot pay for is not begun.
-        self.per_call = 0.0
+        # The lines one copy took for each word or item of input in the last request (a round of long inputs costs
+        # more than one of short ones): a round the budget cannot pay for is not begun.
+        self.per_unit = 0.0
 
     def right_on(self, copies: list[Copy], inputs: list[tuple[dict[str, Any], Any]]) -> list[Copy]:
         """The copies whose answers are right on every input; none once the budget is spent, or is seen to be too
         small for this round, or a request did not come back (nothing half-tried is stated)."""
         if not inputs:
             return copies
-        if self.per_call * len(copies) * len(inputs) > self.steps_left:
-            return []
-        right: list[Copy] = []
         arguments = [each for each, _ in inputs]
+        units = sum(size_of(each) + 1 for each in arguments)
+        if self.per_unit * len(copies) * units > self.steps_left:
+            # The likeliest copies the budget can pay for this round (a program's run costs many lines): each one
+            # kept is still asked on every input, so whatever is said of it stays true.
+            affordable = int(self.steps_left / (self.per_unit * units))
+            copies = sorted(copies, key=lambda each: FAMILIES.index(each.family))[:affordable]
+            if not copies:
+                return []
+        right: list[Copy] = []
         for start in range(0, len(copies), BATCH):
             if time.monotonic() > self.deadline or self.steps_left <= 0:
                 return []
             batch = copies[start : start + BATCH]
             asked = self.context.judging.code.call_variants(
-                [each.source for each in batch], arguments, timeout=BATCH_SECONDS, most_steps=self.steps_left
+                [each.source for each in batch],
+                arguments,
+                timeout=BATCH_SECONDS,
+                most_steps=self.steps_left,
+                margin=WIDE_MARGIN if len(copies) <= FEW_COPIES else 0,
             )
             if asked is None:
                 return []
             results, steps = asked
             self.steps_left -= steps
-            self.per_call = steps / (len(batch) * len(inputs))
+            self.per_unit = steps / (len(batch) * units)
             for each, attempts in zip(batch, results, strict=True):
                 if attempts is not None and _all_right(self.context, attempts, inputs):
                     right.append(each)

@@ -253,8 +253,13 @@ VARIANT_STEPS = 20_000
 # A case that did not shrink (its failure needs its length) may take more: its copies get up to this many, and
 # are only the few that fix the small inputs.
 VARIANT_STEPS_MOST = 1_000_000
-# …and at most this many times the lines the learner's own code ran on the same input (and 1,000 more).
+# …and at most this many times the lines the learner's own code ran on the same input (and 1,000 more), unless the
+# request asks for another margin (never more than VARIANT_MARGIN_MOST).
 VARIANT_MARGIN = 4
+VARIANT_MARGIN_MOST = 64
+# …and never fewer than this many lines for each character of the input as written: a copy that mends a mistake
+# which made the learner's code skip most of its input (a split that stopped after 32 words) must read all of it.
+VARIANT_LINES_PER_CHARACTER = 2
 # A copy still running after this many seconds is stopped by a timer: a backstop for a loop the line count no
 # longer sees (its raise was dropped in a finaliser), long enough that load never decides what a copy answers.
 VARIANT_ALARM_SECONDS = 2.0
@@ -828,12 +833,13 @@ class Worker:
         alone (the grader blanks the rest), defined over what the file's import left; a program's is the whole
         program, as each of its runs is. The grader replaces this worker afterwards."""
         inputs, most = message["inputs"], int(message.get("most_steps") or 0)
+        margin = min(VARIANT_MARGIN_MOST, max(1, int(message.get("margin") or VARIANT_MARGIN)))
         kept = self.code
         self.spent = []
         results: list[list[dict[str, Any]] | None] = []
         self.capture.start()
         try:
-            steps = self._steps_each(inputs)
+            steps = self._steps_each(inputs, margin)
             for source in message["variants"]:
                 if most and sum(self.spent) > most:
                     break  # the search's budget of lines is spent: the grader states nothing from a search cut short
@@ -845,8 +851,8 @@ class Worker:
         results += [None] * (len(message["variants"]) - len(results))
         return {"status": "ok", "variants": results, "steps": sum(self.spent), "complete": complete}
 
-    def _steps_each(self, inputs: list[Any]) -> list[int]:
-        """Each input's budget of lines: a multiple of what the learner's own code ran on it (a copy that runs far
+    def _steps_each(self, inputs: list[Any], margin: int) -> list[int]:
+        """Each input's budget of lines: `margin` times what the learner's own code ran on it (a copy that runs far
         longer has a loop that no longer ends), never more than VARIANT_STEPS_MOST."""
         budgets = []
         for each in inputs:
@@ -859,7 +865,8 @@ class Worker:
             except BaseException:  # its own raise, or its lines spent: the budget is what it ran
                 pass
             own = spent[0] if spent else VARIANT_STEPS_MOST
-            budgets.append(min(VARIANT_STEPS_MOST, VARIANT_MARGIN * own + 1_000))
+            floor = VARIANT_LINES_PER_CHARACTER * len(repr(each))
+            budgets.append(min(VARIANT_STEPS_MOST, max(margin * own + 1_000, floor)))
         return budgets
 
     def _variant_answers(self, source: str, inputs: list[Any], steps: list[int]) -> list[dict[str, Any]] | None:
