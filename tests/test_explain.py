@@ -44,6 +44,7 @@ CLAIMED_BY = {
     "wrong_where_whitespace_carriage_return": "where",
     "exactly_where": "exactly_where",
     "rejects_with_status_zero": "shape",
+    "accepts_what_the_lesson_rejects": "shape",
     "crashes_instead_of_rejecting": "shape",
     "wrong_where_repeated_items": "where",
     "windows_": "windows",
@@ -487,6 +488,9 @@ CHANGES_TOLD = {
     "`text` already holds a value your code was given or set before the loop, and reads again",
     # An early exit whose mending runs several times the learner's own lines.
     "check_the_cut__stops_at_the_first_whole_row": "line 41, `if whole:`, left out with the block under it",
+    # A program's copies cost many lines each: the budget pays for the likeliest ones, not for none.
+    "chunk_stdin__overlap_cut_down_to_fit": "In your code: either line 12, `if overlap >= size:`, left out with the "
+    "block under it",
     # The places where a run of another length fits.
     "keeps_whole__compares_past_the_chunk_end": "written `for place in range(len(chunk) - len(wanted) + 1):`",
 }
