@@ -45,7 +45,10 @@ COSTLY_ANSWER = 20_000
 # Shrinking a run's failing cases stops making tries after this many seconds (beyond each case's first few).
 SHRINK_SECONDS = 10.0
 # A learner call while explaining: tiny inputs, so a short limit.
-CALL_LIMIT = 0.2
+CALL_LIMIT = 0.5
+# …and a try while shrinking, shorter still: a learner's code that hangs on near-misses hangs on a try of every
+# round, and at 0.5 s a try the shrink reached its net on some machines and not on others.
+SHRINK_TRY_LIMIT = 0.2
 # A claim of where the answers go wrong is tried on this many of the smallest edge and case-variant inputs first.
 POPULATION_MOST = 500
 
@@ -174,7 +177,7 @@ class _Fetched:
     def ahead(self, inputs: list[dict[str, Any]]) -> None:
         # The limit of a lookahead's worth of calls, for each lookahead in the request (the shrinks side by side).
         batches = -(-len(inputs) // LOOKAHEAD)
-        attempts = self.judging.code.call_many(inputs, timeout=CALL_LIMIT * 2 * batches)
+        attempts = self.judging.code.call_many(inputs, timeout=SHRINK_TRY_LIMIT * 2 * batches)
         for arguments, attempt in zip(inputs, attempts or (), strict=False):
             self.answers[id(arguments)] = (arguments, attempt)
 
@@ -182,7 +185,7 @@ class _Fetched:
         held = self.answers.pop(id(arguments), None)
         if held is not None and held[0] is arguments:
             return held[1]
-        return self.judging.code.call(arguments, timeout=CALL_LIMIT)
+        return self.judging.code.call(arguments, timeout=SHRINK_TRY_LIMIT)
 
 
 def _probe(judging: Judging, call: Callable[[dict[str, Any]], Attempt]) -> Callable[[dict[str, Any]], Probe | None]:
@@ -623,7 +626,9 @@ def region_holds(context: Context, finding: Finding) -> Finding | None:
     inside = finding.region
     # The inputs made around the failing ones too: a feature the failing inputs share by chance (a drawn text of
     # one word repeated) is most often absent from an input next to them that fails the same way.
-    population = [*_population(context), *answered_around(context, CHECK_MOST)]
+    # And the small inputs swept over their numbers and shorter texts: a mistake that shows only at some lengths
+    # fails on a few of them with the feature taken out, where the cases' variants may all pass.
+    population = [*_population(context), *answered_around(context, CHECK_MOST), *_swept_answered(context)]
     outside = [
         taken
         for arguments, right in population

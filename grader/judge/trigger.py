@@ -96,9 +96,10 @@ def _ascii(text: str) -> str:
 
 
 def _without_punctuation(text: str) -> str:
-    """The text without its punctuation and symbols (Unicode's P and S categories): an accent written as a
-    combining mark is part of its letter, not punctuation."""
-    return "".join(char for char in text if unicodedata.category(char)[0] not in "PS")
+    """The text with each punctuation mark and symbol (Unicode's P and S categories) made a letter: every word
+    keeps its length, so a mistake in what is measured still shows without them (an accent written as a combining
+    mark is part of its letter, not punctuation)."""
+    return "".join("x" if unicodedata.category(char)[0] in "PS" else char for char in text)
 
 
 def _distinct_within(text: str) -> str:
