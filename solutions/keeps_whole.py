@@ -136,11 +136,9 @@ BOUNDARY = [
 # near miss of itself ("a a b" in "a a a b") among them, where a search that starts over at the wrong word loses
 # the real start. (The random phase tries them after BOUNDARY.)
 SMALL_SCOPE = [
-    *(
-        {"text": " ".join(text), "size": len(text), "overlap": 0, "answer": " ".join(answer)}
-        for text in [*itertools.product("ab", repeat=3), *itertools.product("ab", repeat=4)]
-        for answer in [*itertools.product("ab", repeat=2), *itertools.product("ab", repeat=3)]
-    ),
+    {"text": " ".join(text), "size": len(text), "overlap": 0, "answer": " ".join(answer)}
+    for text in [*itertools.product("ab", repeat=3), *itertools.product("ab", repeat=4)]
+    for answer in [*itertools.product("ab", repeat=2), *itertools.product("ab", repeat=3)]
 ]
 
 

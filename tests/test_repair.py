@@ -664,3 +664,25 @@ def test_a_name_given_a_second_value_inside_a_loop_is_tried_under_a_name_of_its_
         "your code was given or set before the loop, and reads again",
     )
     assert _solve_of(copied)("a b", 2) == ["A", "B", "A", "B"]  # the learner's: ["A", "B", "B"]
+
+
+def test_a_slice_an_item_a_keyword_and_an_anchored_match_are_each_tried_otherwise() -> None:
+    source = textwrap.dedent(
+        """\
+        import re
+
+
+        def solve(window, piece, words, token):
+            gap = window[1][1] - window[0][1]
+            kept = sorted(piece[1:], reverse=True)
+            found = re.match(r"[0-9]+", token)
+            return gap, kept, found is not None
+        """
+    )
+    told = {each.told() for each in copies_of(source)}
+    assert {
+        "line 5, `gap = window[1][1] - window[0][1]`, written `gap = window[1][1] - window[0][0]`",
+        "line 6, `kept = sorted(piece[1:], reverse=True)`, written `kept = sorted(piece, reverse=True)`",
+        "line 6, `kept = sorted(piece[1:], reverse=True)`, written `kept = sorted(piece[1:])`",
+        'line 7, `found = re.match(r"[0-9]+", token)`, written `found = re.fullmatch(r"[0-9]+", token)`',
+    } <= told, sorted(told)

@@ -211,19 +211,19 @@ class Oracle:
 
     def boundary_inputs(self) -> list[dict[str, Any]]:
         """The `BOUNDARY` list beside the reference: inputs at the edges of the task, tried before any random one."""
-        if not self.has_reference():
-            return []
-        listed = getattr(reference_module(self.course, self.exercise), "BOUNDARY", [])
-        return [dict(arguments) for arguments in listed if isinstance(arguments, dict)]
+        return self._listed_inputs("BOUNDARY")
 
     def small_scope_inputs(self) -> list[dict[str, Any]]:
         """The `SMALL_SCOPE` list beside the reference: every small input of a kind (every text of a few words over
         two letters, say), tried after the BOUNDARY ones by the random phase alone. Kept apart from BOUNDARY: the
         explainers check their claims on the edges, and hundreds of near-alike small inputs would crowd out the
         varied ones there."""
+        return self._listed_inputs("SMALL_SCOPE")
+
+    def _listed_inputs(self, name: str) -> list[dict[str, Any]]:
         if not self.has_reference():
             return []
-        listed = getattr(reference_module(self.course, self.exercise), "SMALL_SCOPE", [])
+        listed = getattr(reference_module(self.course, self.exercise), name, [])
         return [dict(arguments) for arguments in listed if isinstance(arguments, dict)]
 
     def case_variants(self) -> list[tuple[dict[str, Any], Any]]:

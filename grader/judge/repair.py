@@ -21,7 +21,7 @@ import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from ..run.model import Attempt
 from .evidence import Finding, Fit, Raised, Returned, Trial
@@ -363,7 +363,7 @@ def _owners(tree: ast.Module) -> dict[int, list[str]]:
 def _measures(tree: ast.Module) -> dict[int, list[ast.expr]]:
     found: dict[int, list[ast.expr]] = {}
     for function in _functions(tree):
-        lengths = [n for n in ast.walk(function) if isinstance(n, ast.Call) and _is_length(n)]
+        lengths = [n for n in ast.walk(function) if _is_length(n)]
         taken: list[ast.expr] = [ast.Name(a.arg, ast.Load()) for a in function.args.args]
         for length in _counted_out(function):
             measured = ast.dump(length.args[0])
@@ -377,12 +377,12 @@ def _counted_out(function: ast.FunctionDef) -> Iterator[ast.Call]:
     tested or compared is left alone: taking a value from it only turns the test off)."""
     for node in ast.walk(function):
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "range":
-            yield from (each for each in node.args if isinstance(each, ast.Call) and _is_length(each))
+            yield from (each for each in node.args if _is_length(each))
         elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod | ast.FloorDiv) and _is_length(node.left):
-            yield node.left  # type: ignore[misc]
+            yield node.left
 
 
-def _is_length(node: ast.AST) -> bool:
+def _is_length(node: ast.AST) -> TypeGuard[ast.Call]:
     return (
         isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "len" and len(node.args) == 1
     )
