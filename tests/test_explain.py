@@ -14,7 +14,7 @@ from conftest import FIXTURES, ROOT, SUBMISSIONS, graded
 from rich.console import Console
 
 from grader.course.loader import load_course
-from grader.judge import trigger
+from grader.judge import explain, trigger
 from grader.judge.explain import EXPLAINERS
 from grader.judge.mutants import mutants_of, steps
 from grader.judge.oracle import Oracle
@@ -238,6 +238,24 @@ def test_a_perf_size_text_wrong_only_near_its_end_shrinks_to_its_last_words() ->
         return Probe(arguments, [], ["?"] if wrong else [], ("wrong answer", None) if wrong else None)
 
     text = " ".join(["word"] * 30_000 + ["x"]) + "\n"
+    assert len(text) > LONG_TEXT
+    smallest = shrink(attempt({"text": text, "size": 7, "overlap": 3}), attempt, calls=60)
+    assert smallest.arguments["text"].split() == ["x"]
+
+
+@pytest.mark.parametrize("place", [0.3, 0.5, 0.8])
+def test_a_perf_size_text_wrong_only_deep_inside_shrinks_by_halves(place: float) -> None:
+    """A failure that neither end of a long text holds (a perf text drawn afresh, whose mistake fell in its middle)
+    is cut in halves, then shrinks word by word: the run's evidence is never a 30,000-word text."""
+    from grader.judge.shrink import LONG_TEXT
+
+    def attempt(arguments: dict) -> Probe:
+        wrong = "x" in arguments["text"].split()
+        return Probe(arguments, [], ["?"] if wrong else [], ("wrong answer", None) if wrong else None)
+
+    words = ["word"] * 30_000
+    words[int(len(words) * place)] = "x"
+    text = " ".join(words)
     assert len(text) > LONG_TEXT
     smallest = shrink(attempt({"text": text, "size": 7, "overlap": 3}), attempt, calls=60)
     assert smallest.arguments["text"].split() == ["x"]
@@ -504,3 +522,28 @@ def test_each_kind_of_learners_change_is_found_and_told_in_their_code(stem: str)
     said = {o.pitfall_message for o in result.outcomes if not o.verdict.passed}
     assert len(said) == 1, said
     assert CHANGES_TOLD[stem] in said.pop()
+
+
+def test_a_failing_perf_text_that_did_not_shrink_leaves_the_change_found(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A perf text is drawn afresh each run; when this run's mistake lies past its first and last words, it does
+    # not shrink, and a search that asked it of every copy spent its budget there (one CI run in twenty).
+    if not landlock_abi():
+        pytest.skip("changed copies of learner code run only in the sandbox, which this kernel cannot give")
+    shrunk_failures = explain.shrunk_failures
+
+    def long_case_kept_whole(judging: Any, outcomes: Any) -> dict[str, Probe]:
+        found = shrunk_failures(judging, outcomes)
+        for outcome in outcomes:
+            if "perf" in outcome.case.tags and outcome.case.name in found:
+                arguments = dict(outcome.case.input)
+                way = explain._way(judging, arguments, outcome)
+                found[outcome.case.name] = Probe(arguments, outcome.expected, outcome.actual, way)
+        return found
+
+    monkeypatch.setattr(explain, "shrunk_failures", long_case_kept_whole)
+    stem = "keeps_whole__compares_past_the_chunk_end"
+    result = graded(COURSE, COURSE.exercise("keeps_whole"), FIXTURES / "explain" / f"{stem}.py")
+    long_case = next(o for o in result.outcomes if o.case.name == "big_text_in_linear_time")
+    assert not long_case.verdict.passed and long_case.smallest is None, long_case.smallest
+    said = {o.pitfall_message for o in result.outcomes if not o.verdict.passed}
+    assert len(said) == 1 and CHANGES_TOLD[stem] in said.pop(), said

@@ -27,6 +27,7 @@ PREFIXES = (4, 16, 64, 512)
 
 _TOKENS = re.compile(r"\s+|\S+")
 _WORD_RUN = re.compile(r"\S+")
+_SPACE_RUN = re.compile(r"\s+")
 # A text this long is shrunk by its prefixes only (tokenising megabytes for every try would cost seconds).
 LONG_TEXT = 50_000
 
@@ -151,6 +152,15 @@ def _prefixes(text: str) -> Iterator[str]:
         yield text[:end]
 
 
+def _halves(text: str) -> Iterator[str]:
+    """Each half of a long text, cut at the first whitespace past its middle: a mistake deep inside a perf text
+    lies in one of them (or in one of their halves, next round)."""
+    gap = _SPACE_RUN.search(text, len(text) // 2)
+    if gap is not None and gap.start() > 0 and gap.end() < len(text):
+        yield text[: gap.start()]
+        yield text[gap.end() :]
+
+
 def _suffixes(text: str) -> Iterator[str]:
     for keep in PREFIXES:
         tail = _last_words(text, keep)
@@ -194,9 +204,16 @@ def _smaller_number(name: str, value: int) -> Iterator[int]:
 
 def candidates(arguments: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
     """Smaller inputs than `arguments`, biggest steps first, each within the task's bounds: texts and lists cut
-    coarsely, then smaller numbers (a smaller size lets a text shrink further), then the fine cuts."""
+    coarsely, a long text halved, then smaller numbers (a smaller size lets a text shrink further), then the fine
+    cuts."""
     names = sorted(arguments, key=lambda name: -units(arguments[name]))
     yield from _smaller_pieces(arguments, names, coarse=True)
+    # A long text's halves after every other coarse cut: once one is taken the text is short enough to shrink word
+    # by word, which spends the case's calls before the other arguments have had theirs.
+    for name in names:
+        value = arguments[name]
+        if isinstance(value, str) and len(value) > LONG_TEXT:
+            yield from ({**arguments, name: half} for half in _halves(value))
     yield from _smaller_numbers(arguments, names)
     yield from _smaller_pieces(arguments, names, coarse=False)
 
