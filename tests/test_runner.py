@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import os
+import sys
 import textwrap
 import threading
+import time
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import psutil
 import pytest
@@ -54,6 +57,30 @@ def test_cases_run_one_at_a_time_on_one_worker(tmp_path: Path, layer: str) -> No
     assert [answer[0] for answer in answers] == [f"case {n}" for n in range(30)]
     assert len({answer[1] for answer in answers}) == 1
     assert not os.path.exists(scratch) and _gone(worker.process.pid)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads the worker's CPU time and state in /proc")
+def test_an_answer_sent_in_time_but_read_late_by_a_starved_grader_is_not_a_timeout(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The worker answered within its limit and waits for the next case; the grader's own reader was kept from a
+    core until the deadline had passed (a golden run under load timed out a lazy generator so). The answer counts."""
+    file = _solution(tmp_path, "def solve(text):\n    return text.split()\n")
+    receive = runner.WorkerProcess.receive
+    starved: list[float] = []
+
+    def reader_without_a_core(self: runner.WorkerProcess, deadline: float) -> Any:
+        if not starved:  # the first wait for an answer: nothing is read before its deadline
+            starved.append(deadline)
+            time.sleep(max(0.0, deadline - time.monotonic()))
+            return None
+        return receive(self, deadline)
+
+    with Session(file, "list[str]", ["text"], Limits(timeout=0.5)) as session:
+        session.call({"text": "warm up"})  # the worker loaded and answering
+        monkeypatch.setattr(runner.WorkerProcess, "receive", reader_without_a_core)
+        late = session.call({"text": "a b"})
+    assert starved and late.status == "ok" and late.value == ["a", "b"], late
 
 
 def test_a_prestarted_worker_is_taken_by_the_next_session_and_a_left_over_one_ended(tmp_path: Path, layer: str) -> None:

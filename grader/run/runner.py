@@ -162,6 +162,10 @@ def _worker_environment(scratch: str, token: str) -> dict[str, str]:
 # none (the clocks' steps, the reply on its way).
 STARVED_WAIT = 5.0
 STARVED_SLACK = 0.05
+# …and a worker that is no longer runnable, having used less than its limit, may have answered in time with the
+# grader's own reader kept from a core: its answer is read for up to READ_LATE_WAIT more (a reply already sent is
+# there at once; code asleep in the call still times out, as it answers later).
+READ_LATE_WAIT = 0.1
 
 SCRATCH_PREFIX = "kata-scratch-"
 SCRATCH_STALE_SECONDS = 3600.0
@@ -754,6 +758,8 @@ class Session:
                 # Load, not the code: it wanted a core all along and has used less than its limit of one.
                 later = min(time.monotonic() + owed, started + STARVED_WAIT * pending.limit, self.deadline)
                 message = self._answer(worker, pending.case_id, later)
+            if message is None and self._idle_within_limit(pending):
+                message = self._answer(worker, pending.case_id, min(time.monotonic() + READ_LATE_WAIT, self.deadline))
         except _WorkerGone:
             detail = worker.death(self.returns)
             self._discard()
@@ -793,6 +799,18 @@ class Session:
             return 0.0
         owed = pending.limit - (used - pending.cpu_at_send)
         return owed if owed > STARVED_SLACK * pending.limit else 0.0
+
+    @staticmethod
+    def _idle_within_limit(pending: Pending) -> bool:
+        """Has the worker stopped running (it answered, or waits) having used less than the case's limit of CPU?
+        False where its CPU time or state cannot be read."""
+        worker = pending.worker
+        if worker is None or pending.cpu_at_send is None:
+            return False
+        used = platform.cpu_seconds(worker.process.pid)
+        if used is None or platform.wants_the_cpu(worker.process.pid):
+            return False
+        return used - pending.cpu_at_send < (1 - STARVED_SLACK) * pending.limit
 
     @staticmethod
     def _answer(worker: WorkerProcess, case_id: str, deadline: float) -> dict[str, Any] | None:
