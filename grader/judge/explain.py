@@ -47,8 +47,13 @@ SHRINK_SECONDS = 10.0
 # A learner call while explaining: tiny inputs, so a short limit.
 CALL_LIMIT = 0.5
 # …and a try while shrinking, shorter still: a learner's code that hangs on near-misses hangs on a try of every
-# round, and at 0.5 s a try the shrink reached its net on some machines and not on others.
+# round, and at 0.5 s a try the shrink reached its net on some machines and not on others. A try is a smaller input
+# than a failing case, so it may take SHRINK_TRY_MARGIN times the longest failing case shrunk (up to
+# SHRINK_TRY_MOST): code that fails only after 0.2 s (a recursion 100,000 deep) would otherwise fail some tries in
+# time and time out on others, as the machine's load fell.
 SHRINK_TRY_LIMIT = 0.2
+SHRINK_TRY_MARGIN = 3.0
+SHRINK_TRY_MOST = 1.0
 # A claim of where the answers go wrong is tried on this many of the smallest edge and case-variant inputs first.
 POPULATION_MOST = 500
 
@@ -170,14 +175,14 @@ def _answer_units(answer: Any) -> int:
 class _Fetched:
     """The learner's answers fetched ahead for shrinking (shrink.py's `ahead`), by candidate, each used once."""
 
-    def __init__(self, judging: Judging) -> None:
-        self.judging = judging
+    def __init__(self, judging: Judging, limit: float = SHRINK_TRY_LIMIT) -> None:
+        self.judging, self.limit = judging, limit
         self.answers: dict[int, tuple[dict[str, Any], Attempt]] = {}
 
     def ahead(self, inputs: list[dict[str, Any]]) -> None:
         # The limit of a lookahead's worth of calls, for each lookahead in the request (the shrinks side by side).
         batches = -(-len(inputs) // LOOKAHEAD)
-        attempts = self.judging.code.call_many(inputs, timeout=SHRINK_TRY_LIMIT * 2 * batches)
+        attempts = self.judging.code.call_many(inputs, timeout=self.limit * 2 * batches)
         for arguments, attempt in zip(inputs, attempts or (), strict=False):
             self.answers[id(arguments)] = (arguments, attempt)
 
@@ -185,7 +190,7 @@ class _Fetched:
         held = self.answers.pop(id(arguments), None)
         if held is not None and held[0] is arguments:
             return held[1]
-        return self.judging.code.call(arguments, timeout=SHRINK_TRY_LIMIT)
+        return self.judging.code.call(arguments, timeout=self.limit)
 
 
 def _probe(judging: Judging, call: Callable[[dict[str, Any]], Attempt]) -> Callable[[dict[str, Any]], Probe | None]:
@@ -220,14 +225,15 @@ def shrinkable(outcome: Outcome) -> bool:
 
 def shrunk_failures(judging: Judging, outcomes: Sequence[Outcome]) -> dict[str, Probe]:
     """Case name → the smallest input found that fails as that case does (smallest cases first)."""
-    fetched = _Fetched(judging)
-    probe = _probe(judging, fetched.call)
     # A wrong type on every case is one mistake on every path: a smaller input would locate nothing.
     typed = any(o.verdict.passed for o in outcomes)
     failing = sorted(
         (o for o in outcomes if shrinkable(o) and (typed or o.verdict is not Verdict.INVALID)),
         key=lambda o: size_of(o.case.input),
     )
+    longest = max((o.seconds for o in failing), default=0.0)
+    fetched = _Fetched(judging, min(SHRINK_TRY_MOST, max(SHRINK_TRY_LIMIT, SHRINK_TRY_MARGIN * longest)))
+    probe = _probe(judging, fetched.call)
     # Counted in calls, never in seconds: the same run shrinks to the same inputs on any machine, loaded or not.
     # The cases shrink side by side, sharing one pool of calls (a small one needs a few, so the long cases still
     # get theirs), and each round's candidates of all of them go to the worker in one request.
