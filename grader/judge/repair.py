@@ -1677,8 +1677,9 @@ def _search(context: Context, steps: int, seconds: float, checked_most: int) -> 
 # Two changes at two places, each right on every checked input, are two different programs: on the inputs where
 # they answer differently at least one is wrong, and the few hundred checked inputs may hold none of those (an
 # order kept only below eight items, a remainder counted in characters). Both are asked this many inputs more,
-# made by recombining the checked ones (the reference answers each in microseconds), under a budget of lines of
-# their own (a check cut short states neither). One change alone is not asked: its statement costs nothing more.
+# made by recombining the checked ones (the reference answers each in microseconds), under a budget of lines and a
+# net of time of their own (a check cut short states neither). One change alone is not asked: its statement costs
+# nothing more.
 RECOMBINED_INPUTS = 1_500
 RECOMBINED_STEPS = 3_000_000
 
@@ -1694,7 +1695,7 @@ def _stated(search: _Search, chosen: list[Copy], checked: list[tuple[dict[str, A
         right = _reference_answer(context, arguments)
         if right is not None:
             recombined.append((arguments, right))
-    return _Search(context, search.deadline, RECOMBINED_STEPS).right_on(chosen, recombined)
+    return _Search(context, time.monotonic() + BATCH_SECONDS, RECOMBINED_STEPS).right_on(chosen, recombined)
 
 
 def _reference_answer(context: Context, arguments: dict[str, Any]) -> Any:
