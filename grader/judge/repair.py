@@ -15,6 +15,7 @@ import copy
 import difflib
 import itertools
 import math
+import random
 import re
 import sys
 import time
@@ -23,11 +24,13 @@ from dataclasses import dataclass, replace
 from functools import partial
 from typing import TYPE_CHECKING, Any, TypeGuard
 
+from ..errors import KataError
 from ..run.model import Attempt
 from .evidence import Finding, Fit, Raised, Returned, Trial
 from .model import Verdict
 from .mutants import AST_LOCK, Change, locals_of, sites
-from .shrink import size_of
+from .shrink import size_of, valid
+from .trusted import OutOfTime
 from .verdicts import learner_answer
 
 if TYPE_CHECKING:
@@ -1700,13 +1703,8 @@ def _stated(search: _Search, chosen: list[Copy], checked: list[tuple[dict[str, A
 
 def _reference_answer(context: Context, arguments: dict[str, Any]) -> Any:
     """The reference's answer on `arguments`, None when it rejects them (or takes too long)."""
-    from ..course.model import Case
-    from ..errors import KataError
-    from .trusted import OutOfTime
-
-    case = Case(name="recombined", input=arguments, source=f"solutions/{context.exercise.name}.py")
     try:
-        right = context.judging.oracle.expected(case)
+        right = context.reference(arguments)
     except (KataError, OutOfTime):
         return None
     return None if isinstance(right, (Raised, Returned)) else right
@@ -1715,10 +1713,6 @@ def _reference_answer(context: Context, arguments: dict[str, Any]) -> Any:
 def _recombined(context: Context, checked: list[tuple[dict[str, Any], Any]], count: int) -> list[dict[str, Any]]:
     """`count` inputs made from the checked ones, the same on every run: each argument taken from one of them at
     random, a text sometimes two texts joined or a run of another's words, within the task's bounds."""
-    import random
-
-    from .shrink import valid
-
     draw = random.Random(f"told-apart:{context.exercise.name}")
     pool = [arguments for arguments, _ in checked if size_of(arguments) <= SMALL_INPUT_UNITS]
     if not pool:
@@ -1734,7 +1728,7 @@ def _recombined(context: Context, checked: list[tuple[dict[str, Any], Any]], cou
     return list(made.values())
 
 
-def _value_like(draw: Any, pool: list[dict[str, Any]], name: str, value: Any) -> Any:
+def _value_like(draw: random.Random, pool: list[dict[str, Any]], name: str, value: Any) -> Any:
     """Another value of the argument `name`: its own, another input's, or (a text) one made of two of them."""
     others = [each[name] for each in pool if name in each and type(each[name]) is type(value)]
     roll = draw.random()
