@@ -488,7 +488,7 @@ def test_a_change_is_told_only_when_the_cases_as_written_are_right_with_it() -> 
     result = graded(COURSE, COURSE.exercise("merge_hits"), file)
     said = {o.pitfall_message for o in result.outcomes if not o.verdict.passed}
     assert said == {
-        "With one change your code gives the right answer on every case and on 588 more inputs checked against the "
+        "With one change your code gives the right answer on every case and on 613 more inputs checked against the "
         "lesson's method: line 17, `end += last - first`, written `end += last - end`."
     }
 
@@ -514,13 +514,43 @@ CHANGES_TOLD = {
     # Two changes fit every checked input; recombined inputs show the second wrong (below).
     "merge_hits__texts_sorted_by_first_place_in_text": "line 36, `return sorted(texts, key=text.find)`, written "
     "`return texts`.",
-    "chunk_chars__width_on_screen_for_length": "line 21, `if s.isascii():`, written `if s:`.",
+    "chunk_chars__width_on_screen_for_length": "line 21, `if s.isascii():`, written `if s:`",
+    # A statement of a look-alike kind: `if` for `while`, `yield from` for `yield` (at both places alike).
+    "chunk_words__fills_a_window_with_if": "line 7, `if end < len(words) and end - start < size:`, written `while "
+    "end < len(words) and end - start < size:`",
+    "pack_sentences__hands_out_letters": "line 9, `yield from \" \".join(piece)`, written `yield ' '.join(piece)`, "
+    "and the same change on line 13",
+    # A keyword a call was written without.
+    "chunk_stdin__chunks_printed_on_one_line": "line 23, `print(*chunks)`, written `print(*chunks, sep='\\n')`",
+    # A lazy repeat in a pattern; a group that captures.
+    "chunk_words__words_found_lazily": 'line 6, `words = re.findall(r"\\S+?", text)`, written `words = '
+    're.findall(r"\\S+", text)`',
+    "chunk_words__split_keeps_the_spaces": 'written `words = [w for w in re.split(r"(?:\\s+)", text) if w]`',
+    # A method of a look-alike name: one is the other with a part added.
+    "pack_sentences__queue_taken_from_the_back": "line 9, `words = waiting.pop().split()`, written `words = "
+    "waiting.popleft().split()`",
+    # An item put before the last where it was meant to go at the end.
+    "pack_sentences__last_piece_put_before_the_one_before": 'line 13, `pieces.insert(-1, " ".join(piece))`, '
+    "written `pieces.append(' '.join(piece))`",
+    # How many given where the call takes where to stop.
+    "chunk_words__range_stops_at_size": 'written `chunks.append(" ".join(words[i] for i in range(start, start + '
+    "size) if i < len(words)))`",
+    # Two names set to one list.
+    "chunk_words__chunks_and_window_one_list": "line 3, `chunks = window = []`, written `chunks, window = [], []`",
+    # A known mistake (a full piece closed one word early) agrees on every two-sentence piece; inputs recombined
+    # from the checked ones hold three sentences to a piece, where it parts from the file: the change is told.
+    "pack_sentences__a_space_counted_as_a_word": "line 8, `needed = len(words) + (1 if piece else 0)`, written "
+    "`needed = len(words)`",
+    # A loop that never ends on a small case (every failure a timeout): its `continue` skips the step on.
+    "merge_hits__skipped_hit_never_moves_on": "line 19, `continue`, skips line 25, `i += 1`, which moves the loop "
+    "on: done before the `continue` as well",
 }
-# A second change that also fits every checked input but is wrong on rarer ones: not told (the sort on line 27
-# dropped as well, which keeps the order of the hits only below eight of them; "W" and "F" read as letters).
+# A second change that also fits the checked inputs of a smaller search but is wrong on rarer ones: not told (the
+# sort on line 27 dropped as well, which keeps the order of the hits only below eight of them; "W" and "F" read as
+# letters, which the inputs holding the file's own constants show).
 RIVALS_SHOWN_WRONG = {
     "merge_hits__texts_sorted_by_first_place_in_text": "line 27",
-    "chunk_chars__width_on_screen_for_length": "line 23",
+    "chunk_chars__width_on_screen_for_length": 'written `return sum(2 if ch in "WF"',
 }
 
 
@@ -534,7 +564,7 @@ def test_each_kind_of_learners_change_is_found_and_told_in_their_code(stem: str)
     message = said.pop()
     assert CHANGES_TOLD[stem] in message
     if stem in RIVALS_SHOWN_WRONG:
-        assert "either" not in message and RIVALS_SHOWN_WRONG[stem] not in message, message
+        assert RIVALS_SHOWN_WRONG[stem] not in message, message
 
 
 def test_two_changes_both_right_on_the_recombined_inputs_are_both_told() -> None:

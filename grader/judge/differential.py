@@ -152,7 +152,7 @@ def differential_outcome(judging: Judging, *, seed: int | None = None) -> Outcom
     # The fast path: the inputs this seed draws, with the reference's answers, computed once per oracle (a
     # batch grades a class against the same ones). Only a difference needs the search, which shrinks it.
     edges = [*oracle.boundary_inputs(), *oracle.small_scope_inputs()]
-    varied = [*oracle.case_variants(), *_with_own_constants(judging)]
+    varied = [*oracle.case_variants(), *with_own_constants(judging)]
     agreed = _agrees_on_drawn(judging, strategy, seed, count, edges, varied)
     if agreed is not None:
         return Outcome(case=pass_case, verdict=Verdict.PASS, message=_agreed(edges, varied, agreed, seed), seed=seed)
@@ -194,7 +194,7 @@ def differential_outcome(judging: Judging, *, seed: int | None = None) -> Outcom
     return _reported(search.smallest(smallest), seed)
 
 
-def _with_own_constants(judging: Judging) -> list[tuple[dict[str, Any], Any]]:
+def with_own_constants(judging: Judging) -> list[tuple[dict[str, Any], Any]]:
     """The small visible cases with the learner's own constants put in (own_constants.py), with the reference's
     answers; an input it will not answer is left out."""
     exercise = judging.exercise

@@ -75,6 +75,8 @@ class Context:
     population: list[tuple[dict[str, Any], Any]] | None = None
     # The small inputs swept, with their right answers, made once per run (_swept_answered).
     swept: list[tuple[dict[str, Any], Any]] | None = None
+    # The recombined inputs with their right answers, made once per run (_recombined_answered).
+    recombined: list[tuple[dict[str, Any], Any]] | None = None
 
     @property
     def exercise(self) -> Any:
@@ -488,17 +490,48 @@ def _parting(context: Context, predict: Predict) -> list[tuple[dict[str, Any], A
     must answer as the hypothesis does. A hypothesis checked only near the failing inputs can agree with the learner
     there by chance (a yes/no answer above all) and say another answer on a shape those inputs lack: a text shorter
     than size, one more overlap."""
+    return [
+        *_parted(context, predict, _swept_answered(context), PARTING_MOST),
+        *_parted(context, predict, _recombined_answered(context), RECOMBINED_PARTING_MOST),
+    ]
+
+
+def _parted(
+    context: Context, predict: Predict, inputs: list[tuple[dict[str, Any], Any]], most: int
+) -> list[tuple[dict[str, Any], Any]]:
     parting: list[tuple[dict[str, Any], Any]] = []
-    for arguments, right in _swept_answered(context):
+    for arguments, right in inputs:
+        if len(parting) >= most:
+            break
         try:
             said = answer_of(predict, arguments)
         except NoAnswer:
             continue
         if not context.evidence.agrees(said, right):
             parting.append((arguments, right))
-            if len(parting) >= PARTING_MOST:
-                break
     return parting
+
+
+# Inputs made by recombining the evidence and the edge inputs and variants (repair.py's, the same on every run),
+# among which a hypothesis's parting inputs are sought too: a shape the sweep never makes (three sentences in one
+# piece, two texts joined at a line break) is where two mistakes that agree on the sweep part. At most this many
+# are asked of the learner.
+RECOMBINED_PARTING = 600
+RECOMBINED_PARTING_MOST = 30
+
+
+def _recombined_answered(context: Context) -> list[tuple[dict[str, Any], Any]]:
+    if context.recombined is not None:
+        return context.recombined
+    trials = repair.visible(context, (*context.evidence.failing, *context.evidence.passing))
+    pool = [*((dict(t.arguments), t.expected) for t in trials), *_population(context)]
+    answered: list[tuple[dict[str, Any], Any]] = []
+    for arguments in repair.recombined(context, pool, RECOMBINED_PARTING):
+        right = repair.reference_answer(context, arguments)
+        if right is not None:
+            answered.append((arguments, right))
+    context.recombined = answered  # in the order drawn, not smallest first: the few asked are of every shape
+    return context.recombined
 
 
 def _swept_answered(context: Context) -> list[tuple[dict[str, Any], Any]]:
@@ -754,7 +787,7 @@ def explain_by_method(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[
         # mistake's stored answer on each public case, matched as it is.
         return name_known_mistakes(judging, outcomes)
     if not any(shrinkable(o) for o in outcomes):
-        return outcomes
+        return _endless_told(judging, outcomes)
     # The terminal's progress line says what runs now: shrinking and the search for a cause take a second or more.
     if judging.progress is not None:
         judging.progress("shrinking the failing cases and looking for the cause")
@@ -785,6 +818,44 @@ def explain_by_method(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[
             outcome = replace(outcome, pitfall=partial.key, pitfall_message=qualified(partial), cause_by="partial")
         result.append(outcome)
     return _each_known_mistake(judging, tuple(result))
+
+
+def _endless_told(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[Outcome, ...]:
+    """A run whose only failures are calls that never end: where the loop is in the learner's code, when one change
+    makes it answer those small cases right, and every other input it is checked on (repair.py). A timeout is not
+    shrunk (each try would wait out its limit), so only a case small as written is asked."""
+    endless = [
+        o
+        for o in outcomes
+        if o.verdict is Verdict.TIMEOUT
+        and not o.case.hidden
+        and o.case.take is None
+        and bool(o.case.input)
+        and size_of(o.case.input) <= repair.SMALL_INPUT_UNITS
+        and not isinstance(o.expected, (Raised, Returned))
+    ]
+    if not endless or not judging.oracle.has_reference():
+        return outcomes
+    if judging.progress is not None:
+        judging.progress("looking for the loop that never ends")
+    failing = tuple(Trial(dict(o.case.input), o.expected, Raised("timeout"), (o.case.name,)) for o in endless)
+    evidence = Evidence(failing, (), judging.exercise.kind.agrees)
+    finding = repair.explain(Context(judging, outcomes, evidence))
+    if finding is None:
+        return outcomes
+    told = {o.case.name for o in endless}
+    return tuple(
+        replace(o, pitfall=finding.key, pitfall_message=finding.message, cause_by=finding.explainer)
+        if o.case.name in told or _mended_too(finding, o)
+        else o
+        for o in outcomes
+    )
+
+
+def _mended_too(finding: Finding, outcome: Outcome) -> bool:
+    """A longer case that never ended, which the change told also answers right."""
+    arguments = repair.askable(outcome) if outcome.verdict is Verdict.TIMEOUT else None
+    return arguments is not None and finding.covers is not None and finding.covers(arguments, outcome.expected, None)
 
 
 def _each_known_mistake(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[Outcome, ...]:

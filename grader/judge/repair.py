@@ -11,6 +11,7 @@ compares their answers with the reference's). The grader only parses the file an
 from __future__ import annotations
 
 import ast
+import collections
 import copy
 import difflib
 import itertools
@@ -19,7 +20,7 @@ import random
 import re
 import sys
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
 from typing import TYPE_CHECKING, Any, TypeGuard
@@ -27,7 +28,7 @@ from typing import TYPE_CHECKING, Any, TypeGuard
 from ..errors import KataError
 from ..run.model import Attempt
 from .evidence import Finding, Fit, Raised, Returned, Trial
-from .model import Verdict
+from .model import Outcome, Verdict
 from .mutants import AST_LOCK, Change, locals_of, sites
 from .shrink import size_of, valid
 from .trusted import OutOfTime
@@ -43,12 +44,17 @@ SOURCE_MOST = 12_000
 COPIES_MOST = 1_000
 # Copies are sent to the worker this many at a time.
 BATCH = 60
+# A round's price is a guess from the last round's lines per word of input (longer inputs cost a copy more per word):
+# the copies kept for a round the budget cannot pay whole are priced this much higher, so the budget pays for all of
+# them (a round left unfinished states nothing).
+PRICE_MARGIN = 1.5
 # The copies of one search run at most this many lines in all (counted, so the same file gets the same search on
 # any machine, loaded or not: a few seconds at the most); a search cut short states nothing.
 SEARCH_STEPS = 4_000_000
-# Where another explainer has stated the cause, the line is only added to it: a quarter of the budget, so a
-# learner whose cause is already said waits a fraction of a second more, not seconds.
-LOCATING_STEPS = 1_000_000
+# Where another explainer has stated the cause, the line is only added to it: under half the budget, so a learner
+# whose cause is already said waits a fraction of a second more, not seconds. (A million paid for the copies of
+# files of about 900 until the kinds of change grew; then fifty-odd copies right on 160 inputs went unpaid.)
+LOCATING_STEPS = 1_500_000
 LOCATING_SECONDS = 5.0
 LOCATING_CHECKED = 400
 # Time is only a net under the count, for a copy that turns the count off: a request, and the whole search.
@@ -118,6 +124,7 @@ FAMILIES = (
     "exit",
     "separator",
     "pattern",
+    "statement",
     "swapped",
     "moved_out",
     "moved_in",
@@ -140,6 +147,10 @@ TOLD = {
     "break_after_block": "a `break` right after the block that starts on line {line}, `{before}`",
     "again_each_round": "`{before}` (line {line}) done again at the start of each round of the loop on line {other}",
     "swapped": "line {line}, `{before}`, and line {other}, `{after}`, in the other order",
+    "swapped_block": "line {line}, `{before}`, with the block under it, and line {other}, `{after}`, in the other "
+    "order",
+    "before_continue": "line {line}, `{before}`, skips line {other}, `{after}`, which moves the loop on: done before "
+    "the `continue` as well",
     "moved_out": "line {line}, `{before}`, moved out of the loop, to run once after it",
     "moved_in": "line {line}, `{before}`, moved into the loop above it, to run at the end of each round",
     "moved_after": "line {line}, `{before}`, moved down to just after line {other}, `{after}`, which sets a value "
@@ -742,8 +753,16 @@ def _related_calls(node: ast.AST, scope: _Scope) -> _Sites:
 _CLOSE_MODULES = ("math", "bisect", "re", "string", "unicodedata")
 # How close a name must be (difflib's ratio): `rfind` of `find`, `rstrip` of `strip`, `sqrt` of `isqrt`.
 CLOSE_NAME = 0.8
-# The methods of a text, a list and a dict: what a call on a value the file does not import may be swapped for.
-_METHODS = sorted({name for kind in (str, list, dict) for name in dir(kind) if not name.startswith("_")})
+# The methods of a text, a list, a dict, a set and a queue: what a call on a value the file does not import may be
+# swapped for.
+_METHODS = sorted(
+    {name for kind in (str, list, dict, set, collections.deque) for name in dir(kind) if not name.startswith("_")}
+)
+# Names that are one another with a part added (`pop` and `popleft`, `split` and `rsplit`, `remove` and
+# `removeprefix`) are look-alikes however far apart difflib puts them: the shared stem must be this long at least,
+# and at least half the shorter name.
+STEM_MOST_OTHERS = 4
+STEM_LEAST = 3
 
 
 def _close_names(node: ast.Call, scope: _Scope) -> list[str]:
@@ -762,7 +781,15 @@ def _close_names(node: ast.Call, scope: _Scope) -> list[str]:
         return []
     others = [name for name in names if name != func.attr]
     close = difflib.get_close_matches(func.attr, others, n=3, cutoff=CLOSE_NAME)
+    close += [name for name in others if _one_stem(func.attr, name) and name not in close][:STEM_MOST_OTHERS]
     return [f"{module}.{name}" if module in scope.imported else name for name in close]
+
+
+def _one_stem(name: str, other: str) -> bool:
+    """Whether one name is the other with a part added before or after (`pop`, `popleft`)."""
+    shorter, longer = sorted((name, other), key=len)
+    stem = len(shorter) >= max(STEM_LEAST, len(longer) // 2)
+    return stem and (longer.startswith(shorter) or longer.endswith(shorter))
 
 
 # Methods that rewrite a text: one with arguments left out, its text used as it is (the reference's mutations
@@ -837,7 +864,20 @@ def _stripped_argument(node: ast.AST) -> ast.AST:
 
 # What a pattern a learner writes is often off by, each (old, new) tried alone: a word boundary that cuts
 # punctuation off, letters only for any non-space, a space for any whitespace, one or more for any number.
-_PATTERN_CHANGES = ((r"\b", ""), (r"\w", r"\S"), (r"\S", r"\w"), (" ", r"\s+"), (r"\s", " "), ("+", "*"), ("*", "+"))
+_PATTERN_CHANGES = (
+    (r"\b", ""),
+    (r"\w", r"\S"),
+    (r"\S", r"\w"),
+    (" ", r"\s+"),
+    (r"\s", " "),
+    ("+", "*"),
+    ("*", "+"),
+    # A lazy repeat, which matches as little as it can (one character of a word for `\S+?`), for a greedy one.
+    ("+?", "+"),
+    ("*?", "*"),
+    # A group that captures, which `re.split` hands back among the pieces, for one that does not.
+    ("(", "(?:"),
+)
 _PATTERN_FUNCTIONS = frozenset({"compile", "finditer", "findall", "split", "sub", "match", "fullmatch", "search"})
 
 
@@ -908,6 +948,137 @@ def _divisions(node: ast.AST, scope: _Scope) -> _Sites:
     if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Div | ast.FloorDiv):
         other: type[ast.operator] = ast.FloorDiv if isinstance(node.op, ast.Div) else ast.Div
         yield "division", partial(_operated_by, other)
+
+
+def _statement_kinds(node: ast.AST, scope: _Scope) -> _Sites:
+    """A statement of a look-alike kind: `if` where `while` repeats until its test fails, and back; `yield from`,
+    which hands out the items of what it is given one by one, for `yield`, and back."""
+    if isinstance(node, ast.If | ast.While) and not node.orelse:
+        yield "statement", _if_as_while
+    if isinstance(node, ast.Expr) and isinstance(node.value, ast.Yield | ast.YieldFrom) and node.value.value:
+        yield "statement", _yield_as_yield_from
+
+
+def _if_as_while(node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.If | ast.While)
+    kind = ast.While if isinstance(node, ast.If) else ast.If
+    return ast.copy_location(kind(test=node.test, body=node.body, orelse=[]), node)
+
+
+def _yield_as_yield_from(node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Expr) and isinstance(node.value, ast.Yield | ast.YieldFrom)
+    given = node.value.value
+    assert given is not None
+    node.value = ast.YieldFrom(given) if isinstance(node.value, ast.Yield) else ast.Yield(given)
+    return node
+
+
+# Keywords a call is often written without, each with the values a learner means by it: lines printed one to a
+# line, or with nothing between; a list sorted from the largest.
+_KEYWORDS_ADDED: dict[str, tuple[tuple[str, Any], ...]] = {
+    "print": (("sep", "\n"), ("sep", ""), ("end", "")),
+    "sorted": (("reverse", True),),
+    "sort": (("reverse", True),),
+}
+
+
+def _keywords_added(node: ast.AST, scope: _Scope) -> _Sites:
+    if not isinstance(node, ast.Call):
+        return
+    name = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", "")
+    given = {keyword.arg for keyword in node.keywords}
+    for keyword, value in _KEYWORDS_ADDED.get(name, ()):
+        if keyword not in given:
+            yield "call", partial(_with_keyword, keyword, value)
+
+
+def _with_keyword(keyword: str, value: Any, node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Call)
+    node.keywords.append(ast.keyword(keyword, ast.Constant(value)))
+    return node
+
+
+# Calls given a start and a stop (their positions), where a learner may give a length for the stop.
+_START_AND_STOP = {"range": (0, 1), "islice": (1, 2), "itertools.islice": (1, 2)}
+
+
+def _lengths_for_stops(node: ast.AST, scope: _Scope) -> _Sites:
+    """`islice(words, start, size)` where `islice(words, start, start + size)` was meant: how many given where the
+    call takes where to stop."""
+    if not isinstance(node, ast.Call) or any(isinstance(a, ast.Starred) for a in node.args):
+        return
+    start, stop = _START_AND_STOP.get(ast.unparse(node.func), (0, 0))
+    if start != stop and len(node.args) in (stop + 1, stop + 2) and not _whole(node.args[start]):
+        yield "bound", partial(_stop_from_start, start, stop)
+
+
+def _stop_from_start(start: int, stop: int, node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Call)
+    node.args[stop] = ast.BinOp(left=node.args[start], op=ast.Add(), right=node.args[stop])
+    return node
+
+
+def _shared_values(node: ast.AST, scope: _Scope) -> _Sites:
+    """`pieces = piece = []`: two names set to one list, where each was meant to have its own."""
+    names = isinstance(node, ast.Assign) and all(isinstance(t, ast.Name) for t in node.targets)
+    mutable = isinstance(getattr(node, "value", None), ast.List | ast.Dict | ast.Set | ast.Call | ast.ListComp)
+    if names and mutable and len(node.targets) > 1:  # type: ignore[attr-defined]
+        yield "copy", _each_its_own
+
+
+def _each_its_own(node: ast.AST) -> ast.AST:
+    """`a = b = []` → `a, b = [], []` (written as a name: unparsing brackets the tuple a learner writes bare)."""
+    assert isinstance(node, ast.Assign)
+    names = ", ".join(ast.unparse(target) for target in node.targets)
+    values = ", ".join(ast.unparse(node.value) for _ in node.targets)
+    return ast.Name(f"{names} = {values}", ast.Load())
+
+
+def _continues_past_the_end(node: ast.AST, scope: _Scope) -> _Sites:
+    """A `continue` in a `while` loop whose body ends by moving it on (`i += 1`): the round it skips to never moves.
+    (Made to the loop: its last statement done before each `continue` in it.)"""
+    if not isinstance(node, ast.While) or len(node.body) < 2 or not isinstance(node.body[-1], ast.AugAssign):
+        return
+    if any(isinstance(inner, ast.Continue) for inner in _own_statements(node.body[:-1])):
+        yield "exit", _step_before_continue
+
+
+def _own_statements(body: list[ast.stmt]) -> Iterator[ast.stmt]:
+    """The statements of a loop's body, nested blocks' included, but not those of a loop or function inside it."""
+    for statement in body:
+        yield statement
+        if not isinstance(statement, ast.For | ast.While | ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            for field in ("body", "orelse", "finalbody"):
+                yield from _own_statements(getattr(statement, field, None) or [])
+            for handler in getattr(statement, "handlers", None) or []:
+                yield from _own_statements(handler.body)
+
+
+def _step_before_continue(node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.While)
+    step = node.body[-1]
+    for statement in _own_statements(node.body[:-1]):
+        for field in ("body", "orelse", "finalbody"):
+            block: list[ast.stmt] = getattr(statement, field, None) or []
+            for index in reversed(range(len(block))):
+                if isinstance(block[index], ast.Continue):
+                    block.insert(index, _tree_copy(step))
+    return node
+
+
+# A call that puts an item before a position (`insert(-1, x)` puts it before the last item) where the item was
+# meant to go at the end.
+def _inserted_at_end(node: ast.AST, scope: _Scope) -> _Sites:
+    method = isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "insert"
+    if method and len(node.args) == 2 and not node.keywords:  # type: ignore[attr-defined]
+        yield "call", _appended
+
+
+def _appended(node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+    node.func.attr = "append"
+    node.args = node.args[1:]
+    return node
 
 
 def _loop_exits(node: ast.AST, scope: _Scope) -> _Sites:
@@ -1030,6 +1201,12 @@ LEARNER_CHANGES: tuple[Callable[[ast.AST, _Scope], _Sites], ...] = (
     _other_operators,
     _regroupings,
     _loop_exits,
+    _statement_kinds,
+    _keywords_added,
+    _lengths_for_stops,
+    _shared_values,
+    _continues_past_the_end,
+    _inserted_at_end,
     _statement_moves,
 )
 
@@ -1561,6 +1738,9 @@ def _position_in_body(change: Change) -> int | None:
 def _kind_and_line(node: ast.AST, words: str, change: Change, line: int) -> tuple[str, int, int]:
     """What kind of change it is, the learner's line it is told by, and the other line it moves one past."""
     body: list[ast.stmt] = getattr(node, "body", None) or []
+    if change is _step_before_continue:
+        skipping = next(inner for inner in _own_statements(body[:-1]) if isinstance(inner, ast.Continue))
+        return "before_continue", skipping.lineno, body[-1].lineno
     position = _position_in_body(change)
     if position is None or not 0 <= position < len(body):
         return "changed", line, 0
@@ -1575,7 +1755,7 @@ def _kind_and_line(node: ast.AST, words: str, change: Change, line: int) -> tupl
     if words in ("unwrapped", "renamed"):
         return words, statement.lineno, 0
     if words == "swapped":
-        return words, statement.lineno, body[position + 1].lineno
+        return ("swapped_block" if hasattr(statement, "body") else words), statement.lineno, body[position + 1].lineno
     if words == "moved_out" and isinstance(statement, ast.For | ast.While):
         return words, statement.body[-1].lineno, 0
     if words == "moved_in":
@@ -1603,7 +1783,21 @@ def explain(context: Context) -> Finding | None:
     else:
         message = f"With either of two changes your code gives {tried}: {_either(chosen)}."
     every = tuple(range(len(context.evidence.failing)))
-    return Finding("repair", f"one_change_on_line_{chosen[0].line}", message, Fit(every, len(every), False))
+    fit = Fit(every, len(every), False)
+    return Finding("repair", f"one_change_on_line_{chosen[0].line}", message, fit, covers=_mends(context, chosen))
+
+
+def _mends(context: Context, chosen: list[Copy]) -> Callable[[Mapping[str, Any], Any, Any], bool]:
+    """Whether the change told also mends a failure that was not evidence (a hidden case): each copy told answers it
+    right, under a budget of its own."""
+
+    def covers(arguments: Mapping[str, Any], expected: Any, actual: Any) -> bool:
+        if size_of(arguments) > CASE_UNITS_MOST or isinstance(expected, (Raised, Returned)):
+            return False
+        search = _Search(context, time.monotonic() + BATCH_SECONDS, LOCATING_STEPS)
+        return len(search.right_on(chosen, [(dict(arguments), expected)])) == len(chosen)
+
+    return covers
 
 
 def in_your_code(context: Context) -> str | None:
@@ -1688,20 +1882,17 @@ RECOMBINED_STEPS = 3_000_000
 
 
 def _stated(search: _Search, chosen: list[Copy], checked: list[tuple[dict[str, Any], Any]]) -> list[Copy]:
-    """The changes of `chosen` to state: a lone change as it is, two changes only where right on every recombined
-    input as well."""
-    if len(chosen) < 2:
-        return chosen
+    """The changes of `chosen` that are right on every recombined input as well: the ones to state."""
     context = search.context
-    recombined = []
-    for arguments in _recombined(context, checked, RECOMBINED_INPUTS):
-        right = _reference_answer(context, arguments)
+    answered = []
+    for arguments in recombined(context, checked, RECOMBINED_INPUTS):
+        right = reference_answer(context, arguments)
         if right is not None:
-            recombined.append((arguments, right))
-    return _Search(context, time.monotonic() + BATCH_SECONDS, RECOMBINED_STEPS).right_on(chosen, recombined)
+            answered.append((arguments, right))
+    return _Search(context, time.monotonic() + BATCH_SECONDS, RECOMBINED_STEPS).right_on(chosen, answered)
 
 
-def _reference_answer(context: Context, arguments: dict[str, Any]) -> Any:
+def reference_answer(context: Context, arguments: dict[str, Any]) -> Any:
     """The reference's answer on `arguments`, None when it rejects them (or takes too long)."""
     try:
         right = context.reference(arguments)
@@ -1710,38 +1901,58 @@ def _reference_answer(context: Context, arguments: dict[str, Any]) -> Any:
     return None if isinstance(right, (Raised, Returned)) else right
 
 
-def _recombined(context: Context, checked: list[tuple[dict[str, Any], Any]], count: int) -> list[dict[str, Any]]:
+def recombined(context: Context, checked: list[tuple[dict[str, Any], Any]], count: int) -> list[dict[str, Any]]:
     """`count` inputs made from the checked ones, the same on every run: each argument taken from one of them at
     random, a text sometimes two texts joined or a run of another's words, within the task's bounds."""
     draw = random.Random(f"told-apart:{context.exercise.name}")
     pool = [arguments for arguments, _ in checked if size_of(arguments) <= SMALL_INPUT_UNITS]
     if not pool:
         return []
+    # Each argument's values in the pool, by their type (gathered once: the pool is hundreds of inputs).
+    values: dict[tuple[str, type], list[Any]] = {}
+    for each in pool:
+        for name, value in each.items():
+            values.setdefault((name, type(value)), []).append(value)
     made: dict[str, dict[str, Any]] = {}
     for _ in range(count * 4):
         if len(made) >= count:
             break
         base = draw.choice(pool)
-        arguments = {name: _value_like(draw, pool, name, value) for name, value in base.items()}
+        arguments = {name: _value_like(draw, values[name, type(value)], value) for name, value in base.items()}
         if valid(arguments):
             made.setdefault(repr(sorted(arguments.items())), arguments)
     return list(made.values())
 
 
-def _value_like(draw: random.Random, pool: list[dict[str, Any]], name: str, value: Any) -> Any:
-    """Another value of the argument `name`: its own, another input's, or (a text) one made of two of them."""
-    others = [each[name] for each in pool if name in each and type(each[name]) is type(value)]
+# What two texts are joined with: mostly a space, sometimes a line break or a tab (a word next to a line break is
+# where code that looks for `" word "` goes wrong).
+_JOINS = (" ", " ", " ", "\n", "\t", " \n")
+
+
+def _value_like(draw: random.Random, others: list[Any], value: Any) -> Any:
+    """Another value of an argument: its own, another input's (of `others`, its values in the pool), or (a text, or
+    a list of texts) one made of two of them."""
     roll = draw.random()
     if roll < 0.4 or not others:
         return value
     other = draw.choice(others)
+    if _texts(value) and _texts(other) and roll >= 0.85:
+        joined = list(value)
+        joined[draw.randrange(len(joined))] += draw.choice(_JOINS) + draw.choice(other)
+        return joined
+    if isinstance(value, list) and roll >= 0.7:
+        return value + other  # more items than any one input held: three sentences to one piece
     if not isinstance(value, str) or roll < 0.7:
         return other
     if roll < 0.85:
-        return f"{value} {other}"
+        return f"{value}{draw.choice(_JOINS)}{other}"
     words = other.split()
     start = draw.randrange(len(words) + 1)
     return " ".join(words[start : start + draw.randint(1, 4)])
+
+
+def _texts(value: Any) -> bool:
+    return isinstance(value, list) and bool(value) and all(isinstance(item, str) for item in value)
 
 
 class _Search:
@@ -1764,7 +1975,7 @@ class _Search:
         if self.per_unit * len(copies) * units > self.steps_left:
             # The likeliest copies the budget can pay for this round (a program's run costs many lines): each one
             # kept is still asked on every input, so whatever is said of it stays true.
-            affordable = int(self.steps_left / (self.per_unit * units))
+            affordable = int(self.steps_left / (self.per_unit * units * PRICE_MARGIN))
             copies = sorted(copies, key=lambda each: FAMILIES.index(each.family))[:affordable]
             if not copies:
                 return []
@@ -1803,7 +2014,10 @@ def _checked_inputs(
     context: Context, first: list[tuple[dict[str, Any], Any]], *, drawn: bool
 ) -> list[tuple[dict[str, Any], Any]]:
     """Every failing and passing input of the evidence, the inputs made around the failing ones, the edge inputs and
-    case variants, and (with `drawn`) the random search's small inputs, each once, with the reference's answers."""
+    case variants, the cases with the file's own constants put in (a change that reads one of them, `ch in "WF"`,
+    shows on those), and (with `drawn`) the random search's small inputs, each once, with the reference's
+    answers."""
+    from .differential import with_own_constants
     from .explain import CHECK_MOST, _population, answered_around
     from .mutant_explainer import drawn_small
 
@@ -1814,6 +2028,8 @@ def _checked_inputs(
         *answered_around(context, CHECK_MOST),
         *_population(context),
         *(drawn_small(context) if drawn else ()),
+        # Last: the shorter check of a line added to another cause (LOCATING_CHECKED) reaches few of them.
+        *with_own_constants(context.judging),
     ]
     kept: dict[str, tuple[dict[str, Any], Any]] = {}
     for arguments, right in gathered:
@@ -1834,27 +2050,31 @@ _ANSWERED = frozenset({Verdict.WRONG, Verdict.ERROR, Verdict.INVALID})
 def _cases_as_written(context: Context, checked: list[tuple[dict[str, Any], Any]]) -> list[tuple[dict[str, Any], Any]]:
     """The visible failing cases of the run as cases.yaml writes them, with their right answers, that the checked
     inputs do not hold already (each took part as its smallest input only)."""
-    from ..course.model import Arguments
-    from .differential import CASE_NAME
-
     held = {repr(sorted(arguments.items())) for arguments, _ in checked}
     written = []
     for outcome in context.outcomes:
-        case = outcome.case
-        if outcome.verdict not in _ANSWERED or case.hidden or case.take is not None or "perf" in case.tags:
-            continue
-        if not case.input or case.name == CASE_NAME:
-            continue
-        # A generated text is built only when its spec says it is short enough (a perf text is millions of words).
-        specs = case.input.generated if isinstance(case.input, Arguments) else {}
-        if any(not isinstance(spec.get("words"), int) or spec["words"] > CASE_UNITS_MOST for spec in specs.values()):
-            continue
-        if isinstance(outcome.expected, (Raised, Returned)) or size_of(case.input) > CASE_UNITS_MOST:
-            continue
-        arguments = dict(case.input)
-        if repr(sorted(arguments.items())) not in held:
+        arguments = askable(outcome) if outcome.verdict in _ANSWERED and not outcome.case.hidden else None
+        if arguments is not None and repr(sorted(arguments.items())) not in held:
             written.append((arguments, outcome.expected))
     return written
+
+
+def askable(outcome: Outcome) -> dict[str, Any] | None:
+    """A case's input as cases.yaml writes it, when its copies may be asked it: not a perf text, not one read
+    lazily, not longer than CASE_UNITS_MOST, with a right answer that is a value."""
+    from ..course.model import Arguments
+    from .differential import CASE_NAME
+
+    case = outcome.case
+    if case.take is not None or "perf" in case.tags or not case.input or case.name == CASE_NAME:
+        return None
+    # A generated text is built only when its spec says it is short enough (a perf text is millions of words).
+    specs = case.input.generated if isinstance(case.input, Arguments) else {}
+    if any(not isinstance(spec.get("words"), int) or spec["words"] > CASE_UNITS_MOST for spec in specs.values()):
+        return None
+    if isinstance(outcome.expected, (Raised, Returned)) or size_of(case.input) > CASE_UNITS_MOST:
+        return None
+    return dict(case.input)
 
 
 def visible(context: Context, trials: Sequence[Trial]) -> list[Trial]:

@@ -260,6 +260,15 @@ VARIANT_MARGIN_MOST = 64
 # …and never fewer than this many lines for each character of the input as written: a copy that mends a mistake
 # which made the learner's code skip most of its input (a split that stopped after 32 words) must read all of it.
 VARIANT_LINES_PER_CHARACTER = 2
+# An input this short (its text as written) that the learner's own code runs this many lines on never ends there
+# (and the learner's run is not asked for a million lines on every request). A right answer on it takes a few
+# hundred lines, a few thousand at most: its copies get ENDLESS_LINES_PER_CHARACTER lines for each of its
+# characters, ENDLESS_STEPS_LEAST at least, VARIANT_STEPS at most, so that the hundreds of copies whose loop still
+# never ends spend little of the search's budget.
+SHORT_INPUT_CHARACTERS = 5_000
+SHORT_INPUT_STEPS_MOST = 100_000
+ENDLESS_LINES_PER_CHARACTER = 20
+ENDLESS_STEPS_LEAST = 2_000
 # A copy still running after this many seconds is stopped by a timer: a backstop for a loop the line count no
 # longer sees (its raise was dropped in a finaliser), long enough that load never decides what a copy answers.
 VARIANT_ALARM_SECONDS = 2.0
@@ -856,17 +865,22 @@ class Worker:
         longer has a loop that no longer ends), never more than VARIANT_STEPS_MOST."""
         budgets = []
         for each in inputs:
+            written = len(repr(each))
+            most = SHORT_INPUT_STEPS_MOST if written <= SHORT_INPUT_CHARACTERS else VARIANT_STEPS_MOST
             spent: list[int] = []
             try:
                 if self.returns == "stdout":
-                    within_steps(partial_call(self.run_program, {"input": each}), VARIANT_STEPS_MOST, spent)
+                    within_steps(partial_call(self.run_program, {"input": each}), most, spent)
                 else:
-                    within_steps(self._answering(self.solve, each), VARIANT_STEPS_MOST, spent)
+                    within_steps(self._answering(self.solve, each), most, spent)
             except BaseException:  # its own raise, or its lines spent: the budget is what it ran
                 pass
-            own = spent[0] if spent else VARIANT_STEPS_MOST
-            floor = VARIANT_LINES_PER_CHARACTER * len(repr(each))
-            budgets.append(min(VARIANT_STEPS_MOST, max(margin * own + 1_000, floor)))
+            own = spent[0] if spent else most
+            floor = VARIANT_LINES_PER_CHARACTER * written
+            if own >= most and most == SHORT_INPUT_STEPS_MOST:
+                budgets.append(min(VARIANT_STEPS, max(ENDLESS_STEPS_LEAST, ENDLESS_LINES_PER_CHARACTER * written)))
+            else:
+                budgets.append(min(VARIANT_STEPS_MOST, max(margin * own + 1_000, floor)))
         return budgets
 
     def _variant_answers(self, source: str, inputs: list[Any], steps: list[int]) -> list[dict[str, Any]] | None:
