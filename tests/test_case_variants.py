@@ -187,3 +187,28 @@ def test_mistakes_only_those_variants_show_are_caught() -> None:
         assert run.code == 1, (name, run.out)
         [random] = [test for test in run.json()["tests"] if test["name"].endswith("random_inputs")]
         assert random["status"] == "fail", (name, random["message"])
+
+
+def test_the_first_words_joined_by_hyphens_make_one_long_word() -> None:
+    texts = [variant["text"] for variant in case_variants([_case("one", text="  the cat sat on the mat", size=4)])]
+    assert "  the-cat-sat-on the mat" in texts
+    assert not any("-" in variant["text"] for variant in case_variants([_case("one", text="cat", size=4)]))
+
+
+def test_a_long_word_cut_at_its_hyphens_is_caught(tmp_path: Path) -> None:
+    # The reference with its long words cut by textwrap.wrap, which breaks after a hyphen where the lesson cuts
+    # every `size` characters: right on every case as written.
+    reference = (ROOT / "solutions" / "chunk_chars.py").read_text(encoding="utf-8")
+    cut = """        for piece in range(start, end, size):
+            yield piece, min(piece + size, end)
+"""
+    wrapped = """        for part in __import__("textwrap").wrap(match.group(), size):
+            yield start, start + len(part)
+            start += len(part)
+"""
+    assert cut in reference
+    learner = tmp_path / "chunk_chars.py"
+    learner.write_text(reference.replace(cut, wrapped), encoding="utf-8")
+    run = run_kata("grade", "chunk_chars", "--file", str(learner), "--format", "json")
+    [random] = [test for test in run.json()["tests"] if test["name"].endswith("random_inputs")]
+    assert random["status"] == "fail" and "-" in random["test_code"], random

@@ -41,10 +41,20 @@ def test_each_constant_goes_into_the_texts_and_each_number_near_it_meets_a_text_
     assert all(each["overlap"] < each["size"] for each in inputs)  # only inputs the task allows
 
 
-def test_a_programs_line_one_and_hidden_cases_are_left_as_written() -> None:
+def test_a_programs_line_one_gets_a_constant_only_glued_to_its_first_word_and_hidden_cases_none() -> None:
     inputs = constant_inputs([_case("p", stdin="4 2\na b c"), _case("h", hidden=True, text="secret words")], SOURCE)
-    assert inputs and all(each["stdin"].startswith("4 2\n") for each in inputs)
+    first_lines = {each["stdin"].split("\n")[0] for each in inputs}
+    assert first_lines == {"4 2", "4\r 2", "4, 2"}, first_lines
     assert not any("text" in each for each in inputs)
+
+
+def test_a_character_compared_by_its_code_point_is_tried_with_its_neighbours() -> None:
+    # `48 <= ord(c) <= 58` takes ":" for a digit: the bound's own character and those next to it are tried.
+    source = "def is_digit(c):\n    return 48 <= ord(c) <= 58\n"
+    texts, numbers = constants_of(source)
+    assert {"/", "0", "1", "9", ":", ";"} <= set(texts) and not numbers
+    inputs = constant_inputs([_case("p", stdin="4 2\na b c")], source)
+    assert {"stdin": "4: 2\na b c"} in inputs
 
 
 def test_a_cap_only_the_files_own_number_reaches_is_caught() -> None:

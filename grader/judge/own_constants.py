@@ -43,13 +43,32 @@ def constants_of(source: str) -> tuple[tuple[str, ...], tuple[int, ...]]:
         (node for node in ast.walk(tree) if isinstance(node, ast.Constant) and node.value not in docstrings),
         key=lambda node: (node.lineno, node.col_offset),
     )
+    characters = _code_points(tree)
     for node in written:
         value = node.value
         if isinstance(value, str) and 0 < len(value) <= LONGEST_TEXT and value not in (" ", "__main__"):
             texts[value] = None
+        elif type(value) is int and id(node) in characters:
+            # A character compared by its code point (`ord(c) <= 57`): it and its neighbours, one of which is on
+            # the wrong side of a bound written one off (`58` lets ":" in among the digits).
+            for near in (value - 1, value, value + 1):
+                if 32 < near < 0x110000 and chr(near).isprintable():
+                    texts[chr(near)] = None
         elif type(value) is int and abs(value) <= LARGEST_NUMBER:
             numbers[value] = None
     return tuple(texts)[:MOST_CONSTANTS], tuple(numbers)[:MOST_CONSTANTS]
+
+
+def _code_points(tree: ast.Module) -> set[int]:
+    """The whole numbers compared with a character's code point (`48 <= ord(c) <= 57`)."""
+    found: set[int] = set()
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Compare):
+            continue
+        sides = [node.left, *node.comparators]
+        if any(isinstance(side, ast.Call) and ast.unparse(side.func) == "ord" for side in sides):
+            found.update(id(side) for side in sides if isinstance(side, ast.Constant) and type(side.value) is int)
+    return found
 
 
 def constant_inputs(cases: Sequence[Case], source: str | None) -> list[dict[str, Any]]:
@@ -105,8 +124,13 @@ def _long_enough(arguments: dict[str, Any], number: int) -> dict[str, Any]:
 
 def _text_with(text: str, constant: str, *, program: bool) -> Iterator[str]:
     """The text with `constant` in place of its last space, as a word of its own at the end, and glued to its last
-    word. A program's line 1 (its settings) is left as written: the constant goes into the lines after it."""
+    word. For a program, also glued to the end of line 1's first word (a setting that code reading it may take for
+    a number), and otherwise put in the lines after line 1."""
     head, newline, body = text.partition("\n") if program else ("", "", text)
+    if program and head.split():
+        first = head.split()[0]
+        place = head.index(first) + len(first)
+        yield head[:place] + constant + head[place:] + newline + body
     if program and not body.split():
         return
     kept = head + newline

@@ -225,6 +225,18 @@ def _space_moved(text: str) -> Iterator[str]:
         yield text[: found.start()] + f"{found[1]} {found[2]}{found[3]}" + text[found.end() :]
 
 
+HYPHENATED_WORDS = 4
+
+
+def _hyphenated(text: str) -> Iterator[str]:
+    """The first few words joined by hyphens into one long word ("e-mail-address"): one word for the lesson, which
+    code that wraps text (textwrap) or splits at punctuation breaks after each hyphen. (A few only: a word is what
+    a shrinker cannot cut, and a whole text as one word would be shown whole.)"""
+    found = re.search(rf"\S+(?: \S+){{1,{HYPHENATED_WORDS - 1}}}", text)
+    if found:
+        yield text[: found.start()] + found[0].replace(" ", "-") + text[found.end() :]
+
+
 # Variants of one text that carry other kinds of whitespace (_every_kind_of_space).
 KINDS_OF_SPACE_VARIANTS = 4
 
@@ -301,6 +313,7 @@ TEXT_CHANGES: tuple[tuple[str, Callable[[str], Iterator[str]]], ...] = (
     ("runs of three, one and two spaces", _uneven_spaces),
     ("a letter made a full stop or a star", _a_letter_as_a_wildcard),
     ("every letter with combining marks", _every_letter_marked),
+    ("its first words joined by hyphens", _hyphenated),
 )
 # The changes made otherwise to a program's input (the argument `stdin`), whose line 1 holds its settings.
 PROGRAM_TEXT_CHANGES: dict[Callable[[str], Iterator[str]], Callable[[str], Iterator[str]]] = {
