@@ -1,0 +1,39 @@
+# MISTAKE: Strips a byte order mark (U+FEFF) from the start of the input before it reads line 1, so a line 1 that begins with one, and so does not start with the digits 0-9, is accepted instead of rejected: "\ufeff4 2\na b c d e f g h\n" should print nothing on stdout, a sentence on stderr and exit with status 2, but prints "a b c d\nc d e f\ne f g h\n" and exits with status 0.
+"""Chunk a text read from standard input, as an online judge would run it.
+
+Line 1 of stdin starts with two whole numbers, `size` and `overlap`; everything after them — the
+rest of line 1 and all later lines — is the text. Print the chunks of chunk_words, one per line
+(words joined by single spaces), and nothing else. If line 1 does not start with two whole
+numbers with size >= 1 and 0 <= overlap < size, print one sentence on stderr, nothing on stdout,
+and exit with status 2. Run `kata show chunk_stdin` for the lesson.
+"""
+
+from __future__ import annotations
+
+import sys
+
+
+def main() -> int:
+    data = sys.stdin.read().lstrip("\ufeff")
+    first, _, rest = data.partition("\n")
+    tokens = first.split()
+    if len(tokens) < 2 or not all(token.isascii() and token.isdigit() for token in tokens[:2]):
+        print("line 1 must start with two whole numbers: size and overlap", file=sys.stderr)
+        return 2
+    size, overlap = int(tokens[0]), int(tokens[1])
+    if size < 1 or overlap >= size:
+        print("size must be at least 1 and overlap smaller than size", file=sys.stderr)
+        return 2
+    words = tokens[2:] + rest.split()
+    step = size - overlap
+    start = 0
+    while start < len(words):
+        print(" ".join(words[start:start + size]))
+        if start + size >= len(words):
+            break
+        start += step
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,38 @@
+# MISTAKE: Writes the rejection message with print(message, sys.stderr), passing the stream as a second value to print instead of file=sys.stderr, so the message and the stream's repr go to stdout and stderr stays empty (the status 2 is right): "4 4\na b c\n" should print nothing on stdout and one sentence on stderr, but prints "size must be at least 1 and overlap smaller than size <_io.TextIOWrapper name='<stderr>' mode='w' encoding='utf-8'>\n" on stdout and nothing on stderr.
+"""Chunk a text read from standard input, as an online judge would run it.
+
+Line 1 of stdin starts with two whole numbers, `size` and `overlap`; everything after them — the
+rest of line 1 and all later lines — is the text. Print the chunks of chunk_words, one per line
+(words joined by single spaces), and nothing else. If line 1 does not start with two whole
+numbers with size >= 1 and 0 <= overlap < size, print one sentence on stderr, nothing on stdout,
+and exit with status 2. Run `kata show chunk_stdin` for the lesson.
+"""
+
+from __future__ import annotations
+
+import sys
+
+
+def main() -> int:
+    first, _, rest = sys.stdin.read().partition("\n")
+    tokens = first.split()
+    if len(tokens) < 2 or not all(token.isascii() and token.isdigit() for token in tokens[:2]):
+        print("line 1 must start with two whole numbers: size and overlap", sys.stderr)
+        return 2
+    size, overlap = int(tokens[0]), int(tokens[1])
+    if size < 1 or overlap >= size:
+        print("size must be at least 1 and overlap smaller than size", sys.stderr)
+        return 2
+    words = tokens[2:] + rest.split()
+    step = size - overlap
+    start = 0
+    while start < len(words):
+        print(" ".join(words[start:start + size]))
+        if start + size >= len(words):
+            break
+        start += step
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
