@@ -686,3 +686,19 @@ def test_a_slice_an_item_a_keyword_and_an_anchored_match_are_each_tried_otherwis
         "line 6, `kept = sorted(piece[1:], reverse=True)`, written `kept = sorted(piece[1:])`",
         'line 7, `found = re.match(r"[0-9]+", token)`, written `found = re.fullmatch(r"[0-9]+", token)`',
     } <= told, sorted(told)
+
+
+def test_a_copy_out_of_lines_is_asked_the_later_inputs_only_when_that_is_no_sign_of_a_wrong_copy(
+    tmp_path: Path,
+) -> None:
+    # The learner's own code raises at once, so a copy's lines (a margin of the learner's) run out on a long input
+    # that the right copy answers with thousands: the check for a sign of a wrong copy passes over it.
+    file = _file(tmp_path, "def solve(text):\n    raise ValueError(text)\n")
+    right = "def solve(text):\n    return [letter for letter in text]\n"
+    inputs = [{"text": "x" * 3000}, {"text": "ab"}]
+    with Session(file, "list[str]", ["text"], Limits()) as session:
+        stopped = session.call_variants([right], inputs, timeout=60)
+        past = session.call_variants([right], inputs, timeout=60, past_out_of_lines=True)
+    assert stopped is not None and [a.status for a in stopped[0][0] or []] == ["steps", "error"]
+    assert past is not None and [(a.status, a.value) for a in past[0][0] or []][1] == ("ok", ["a", "b"])
+    assert (past[0][0] or [])[0].status == "steps"

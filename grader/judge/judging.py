@@ -56,9 +56,17 @@ class LearnerCode(Protocol):
     # Changed copies of the learner's file, each run on every input in the worker: per copy, one Attempt per input
     # or None where it did not load, and the lines they ran; None when the request did not come back whole or ran
     # past `most_steps` lines. Each call may run `margin` times the lines the learner's own code ran on its input
-    # (0: the worker's usual margin).
+    # (0: the worker's usual margin). With `past_out_of_lines`, a copy that ran out of its lines on one input is
+    # still asked the later ones (otherwise it is not).
     def call_variants(
-        self, sources: list[str], inputs: list[dict[str, Any]], *, timeout: float, most_steps: int = 0, margin: int = 0
+        self,
+        sources: list[str],
+        inputs: list[dict[str, Any]],
+        *,
+        timeout: float,
+        most_steps: int = 0,
+        margin: int = 0,
+        past_out_of_lines: bool = False,
     ) -> tuple[list[list[Attempt] | None], int] | None: ...
 
 

@@ -77,7 +77,7 @@ REPLY_LIMIT = 128 * 1024 * 1024
 QUEUED_LINES = 256
 # Every status a worker's reply can carry; anything else did not come from the worker's own code.
 REPLY_STATUSES = frozenset(
-    {"ok", "importing", "loaded", "error", "timeout", "memory", "crash", "invalid", "unloadable"}
+    {"ok", "importing", "loaded", "error", "timeout", "memory", "crash", "invalid", "unloadable", "steps"}
 )
 
 
@@ -706,14 +706,21 @@ class Session:
         return [_attempt(reply, wall) for reply in replies]
 
     def call_variants(
-        self, sources: list[str], inputs: list[dict[str, Any]], *, timeout: float, most_steps: int = 0, margin: int = 0
+        self,
+        sources: list[str],
+        inputs: list[dict[str, Any]],
+        *,
+        timeout: float,
+        most_steps: int = 0,
+        margin: int = 0,
+        past_out_of_lines: bool = False,
     ) -> tuple[list[list[Attempt] | None], int] | None:
         """Changed copies of the learner's file, each loaded afresh in the worker and run on every input (the repair
         search): per copy, one Attempt per input (status and answer only), or None where the copy did not load;
         and the lines the copies ran. None when the request did not come back whole, or the copies ran past
         `most_steps` lines (0: no bound) before the last was tried. A call may run `margin` times the lines the
         learner's own code ran on its input (0: the worker's own margin). The worker runs no case of the learner's
-        own after."""
+        own after. With `past_out_of_lines`, a copy that ran out of lines on an input is asked the later ones too."""
         self._fresh_after_hidden(False, variants=True)
         if self._start() is not None:
             return None
@@ -722,7 +729,8 @@ class Session:
         worker.ran_variants = True
         case_id = os.urandom(8).hex()
         started = time.monotonic()
-        worker.send({"id": case_id, "variants": sources, "inputs": inputs, "most_steps": most_steps, "margin": margin})
+        request = {"id": case_id, "variants": sources, "inputs": inputs, "most_steps": most_steps, "margin": margin}
+        worker.send({**request, "past_steps": past_out_of_lines})
         try:
             message = self._answer(worker, case_id, started + min(timeout, self.remaining()))
         except (_WorkerGone, _Garbled):

@@ -328,9 +328,10 @@ def partial_call(function: Callable[..., Any], *args: Any, **kwargs: Any) -> Cal
     return call
 
 
-def _all_ok(replies: list[dict[str, Any]]) -> bool:
-    """A copy that raised or ran out of lines on one input is not right on all: its later inputs are not run."""
-    return not replies or replies[-1]["status"] == "ok"
+def _all_ok(replies: list[dict[str, Any]], past_steps: bool = False) -> bool:
+    """A copy that raised or ran out of lines on one input is not right on all: its later inputs are not run (with
+    `past_steps`, running out of lines is no sign of a wrong copy, and the later inputs are run)."""
+    return not replies or replies[-1]["status"] == "ok" or (past_steps and replies[-1]["status"] == "steps")
 
 
 class Invalid(Exception):
@@ -852,7 +853,7 @@ class Worker:
             for source in message["variants"]:
                 if most and sum(self.spent) > most:
                     break  # the search's budget of lines is spent: the grader states nothing from a search cut short
-                results.append(self._variant_answers(source, inputs, steps))
+                results.append(self._variant_answers(source, inputs, steps, past=message.get("past_steps") is True))
         finally:
             self.capture.stop()
             self.code = kept
@@ -883,7 +884,9 @@ class Worker:
                 budgets.append(min(VARIANT_STEPS_MOST, max(margin * own + 1_000, floor)))
         return budgets
 
-    def _variant_answers(self, source: str, inputs: list[Any], steps: list[int]) -> list[dict[str, Any]] | None:
+    def _variant_answers(
+        self, source: str, inputs: list[Any], steps: list[int], *, past: bool = False
+    ) -> list[dict[str, Any]] | None:
         try:
             code = compile(source, self.path, "exec")
         except BaseException:  # a copy that does not compile gives no answers
@@ -892,7 +895,7 @@ class Worker:
             self.code = code
             replies: list[dict[str, Any]] = []
             for each, budget in zip(inputs, steps, strict=True):
-                replies.append(self._variant_run(each, budget) if _all_ok(replies) else {"status": "error"})
+                replies.append(self._variant_run(each, budget) if _all_ok(replies, past) else {"status": "error"})
             return replies
         module = dict(self.namespace)  # the file's functions, defined again over what its import left
         try:
@@ -904,13 +907,15 @@ class Worker:
             return None
         answers: list[dict[str, Any]] = []
         for each, budget in zip(inputs, steps, strict=True):
-            answers.append(self._variant_call(solve, each, budget) if _all_ok(answers) else {"status": "error"})
+            answers.append(self._variant_call(solve, each, budget) if _all_ok(answers, past) else {"status": "error"})
         return answers
 
     def _variant_run(self, each: dict[str, Any], steps: int) -> dict[str, Any]:
         try:
             reply = within_steps(partial_call(self.run_program, {"input": each}), steps, self.spent)
             return {"status": reply["status"], "value": reply.get("value")}
+        except _OutOfSteps:  # its lines spent outside the program's own run
+            return {"status": "steps"}
         except BaseException:  # a limit that landed outside the program's own run
             return {"status": "error"}
 
@@ -929,7 +934,9 @@ class Worker:
             return {"status": "ok", "value": within_steps(self._answering(solve, each), steps, self.spent)}
         except Invalid:
             return {"status": "invalid"}
-        except BaseException:  # its raise, a limit, or its lines spent: no answer
+        except _OutOfSteps:  # its lines spent: no answer, and no sign of a wrong one
+            return {"status": "steps"}
+        except BaseException:  # its raise or a limit: no answer
             return {"status": "error"}
 
     def serve(self) -> None:
