@@ -265,8 +265,8 @@ VARIANT_LINES_PER_CHARACTER = 2
 # hundred lines, a few thousand at most: its copies get ENDLESS_LINES_PER_CHARACTER lines for each of its
 # characters, ENDLESS_STEPS_LEAST at least, VARIANT_STEPS at most, so that the hundreds of copies whose loop still
 # never ends spend little of the search's budget.
-SHORT_INPUT_CHARACTERS = 5_000
-SHORT_INPUT_STEPS_MOST = 100_000
+SHORT_INPUT_CHARACTERS = 1_000
+SHORT_INPUT_STEPS_MOST = 20_000
 ENDLESS_LINES_PER_CHARACTER = 20
 ENDLESS_STEPS_LEAST = 2_000
 # A copy still running after this many seconds is stopped by a timer: a backstop for a loop the line count no
@@ -326,6 +326,13 @@ def partial_call(function: Callable[..., Any], *args: Any, **kwargs: Any) -> Cal
         return function(*args, **kwargs)
 
     return call
+
+
+def _lines_by_length(inputs: list[Any]) -> list[int]:
+    """Each input's budget of lines by its length alone: VARIANT_STEPS, or ENDLESS_LINES_PER_CHARACTER for each of
+    its characters, at most VARIANT_STEPS_MOST."""
+    by_length = (ENDLESS_LINES_PER_CHARACTER * len(repr(each)) for each in inputs)
+    return [min(VARIANT_STEPS_MOST, max(VARIANT_STEPS, lines)) for lines in by_length]
 
 
 def _all_ok(replies: list[dict[str, Any]], past_steps: bool = False) -> bool:
@@ -849,11 +856,14 @@ class Worker:
         results: list[list[dict[str, Any]] | None] = []
         self.capture.start()
         try:
-            steps = self._steps_each(inputs, margin)
+            past = message.get("past_steps") is True
+            # A search for a sign of a wrong copy passes over an input a copy runs out of lines on: it needs no
+            # margin of the learner's own run (on which the learner's code may never end, a million lines each).
+            steps = _lines_by_length(inputs) if past else self._steps_each(inputs, margin)
             for source in message["variants"]:
                 if most and sum(self.spent) > most:
                     break  # the search's budget of lines is spent: the grader states nothing from a search cut short
-                results.append(self._variant_answers(source, inputs, steps, past=message.get("past_steps") is True))
+                results.append(self._variant_answers(source, inputs, steps, past=past))
         finally:
             self.capture.stop()
             self.code = kept
