@@ -114,18 +114,10 @@ class _Code:
             return None
 
     def call_variants(
-        self,
-        sources: list[str],
-        inputs: list[dict[str, Any]],
-        *,
-        timeout: float,
-        most_steps: int = 0,
-        margin: int = 0,
-        past_out_of_lines: bool = False,
+        self, sources: list[str], inputs: list[dict[str, Any]], **options: Any
     ) -> tuple[list[list[Attempt] | None], int] | None:
-        return self._session.call_variants(
-            sources, inputs, timeout=timeout, most_steps=most_steps, margin=margin, past_out_of_lines=past_out_of_lines
-        )
+        # Handed on as given: the options are the Session's own (judging.LearnerCode says them once for the judge).
+        return self._session.call_variants(sources, inputs, **options)
 
 
 def _random_inputs_not_run(
