@@ -525,12 +525,8 @@ def _recombined_answered(context: Context) -> list[tuple[dict[str, Any], Any]]:
         return context.recombined
     trials = repair.visible(context, (*context.evidence.failing, *context.evidence.passing))
     pool = [*((dict(t.arguments), t.expected) for t in trials), *_population(context)]
-    answered: list[tuple[dict[str, Any], Any]] = []
-    for arguments in repair.recombined(context, pool, RECOMBINED_PARTING):
-        right = repair.reference_answer(context, arguments)
-        if right is not None:
-            answered.append((arguments, right))
-    context.recombined = answered  # in the order drawn, not smallest first: the few asked are of every shape
+    # In the order drawn, not smallest first: the few asked are of every shape.
+    context.recombined = repair.recombined_answered(context, pool, RECOMBINED_PARTING)
     return context.recombined
 
 
@@ -829,10 +825,8 @@ def _endless_told(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[Outc
         for o in outcomes
         if o.verdict is Verdict.TIMEOUT
         and not o.case.hidden
-        and o.case.take is None
-        and bool(o.case.input)
+        and repair.askable(o) is not None
         and size_of(o.case.input) <= repair.SMALL_INPUT_UNITS
-        and not isinstance(o.expected, (Raised, Returned))
     ]
     if not endless or not judging.oracle.has_reference():
         return outcomes

@@ -1884,16 +1884,24 @@ RECOMBINED_STEPS = 3_000_000
 def _stated(search: _Search, chosen: list[Copy], checked: list[tuple[dict[str, Any], Any]]) -> list[Copy]:
     """The changes of `chosen` that are right on every recombined input as well: the ones to state."""
     context = search.context
-    answered = []
-    for arguments in recombined(context, checked, RECOMBINED_INPUTS):
-        right = reference_answer(context, arguments)
-        if right is not None:
-            answered.append((arguments, right))
+    answered = recombined_answered(context, checked, RECOMBINED_INPUTS)
     # A copy that ran out of its lines on an input is not shown wrong there: the lines a copy may run are a margin of
     # what the learner's own code ran, which may have raised at once (a one-character chunk of each letter of a
     # long text takes a right copy thousands).
     search = _Search(context, time.monotonic() + BATCH_SECONDS, RECOMBINED_STEPS, past_out_of_lines=True)
     return search.right_on(chosen, answered)
+
+
+def recombined_answered(
+    context: Context, checked: list[tuple[dict[str, Any], Any]], count: int
+) -> list[tuple[dict[str, Any], Any]]:
+    """The recombined inputs (`recombined`) the reference answers, with its answers, in the order drawn."""
+    answered = []
+    for arguments in recombined(context, checked, count):
+        right = reference_answer(context, arguments)
+        if right is not None:
+            answered.append((arguments, right))
+    return answered
 
 
 def reference_answer(context: Context, arguments: dict[str, Any]) -> Any:
