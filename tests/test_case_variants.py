@@ -11,7 +11,7 @@ from conftest import ROOT, SUBMISSIONS, copy_course, run_kata
 from grader.course.loader import load_course
 from grader.course.model import Arguments, Case
 from grader.judge.oracle import Oracle
-from grader.judge.variants import MOST, case_variants
+from grader.judge.variants import FAR_SHIFT, MOST, case_variants
 
 
 def _case(name: str, hidden: bool = False, take: int | None = None, **arguments: object) -> Case:
@@ -38,7 +38,9 @@ def test_an_argument_taken_from_another_and_lists_changed() -> None:
     listed = case_variants([_case("hits", text="a b c", size=2, overlap=1, hits=[0, 2])])
     hits = [variant["hits"] for variant in listed if variant["hits"] != [0, 2]]
     assert [2, 0] in hits and [0, 0, 2] in hits and [0, 2, -1] in hits and [0, 2, 1002] in hits
-    assert all(variant["size"] == 2 and variant["overlap"] == 1 for variant in listed)  # numbers are never changed
+    # Numbers change only together, their difference kept (past 9, and far out): a legal case stays legal.
+    moved = {(variant["size"], variant["overlap"]) for variant in listed}
+    assert moved == {(2, 1), (12, 11), (2 + FAR_SHIFT, 1 + FAR_SHIFT)}
 
 
 def test_a_list_gets_other_orders_where_its_items_fall_and_rise_again() -> None:
@@ -212,3 +214,68 @@ def test_a_long_word_cut_at_its_hyphens_is_caught(tmp_path: Path) -> None:
     run = run_kata("grade", "chunk_chars", "--file", str(learner), "--format", "json")
     [random] = [test for test in run.json()["tests"] if test["name"].endswith("random_inputs")]
     assert random["status"] == "fail" and "-" in random["test_code"], random
+
+
+def test_inputs_past_the_cases_sizes_come_after_every_plain_change() -> None:
+    """A byte order mark, the text and the list said eleven times over, the numbers moved past 9 and far out (a
+    program's line 1 too), and the longest text made of one word over and over after its own first word: each
+    made once per case, after every plain change of every case, so they never take a plain failure's place."""
+    cases = [_case("one", text="x b c d", size=2, overlap=1, answer="c d"), _case("two", text="e f", size=3, overlap=0)]
+    variants = case_variants(cases)
+    late = variants[variants.index({"text": "\ufeffx b c d", "size": 2, "overlap": 1, "answer": "c d"}) :]
+    assert {"text": "e f", "size": 3, "overlap": 0, "answer": None} not in late
+    assert all(variant.get("answer") != "c d" or variant["text"] != "x b c d" or variant in late for variant in late)
+    assert {"text": "\n".join(["x b c d"] * 11), "size": 2, "overlap": 1, "answer": "c d"} in late
+    assert {"text": "x b c d", "size": 12, "overlap": 11, "answer": "c d"} in late
+    assert {"text": "x a a a", "size": 2, "overlap": 1, "answer": "a a"} in late
+    plain = variants[: len(variants) - len(late)]
+    assert {"text": "e f", "size": 3, "overlap": 0} in [dict(v, answer=None) for v in plain] or any(
+        variant["text"] == "e  f" for variant in plain
+    )
+    program = case_variants([_case("p", stdin="4 2\na b")])
+    assert "14 12\na b" in [variant["stdin"] for variant in program]
+    assert f"{4 + FAR_SHIFT} {2 + FAR_SHIFT}\na b" in [variant["stdin"] for variant in program]
+    assert ["a", "b"] * 11 in [variant["items"] for variant in case_variants([_case("l", items=["a", "b"])])]
+
+
+def test_numbers_moved_far_out_are_asked_only_where_the_answer_does_not_grow_with_them(tmp_path: Path) -> None:
+    """check_the_cut gives a row per overlap: with its numbers far out, the reference would never end. The oracle
+    asks the case with its numbers 10 more first, sees the answer grow, and never asks the far one (here the copy's
+    reference leaves a mark when it is asked one); chunk_words' answer does not grow, and its far out cases are
+    kept with the reference's answers."""
+    course = load_course(ROOT)
+    kept = [arguments for arguments, _ in Oracle(course, course.exercise("chunk_words")).case_variants()]
+    assert any(variant["size"] > FAR_SHIFT for variant in kept)
+    copy = copy_course(tmp_path / "course")
+    mark = tmp_path / "asked far out"
+    reference = copy / "solutions" / "check_the_cut.py"
+    source = reference.read_text(encoding="utf-8")
+    guard = f"    if most_overlap > 2**40:\n        open({str(mark)!r}, 'w').close()\n        return []\n"
+    marker = "    wanted = answer.split()\n"
+    reference.write_text(source.replace(marker, guard + marker, 1), encoding="utf-8")
+    copied = load_course(copy)
+    kept = [arguments for arguments, _ in Oracle(copied, copied.exercise("check_the_cut")).case_variants()]
+    assert any(variant["most_overlap"] >= 10 for variant in kept)
+    assert not mark.exists()
+    assert not any(variant["most_overlap"] > FAR_SHIFT for variant in kept)
+
+
+def test_mistakes_past_the_sizes_of_the_cases_are_caught_and_their_look_alikes_pass() -> None:
+    """Eleven pieces and more, numbers past 2**53 and 2**32, a byte order mark, places that overlap: mistakes no
+    written case reaches. Their look-alikes (an exact Fraction, a search that goes on one character past each
+    place) pass."""
+    for exercise, name, status in (
+        ("chunk_stdin", "accepts_a_byte_order_mark.py", "fail"),
+        ("chunk_stdin", "compares_overlap_with_size_in_floats.py", "fail"),
+        ("chunk_chars", "cuts_pieces_with_a_counted_repeat.py", "error"),
+        ("pack_sentences", "keys_pieces_by_name_and_sorts_them.py", "fail"),
+        ("keeps_whole", "finds_places_from_the_end_of_the_last.py", "fail"),
+        ("check_the_cut", "orders_rows_by_their_labels.py", "fail"),
+        ("chunk_stdin", "correct_with_a_fraction_check.py", "pass"),
+        ("keeps_whole", "correct_finds_every_place.py", "pass"),
+    ):
+        run = run_kata("grade", exercise, "--file", str(SUBMISSIONS / exercise / name), "--format", "json")
+        tests = run.json()["tests"]
+        [random] = [test for test in tests if test["name"].endswith("random_inputs")]
+        assert random["status"] == status, (name, random.get("message"))
+        assert all(test["status"] == "pass" for test in tests if test is not random), name

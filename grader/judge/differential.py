@@ -19,6 +19,8 @@ from .verdicts import judge
 
 # The synthetic case the phase reports, pass or fail: one stable name, so CI tools can track it.
 CASE_NAME = "random_inputs"
+# A value of a generated input is written out whole up to this many characters.
+VALUE_TEXT_MOST = 400
 # A slow machine stops drawing new inputs after this long: the phase must never dominate a run.
 SEARCH_BUDGET = 5.0
 # Once an input fails, shrinking it gets this long; the smallest failure found by then is reported.
@@ -44,8 +46,21 @@ def _broken_inputs(exercise: Exercise, error: BaseException) -> CasesError:
 
 
 def arguments_text(arguments: Mapping[str, Any]) -> str:
-    """text='a  b', size=1, overlap=0: the generated input as the learner would type it."""
-    return ", ".join(f"{name}={value!r}" for name, value in arguments.items())
+    """text='a  b', size=1, overlap=0: the generated input as the learner would type it; a long value by its
+    beginning and its size (an input said eleven times over is thousands of characters; the report's call and
+    its smallest failing input show it)."""
+    return ", ".join(f"{name}={_value_text(value)}" for name, value in arguments.items())
+
+
+def _value_text(value: Any) -> str:
+    shown = repr(value)
+    if len(shown) <= VALUE_TEXT_MOST:
+        return shown
+    if isinstance(value, str):
+        return f"{value[: VALUE_TEXT_MOST // 2]!r}… ({len(value):,} characters)"
+    if isinstance(value, list):
+        return f"{repr(value[:3])[:-1]}, …] ({len(value):,} items)"
+    return shown
 
 
 # No generated repr: Hypothesis names the predicate in messages, and the course holds long texts.
@@ -152,7 +167,11 @@ def differential_outcome(judging: Judging, *, seed: int | None = None) -> Outcom
     # The fast path: the inputs this seed draws, with the reference's answers, computed once per oracle (a
     # batch grades a class against the same ones). Only a difference needs the search, which shrinks it.
     edges = [*oracle.boundary_inputs(), *oracle.small_scope_inputs()]
-    varied = [*oracle.case_variants(), *with_own_constants(judging)]
+    varied = [
+        *oracle.case_variants(past_the_cases=False),
+        *with_own_constants(judging),
+        *oracle.case_variants(past_the_cases=True),
+    ]
     agreed = _agrees_on_drawn(judging, strategy, seed, count, edges, varied)
     if agreed is not None:
         return Outcome(case=pass_case, verdict=Verdict.PASS, message=_agreed(edges, varied, agreed, seed), seed=seed)

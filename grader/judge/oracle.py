@@ -79,7 +79,7 @@ class Oracle:
         # A perf case's name → its plan for the current draw (perf.plan): texts, answers, the yardstick's times.
         self._plans: dict[str, PerfPlan] = {}
         self._drawn: dict[tuple[int, int], list[tuple[dict[str, Any], Any]]] = {}
-        self._variants: list[tuple[dict[str, Any], Any]] | None = None
+        self._variants: list[tuple[bool, tuple[dict[str, Any], Any]]] | None = None
         # The variants answered in turns of their kinds so far, and those still to answer (smallest_case_variants).
         self._in_turns: tuple[list[tuple[dict[str, Any], Any]], Iterator[dict[str, Any]]] | None = None
         self._digests: list[tuple[Any, str]] = []
@@ -226,53 +226,65 @@ class Oracle:
         listed = getattr(reference_module(self.course, self.exercise), name, [])
         return [dict(arguments) for arguments in listed if isinstance(arguments, dict)]
 
-    def case_variants(self) -> list[tuple[dict[str, Any], Any]]:
+    def case_variants(self, *, past_the_cases: bool | None = None) -> list[tuple[dict[str, Any], Any]]:
         """The visible cases, each changed one way (judge/variants.py), with the reference's answers; a variant it
-        will not answer is left out. Made once (a batch grades a class against the same)."""
-        from .differential import CASE_NAME
-        from .variants import case_variants
+        will not answer is left out. Made once (a batch grades a class against the same). `past_the_cases`: only
+        the changes past what the cases hold (True), only the others (False), or all (None)."""
+        from .variants import PAST_THE_CASES, named_case_variants
 
         with self._lock:
             if self._variants is None:
-                source = f"solutions/{self.exercise.name}.py"
                 kept = []
                 if self.has_reference():
                     listed = listed_words(reference_module(self.course, self.exercise))
-                    for arguments in case_variants(self.exercise.cases, listed):
-                        try:
-                            kept.append(
-                                (arguments, self.expected(Case(name=CASE_NAME, input=arguments, source=source)))
-                            )
-                        except CasesError:
-                            continue
+                    for change_name, arguments in named_case_variants(self.exercise.cases, listed):
+                        answered = self._variant_answered(arguments)
+                        if answered is not None:
+                            kept.append((change_name in PAST_THE_CASES, answered))
                 self._variants = kept
-            return self._variants
+            return [answered for past, answered in self._variants if past_the_cases in (None, past)]
 
     def smallest_case_variants(self, count: int) -> list[tuple[dict[str, Any], Any]]:
         """`count` case variants with the reference's answers, the smallest of each kind of change first (a kind
         that makes many small ones never crowds out the rest): a wrong run's explainers use these alone, and
         answering all of them (the random phase of a passing run does) costs ten times as much. Answered once:
         a later, larger count goes on from where an earlier one stopped."""
-        from .differential import CASE_NAME
-        from .variants import named_case_variants, smallest_of_each_change
+        from .variants import NOT_EXPLAINING, named_case_variants, smallest_of_each_change
 
         if not self.has_reference():
             return []
-        source = f"solutions/{self.exercise.name}.py"
         with self._lock:
             if self._in_turns is None:
                 listed = listed_words(reference_module(self.course, self.exercise))
-                self._in_turns = ([], smallest_of_each_change(named_case_variants(self.exercise.cases, listed)))
+                named = named_case_variants(self.exercise.cases, listed)
+                explaining = [(name, arguments) for name, arguments in named if name not in NOT_EXPLAINING]
+                self._in_turns = ([], smallest_of_each_change(explaining))
             kept, waiting = self._in_turns
             while len(kept) < count:
                 arguments = next(waiting, None)
                 if arguments is None:
                     break
-                try:
-                    kept.append((arguments, self.expected(Case(name=CASE_NAME, input=arguments, source=source))))
-                except CasesError:
-                    continue
+                answered = self._variant_answered(arguments)
+                if answered is not None:
+                    kept.append(answered)
             return kept[:count]
+
+    def _variant_answered(self, arguments: dict[str, Any]) -> tuple[dict[str, Any], Any] | None:
+        """A varied input with the reference's answer; None when the reference will not answer it, and for an
+        input whose numbers were moved far out when the answer grows with them (variants.far_out_probe)."""
+        from .differential import CASE_NAME
+        from .variants import far_out_probe
+
+        def answer(arguments: dict[str, Any]) -> Any:
+            return self.expected(Case(name=CASE_NAME, input=arguments, source=f"solutions/{self.exercise.name}.py"))
+
+        try:
+            probe = far_out_probe(arguments)
+            if probe is not None and _length(answer(probe[1])) > _length(answer(probe[0])):
+                return None
+            return arguments, answer(arguments)
+        except CasesError:
+            return None
 
     def inputs_function(self) -> Callable[[], Any] | None:
         """The `inputs()` beside the reference (a Hypothesis strategy of solve's arguments), or None."""
@@ -341,6 +353,11 @@ class Oracle:
         for store in (self._expected, self._mistakes):
             for stale in [kept for kept in list(store) if kept != key and kept.split(" ", 1)[0] == case.name]:
                 store.pop(stale, None)
+
+
+def _length(answer: Any) -> int:
+    """How many items an answer holds (a row, a chunk, a line); 0 for one value."""
+    return len(answer) if isinstance(answer, (list, tuple, str)) else 0
 
 
 def listed_words(module: Any) -> list[str]:

@@ -37,6 +37,13 @@ NEAR_MISSES = 12
 PUNCTUATED = 2
 
 _DIGITS = re.compile("[0-9]+")
+# How far a case's numbers are moved, all of them together (their differences kept, so a legal case stays legal):
+# past 9, where numbers written as text sort out of order ("10" < "9") and a one-digit assumption breaks; and past
+# 2**32 and 2**53, where a C-sized count (a regex repeat) overflows and a float no longer tells neighbours apart.
+NEAR_SHIFT = 10
+FAR_SHIFT = 2**60
+# A list or text is said over this many times: counts of pieces, rows and places pass 10.
+TIMES_OVER = 11
 
 
 def _blank_line_first(text: str) -> Iterator[str]:
@@ -157,6 +164,21 @@ def _each_word_twice(text: str) -> Iterator[str]:
         yield re.sub(r"\S+", lambda found: f"{found[0]} {found[0]}", text)
         if len(set(words)) > 1:
             yield re.sub(r"\S+", lambda found: words[0], text)
+
+
+def _byte_order_mark(text: str) -> Iterator[str]:
+    """A byte order mark before the first character, as an editor saving "UTF-8 with BOM" writes it: no
+    whitespace, so it belongs to the first word (or line 1's first number). Only where a word starts the text:
+    a mark standing alone would be a word made of nothing visible."""
+    if text[:1] and not text[:1].isspace():
+        yield "\ufeff" + text
+
+
+def _times_over(text: str) -> Iterator[str]:
+    """The text said TIMES_OVER times, one line each: eleven and more chunks, places and hits, where a count
+    written as text or a one-digit index goes wrong."""
+    if text.split() and "\n" not in text.strip():
+        yield "\n".join([text.strip()] * TIMES_OVER)
 
 
 def _last_word_again(text: str) -> Iterator[str]:
@@ -339,6 +361,11 @@ def _reordered(items: list[Any]) -> Iterator[list[Any]]:
             yield changed
 
 
+def _list_times_over(items: list[Any]) -> Iterator[list[Any]]:
+    if 0 < len(items) < TIMES_OVER:
+        yield items * TIMES_OVER
+
+
 def _empty_item(items: list[Any]) -> Iterator[list[Any]]:
     if items and all(isinstance(item, str) for item in items):
         yield ["", *items]
@@ -359,6 +386,96 @@ LIST_CHANGES: tuple[tuple[str, Callable[[list[Any]], Iterator[list[Any]]]], ...]
     ("a blank item first or last", _empty_item),
     ("a number below or past every other", _outside_numbers),
 )
+
+
+def numbers_moved(arguments: Mapping[str, Any], by: int) -> dict[str, Any] | None:
+    """Every number of the input moved by `by`: each int argument, and the numbers of a program's line 1; None
+    when the input has none."""
+    moved = {name: value + by if type(value) is int else value for name, value in arguments.items()}
+    stdin = arguments.get("stdin")
+    if isinstance(stdin, str):
+        first, newline, rest = stdin.partition("\n")
+        moved["stdin"] = _DIGITS.sub(lambda found: str(int(found[0]) + by), first) + newline + rest
+    return None if moved == dict(arguments) else moved
+
+
+def _each_argument_once(
+    text_change: Callable[[str], Iterator[str]], list_change: Callable[[list[Any]], Iterator[list[Any]]]
+) -> Callable[[Mapping[str, Any]], Iterator[dict[str, Any]]]:
+    """A change of a whole case made of a change of one text and one of a list, each argument changed alone."""
+
+    def changes(arguments: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
+        for name, value in arguments.items():
+            changed = (
+                text_change(value) if isinstance(value, str) else list_change(value) if isinstance(value, list) else ()
+            )
+            yield from ({**arguments, name: new} for new in changed)
+
+    return changes
+
+
+def _no_change(_: Any) -> Iterator[Any]:
+    return iter(())
+
+
+def _numbers_past_nine(arguments: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
+    moved = numbers_moved(arguments, NEAR_SHIFT)
+    if moved is not None:
+        yield moved
+
+
+def _numbers_far_out(arguments: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
+    moved = numbers_moved(arguments, FAR_SHIFT)
+    if moved is not None:
+        yield moved
+
+
+def far_out_probe(arguments: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, Any]] | None:
+    """For an input whose numbers were moved far out: the case it came from and that case with its numbers
+    NEAR_SHIFT more. An answer that grows when the numbers grow (a row per overlap) would grow past any memory
+    far out, so the oracle asks the reference the far input only when the nearer one's answer is no longer."""
+    numbers = [value for value in arguments.values() if type(value) is int]
+    stdin = arguments.get("stdin")
+    if isinstance(stdin, str):
+        numbers += [int(found) for found in _DIGITS.findall(stdin.partition("\n")[0])]
+    if not numbers or max(numbers) < FAR_SHIFT // 2:
+        return None
+    case = numbers_moved(arguments, -FAR_SHIFT)
+    nearer = None if case is None else numbers_moved(case, NEAR_SHIFT)
+    return None if case is None or nearer is None else (case, nearer)
+
+
+def _one_word_over_and_over(arguments: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
+    """The longest text made of its own first word, then one other word over and over ("x a a a"), and every other
+    text of that word alone ("a a"), the spacing kept: what is looked for then occurs at places that overlap, and
+    a search that goes on after the end of a match (re.finditer, str.find from the match's end, str.count) skips
+    every other place."""
+    texts = {name: value for name, value in arguments.items() if isinstance(value, str) and name != "stdin"}
+    worded = [name for name, value in texts.items() if value.split()]
+    if not worded:
+        return
+    longest = max(worded, key=lambda name: len(texts[name].split()))
+    changed = {name: re.sub(r"\S+", "a", texts[name]) for name in worded}
+    first = re.search(r"\S+", texts[longest])
+    if first is not None and len(texts[longest].split()) > 2:
+        changed[longest] = texts[longest][: first.end()] + re.sub(r"\S+", "a", texts[longest][first.end() :])
+    if changed != {name: texts[name] for name in worded}:
+        yield {**arguments, **changed}
+
+
+# Changes past what the cases hold, each of a whole case: tried after every change above of every case, and by the
+# random phase after the learner's own constants too (a failure the plain inputs show is shown on them).
+CASE_CHANGES: tuple[tuple[str, Callable[[Mapping[str, Any]], Iterator[dict[str, Any]]]], ...] = (
+    ("a byte order mark before a text", _each_argument_once(_byte_order_mark, _no_change)),
+    ("said eleven times over", _each_argument_once(_times_over, _list_times_over)),
+    ("every number 10 more", _numbers_past_nine),
+    ("every number far out", _numbers_far_out),
+    ("one word over and over", _one_word_over_and_over),
+)
+PAST_THE_CASES = frozenset(name for name, _ in CASE_CHANGES)
+# Kinds the explainers never take as evidence: long inputs, and sizes that a right program that loops over `size`
+# (a range of positions) never ends on. A learner's change told right must not be doubted on them.
+NOT_EXPLAINING = frozenset({"said eleven times over", "every number far out"})
 
 
 def _words_of_another(name: str, arguments: Mapping[str, Any]) -> Iterator[str]:
@@ -438,16 +555,27 @@ def named_case_variants(cases: Sequence[Case], listed: Iterable[str] = ()) -> li
     missed = [misses[index % len(misses)] if misses else None for index in range(len(small))]
     seen: set[str] = {repr(sorted(arguments.items())) for arguments in small}
     found: list[tuple[str, dict[str, Any]]] = []
-    for arguments, miss in zip(small, missed, strict=True):
-        for name, value in arguments.items():
-            for change_name, changed in _changed(name, value, arguments, miss):
-                variant = {**arguments, name: changed}
-                key = repr(sorted(variant.items()))
-                if key not in seen:
-                    seen.add(key)
-                    found.append((change_name, variant))
-                    if len(found) >= MOST:
-                        return found
+    changes = itertools.chain(
+        (
+            (change_name, {**arguments, name: changed})
+            for arguments, miss in zip(small, missed, strict=True)
+            for name, value in arguments.items()
+            for change_name, changed in _changed(name, value, arguments, miss)
+        ),
+        (
+            (change_name, changed)
+            for arguments in small
+            for change_name, change in CASE_CHANGES
+            for changed in change(arguments)
+        ),
+    )
+    for change_name, variant in changes:
+        key = repr(sorted(variant.items()))
+        if key not in seen:
+            seen.add(key)
+            found.append((change_name, variant))
+            if len(found) >= MOST:
+                return found
     return found
 
 
