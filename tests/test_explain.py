@@ -548,6 +548,14 @@ CHANGES_TOLD = {
     # A loop that never ends on a small case (every failure a timeout): its `continue` skips the step on.
     "merge_hits__skipped_hit_never_moves_on": "line 19, `continue`, skips line 25, `i += 1`, which moves the loop "
     "on: done before the `continue` as well",
+    # A fresh start made in each round of a loop that belongs once before it.
+    "chunk_words__fresh_count_started_on_every_line": "line 5, `added = 0`, done once before the loop on line 4, not "
+    "in each round",
+    # A set walked as it comes, where its items were meant in order.
+    "chunk_words__window_starts_gathered_in_a_set": "for first in sorted(starts)] if words else []`",
+    # A name an inner function sets, meant as its outer function's.
+    "pack_sentences__count_reset_inside_a_helper": "`nonlocal count` added at the start of the function on line 6, "
+    "`def close():`",
 }
 # A second change that also fits the checked inputs of a smaller search but is wrong on rarer ones: not told (the
 # sort on line 27 dropped as well, which keeps the order of the hits only below eight of them; "W" and "F" read as

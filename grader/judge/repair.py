@@ -130,8 +130,11 @@ FAMILIES = (
     "moved_in",
     "moved_after",
     "again_each_round",
+    "moved_before",
     "renamed",
     "call",
+    "unordered",
+    "declared",
 )
 
 # How each kind of change is told (the learner's line, its text, and what it becomes or the line it moves past).
@@ -146,6 +149,8 @@ TOLD = {
     "break_after": "a `break` right after line {line}, `{before}`",
     "break_after_block": "a `break` right after the block that starts on line {line}, `{before}`",
     "again_each_round": "`{before}` (line {line}) done again at the start of each round of the loop on line {other}",
+    "moved_before": "line {line}, `{before}`, done once before the loop on line {other}, not in each round",
+    "declared": "`{after}` added at the start of the function on line {line}, `{before}`",
     "swapped": "line {line}, `{before}`, and line {other}, `{after}`, in the other order",
     "swapped_block": "line {line}, `{before}`, with the block under it, and line {other}, `{after}`, in the other "
     "order",
@@ -182,6 +187,8 @@ def _learner_sites(tree: ast.Module) -> Iterator[tuple[int, ast.AST, str, Change
         _owners(tree),
         _measures(tree),
         _overwrites(tree),
+        _walked_unordered(tree),
+        _undeclared(tree),
     )
     for index, node in enumerate(ast.walk(tree)):
         for make in LEARNER_CHANGES:
@@ -218,6 +225,11 @@ class _Scope:
     measures: dict[int, list[ast.expr]]
     # The assignments in a loop's body to a name the function takes or sets outside that loop: one name, two values.
     overwrites: set[int]
+    # What a loop or a comprehension walks that keeps no order of its own (a set, a name): walked sorted instead.
+    unordered: set[int]
+    # For a function inside another (or its `nonlocal` statement), the names it sets that the outer one also sets,
+    # without declaring them: each assignment makes a name of its own, and the outer one's never changes.
+    undeclared: dict[int, list[str]]
 
 
 _Sites = Iterator[tuple[str, Change]]
@@ -1090,7 +1102,8 @@ def _loop_exits(node: ast.AST, scope: _Scope) -> _Sites:
 
 def _statement_moves(node: ast.AST, scope: _Scope) -> _Sites:
     """Two statements in the other order; the last of a loop's body after the loop, the one after a loop at its
-    end; a value set before a loop set again at the start of each round."""
+    end; a value set before a loop set again at the start of each round, and a fresh start made in each round made
+    once before the loop."""
     body: list[ast.stmt] = getattr(node, "body", None) or []
     if not isinstance(node, ast.Module | ast.FunctionDef | ast.For | ast.While | ast.If | ast.With):
         return
@@ -1101,6 +1114,9 @@ def _statement_moves(node: ast.AST, scope: _Scope) -> _Sites:
             yield "moved_out", partial(_moved_out_of_loop, position)
             if position + 1 < len(body) and not _is_definition(body[position + 1]):
                 yield "moved_in", partial(_moved_into_loop, position)
+            for inner, each in enumerate(statement.body):
+                if _resettable(each):
+                    yield "moved_before", partial(_moved_before_loop, position, inner)
         if _resettable(statement):
             for depth in range(len(_loops_after(body, position))):
                 yield "again_each_round", partial(_again_each_round, position, depth)
@@ -1165,6 +1181,82 @@ def _set_later(body: list[ast.stmt], position: int) -> int | None:
     return None
 
 
+_SET_OPERATORS = (ast.BitOr, ast.BitAnd, ast.Sub, ast.BitXor)
+_UNORDERED_CALLS = frozenset({"set", "frozenset", "keys", "values", "items"})
+
+
+def _walked_unordered(tree: ast.Module) -> set[int]:
+    """The iterables of loops and comprehensions that may hold no order of their own: a set or its operators, a
+    dict's views, a name (set who knows how)."""
+    walked = [node.iter for node in ast.walk(tree) if isinstance(node, ast.For | ast.comprehension)]
+    return {id(each) for each in walked if _may_be_unordered(each)}
+
+
+def _may_be_unordered(node: ast.expr) -> bool:
+    if isinstance(node, ast.Name | ast.Set | ast.SetComp):
+        return True
+    if isinstance(node, ast.BinOp):
+        return isinstance(node.op, _SET_OPERATORS)
+    if isinstance(node, ast.Call) and not node.keywords:
+        called = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
+        return called in _UNORDERED_CALLS
+    return False
+
+
+def _sorted_walks(node: ast.AST, scope: _Scope) -> _Sites:
+    """A set (or what may be one) walked as it comes, where its items were meant in order: walked sorted."""
+    if id(node) in scope.unordered:
+        yield "unordered", _in_sorted_order
+
+
+def _in_sorted_order(node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.expr)
+    return ast.Call(ast.Name("sorted", ast.Load()), [node], [])
+
+
+def _undeclared(tree: ast.Module) -> dict[int, list[str]]:
+    found: dict[int, list[str]] = {}
+    for outer in _functions(tree):
+        bound = _set_names(outer) | {argument.arg for argument in outer.args.args}
+        for inner in (n for statement in outer.body for n in ast.walk(statement) if isinstance(n, ast.FunctionDef)):
+            declared = [n for n in inner.body if isinstance(n, ast.Nonlocal | ast.Global)]
+            named = {name for statement in declared for name in statement.names}
+            missing = sorted((_set_names(inner) & bound) - named - {a.arg for a in inner.args.args})
+            if missing:
+                where = next((n for n in declared if isinstance(n, ast.Nonlocal)), inner)
+                found[id(where)] = missing
+    return found
+
+
+def _set_names(function: ast.FunctionDef) -> set[str]:
+    """The names a function's own body assigns (not those of functions inside it)."""
+    names: set[str] = set()
+    waiting: list[ast.AST] = list(function.body)
+    while waiting:
+        node = waiting.pop()
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            names.add(node.id)
+        if not isinstance(node, ast.FunctionDef | ast.Lambda | ast.ClassDef):
+            waiting.extend(ast.iter_child_nodes(node))
+    return names
+
+
+def _declared_nonlocal(node: ast.AST, scope: _Scope) -> _Sites:
+    """A name the inner function sets, meant as the outer one's: declared `nonlocal` (in its `nonlocal` statement,
+    or in one of its own at the top of the function)."""
+    for name in scope.undeclared.get(id(node), []):
+        yield "declared", partial(_made_nonlocal, name)
+
+
+def _made_nonlocal(name: str, node: ast.AST) -> ast.AST:
+    if isinstance(node, ast.Nonlocal):
+        node.names = [*node.names, name]
+        return node
+    assert isinstance(node, ast.FunctionDef)
+    node.body.insert(0, ast.Nonlocal([name]))
+    return node
+
+
 def _moved_after(position: int, later: int, node: ast.AST) -> ast.AST:
     body: list[ast.stmt] = node.body  # type: ignore[attr-defined]
     body.insert(later, body.pop(position))
@@ -1207,6 +1299,8 @@ LEARNER_CHANGES: tuple[Callable[[ast.AST, _Scope], _Sites], ...] = (
     _shared_values,
     _continues_past_the_end,
     _inserted_at_end,
+    _sorted_walks,
+    _declared_nonlocal,
     _statement_moves,
 )
 
@@ -1267,6 +1361,14 @@ def _moved_out_of_loop(position: int, node: ast.AST) -> ast.AST:
     loop = body[position]
     assert isinstance(loop, ast.For | ast.While)
     body.insert(position + 1, loop.body.pop())
+    return node
+
+
+def _moved_before_loop(position: int, inner: int, node: ast.AST) -> ast.AST:
+    body: list[ast.stmt] = node.body  # type: ignore[attr-defined]
+    loop = body[position]
+    assert isinstance(loop, ast.For | ast.While)
+    body.insert(position, loop.body.pop(inner))
     return node
 
 
@@ -1630,6 +1732,8 @@ def _made(text: _Text, edit: tuple[ast.AST, str], line: int, words: str, change:
         return None
     if kind == "renamed":
         after = before.split("=", 1)[0].strip()
+    if kind == "declared":
+        after = next((each.strip() for each in source.splitlines()[line:] if each.strip().startswith("nonlocal ")), "")
     if kind == "changed":
         after = _changed_line(source, line)
         if not after or after == before:
@@ -1738,6 +1842,8 @@ def _position_in_body(change: Change) -> int | None:
 def _kind_and_line(node: ast.AST, words: str, change: Change, line: int) -> tuple[str, int, int]:
     """What kind of change it is, the learner's line it is told by, and the other line it moves one past."""
     body: list[ast.stmt] = getattr(node, "body", None) or []
+    if words == "declared" and isinstance(node, ast.FunctionDef):
+        return words, node.lineno, 0
     if change is _step_before_continue:
         skipping = next(inner for inner in _own_statements(body[:-1]) if isinstance(inner, ast.Continue))
         return "before_continue", skipping.lineno, body[-1].lineno
@@ -1760,6 +1866,9 @@ def _kind_and_line(node: ast.AST, words: str, change: Change, line: int) -> tupl
         return words, statement.body[-1].lineno, 0
     if words == "moved_in":
         return words, body[position + 1].lineno, 0
+    if words == "moved_before" and isinstance(statement, ast.For | ast.While):
+        inner = (getattr(change, "args", None) or (0, 0))[1]
+        return words, statement.body[inner].lineno, statement.lineno
     if words == "moved_after":
         setter = body[(getattr(change, "args", None) or (0, 0))[1]]
         return ("moved_after_block" if hasattr(setter, "body") else words), statement.lineno, setter.lineno
