@@ -556,6 +556,9 @@ CHANGES_TOLD = {
     # A name an inner function sets, meant as its outer function's.
     "pack_sentences__count_reset_inside_a_helper": "`nonlocal count` added at the start of the function on line 6, "
     "`def close():`",
+    # A whole division rounded down where it was meant rounded up.
+    "keeps_whole__first_chunk_to_hold_the_end_rounded_down": "written `first = max(0, -(-(place + len(wanted) - size) "
+    "// step)) * step`",
 }
 # A second change that also fits the checked inputs of a smaller search but is wrong on rarer ones: not told (the
 # sort on line 27 dropped as well, which keeps the order of the hits only below eight of them; "W" and "F" read as

@@ -957,9 +957,18 @@ def _powers_of_ten(node: ast.AST, scope: _Scope) -> _Sites:
 
 
 def _divisions(node: ast.AST, scope: _Scope) -> _Sites:
+    """`/` for `//` and back; a whole division rounded down where it was meant rounded up (`-(-a // b)`)."""
     if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Div | ast.FloorDiv):
         other: type[ast.operator] = ast.FloorDiv if isinstance(node.op, ast.Div) else ast.Div
         yield "division", partial(_operated_by, other)
+        if isinstance(node.op, ast.FloorDiv):
+            yield "division", _rounded_up
+
+
+def _rounded_up(node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.BinOp)
+    negated = ast.UnaryOp(ast.USub(), node.left)
+    return ast.UnaryOp(ast.USub(), ast.BinOp(negated, ast.FloorDiv(), node.right))
 
 
 def _statement_kinds(node: ast.AST, scope: _Scope) -> _Sites:
