@@ -560,6 +560,8 @@ CHANGES_TOLD = {
     # A whole division rounded down where it was meant rounded up.
     "keeps_whole__first_chunk_to_hold_the_end_rounded_down": "written `first = max(0, -(-(place + len(wanted) - size) "
     "// step)) * step`",
+    # A method named where its answer was meant.
+    "chunk_stdin__overlap_checked_without_a_call": "written `if not fields[1].isascii() or not fields[1].isdigit():`",
 }
 # A second change that also fits the checked inputs of a smaller search but is wrong on rarer ones: not told (the
 # sort on line 27 dropped as well, which keeps the order of the hits only below eight of them; "W" and "F" read as

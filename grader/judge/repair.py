@@ -189,6 +189,7 @@ def _learner_sites(tree: ast.Module) -> Iterator[tuple[int, ast.AST, str, Change
         _overwrites(tree),
         _walked_unordered(tree),
         _undeclared(tree),
+        _named_not_called(tree),
     )
     for index, node in enumerate(ast.walk(tree)):
         for make in LEARNER_CHANGES:
@@ -230,6 +231,8 @@ class _Scope:
     # For a function inside another (or its `nonlocal` statement), the names it sets that the outer one also sets,
     # without declaring them: each assignment makes a name of its own, and the outer one's never changes.
     undeclared: dict[int, list[str]]
+    # A method named and never called (`token.isdigit`, always true): called with nothing.
+    uncalled: set[int]
 
 
 _Sites = Iterator[tuple[str, Change]]
@@ -1257,6 +1260,30 @@ def _declared_nonlocal(node: ast.AST, scope: _Scope) -> _Sites:
         yield "declared", partial(_made_nonlocal, name)
 
 
+def _named_not_called(tree: ast.Module) -> set[int]:
+    called = {id(node.func) for node in ast.walk(tree) if isinstance(node, ast.Call)}
+    methods = set(_METHODS)
+    return {
+        id(node)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Attribute)
+        and isinstance(node.ctx, ast.Load)
+        and node.attr in methods
+        and id(node) not in called
+    }
+
+
+def _methods_called(node: ast.AST, scope: _Scope) -> _Sites:
+    """A method named where its answer was meant: a method object is always true, and equal to nothing else."""
+    if id(node) in scope.uncalled:
+        yield "call", _called_with_nothing
+
+
+def _called_with_nothing(node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Attribute)
+    return ast.Call(node, [], [])
+
+
 def _made_nonlocal(name: str, node: ast.AST) -> ast.AST:
     if isinstance(node, ast.Nonlocal):
         node.names = [*node.names, name]
@@ -1310,6 +1337,7 @@ LEARNER_CHANGES: tuple[Callable[[ast.AST, _Scope], _Sites], ...] = (
     _inserted_at_end,
     _sorted_walks,
     _declared_nonlocal,
+    _methods_called,
     _statement_moves,
 )
 
