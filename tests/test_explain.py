@@ -67,6 +67,7 @@ CLAIMED_BY = {
     "wrong_where_chunks_equal_to_chunks_hit": "exactly_where",
     "wrong_where_text_words_at_most_argument_most_overlap": "exactly_where",
     "stops_too_soon": "loop_ends",
+    "goes_on_too_long": "loop_ends",
     "first_words_left_out": "answer_structure",
     "extra_first_item": "answer_structure",
     "joined_with_other_whitespace": "answer_structure",
@@ -568,6 +569,10 @@ CHANGES_TOLD = {
     "// step)) * step`",
     # A method named where its answer was meant.
     "chunk_stdin__overlap_checked_without_a_call": "written `if not fields[1].isascii() or not fields[1].isdigit():`",
+    # Both lines need the change: the one of line 9 alone is wrong where the answer is a run of the text's words
+    # that holds a hyphen (recombined inputs take an answer from the text), so no "either" is told.
+    "keeps_whole__hyphen_parts_words_in_both": 'In your code: line 6, `wanted = re.findall(r"[^\\s-]+", answer)`, '
+    'written `wanted = re.findall(r"[^\\s]+", answer)`, and the same change on line 9;',
 }
 # A second change that also fits the checked inputs of a smaller search but is wrong on rarer ones: not told (the
 # sort on line 27 dropped as well, which keeps the order of the hits only below eight of them; "W" and "F" read as

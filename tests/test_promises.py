@@ -206,3 +206,27 @@ def test_the_boundary_inputs_catch_an_escape_whatever_the_seed(course_copy: Path
     assert list(failing) == ["chunk_stdin: random_inputs"], failing
     message = failing["chunk_stdin: random_inputs"]["message"]
     assert "stdin='+4 2\\na b c d e\\n'" in message and "Likely mistake (trusts_int)" in message
+
+
+def test_the_checks_of_one_answer_share_one_limit_of_cpu_time() -> None:
+    """A check that searches a long answer for a while is paid once, not once per promise: the promises of one
+    answer share TRUSTED_LIMIT of this thread's CPU time, and those after it are not asked (counted, not timed)."""
+    import time
+
+    from grader.judge.trusted import TRUSTED_LIMIT
+
+    asked: list[str] = []
+
+    def slow(name: str) -> Promise:
+        def check(arguments: dict[str, Any], answer: Any) -> str | None:
+            asked.append(name)
+            until = time.thread_time() + TRUSTED_LIMIT * 0.4
+            while time.thread_time() < until:
+                pass
+            return None
+
+        check.__name__ = name
+        return Promise(name, name, check)
+
+    assert first_broken([slow(f"p{n}") for n in range(5)], {"text": "a"}, ["a"]) is None
+    assert asked[:2] == ["p0", "p1"] and len(asked) <= 3, asked

@@ -705,3 +705,21 @@ def test_a_copy_out_of_lines_is_asked_the_later_inputs_only_when_that_is_no_sign
     assert stopped is not None and [a.status for a in stopped[0][0] or []] == ["steps", "error"]
     assert past is not None and [(a.status, a.value) for a in past[0][0] or []][1] == ("ok", ["a", "b"])
     assert [a.status for a in past[0][1] or []] == ["steps", "steps"]
+
+
+def test_recombined_inputs_take_an_answer_from_their_own_text() -> None:
+    """A change told right must be right where the answer is a run of the very text it is looked for in, hyphenated
+    words and all (a copy that parts the text's words at hyphens but not the answer's is wrong only there): some
+    recombined inputs take one text argument from another's words."""
+    from types import SimpleNamespace
+
+    from grader.judge.repair import recombined
+
+    context: Any = SimpleNamespace(exercise=SimpleNamespace(name="keeps_whole"))
+    checked = [
+        ({"text": "send an e-mail now", "size": 2, "overlap": 0, "answer": "cat"}, False),
+        ({"text": "a b c", "size": 3, "overlap": 1, "answer": "b"}, True),
+    ]
+    made = recombined(context, checked, 300)
+    taken = [arguments for arguments in made if "e-mail" in arguments["answer"]]
+    assert taken and all(arguments["answer"] in " ".join(arguments["text"].split()) for arguments in taken[:5])

@@ -623,6 +623,8 @@ def diagnose_run(context: Context) -> tuple[Finding | None, Finding | None]:
                 if held is None:
                     continue
                 finding = held
+            if entry.name in READ_OFF and not read_off_holds(context, finding):
+                continue
             if not entry.checked or finding.predict is None or confirmed(context, finding.predict):
                 return _located(context, entry, finding), None
             continue
@@ -649,6 +651,31 @@ def _located(context: Context, entry: Entry, finding: Finding) -> Finding:
     # A sentence that ends in brackets ("… (got '4.5')") still needs its full stop.
     said = finding.message if finding.message.endswith((".", "!", "?", ".)")) else f"{finding.message}."
     return replace(finding, message=f"{said} {place}")
+
+
+# The explainers that read what the answers look like off the failing ones (every right item, then more …): what
+# they say must hold of the learner's other wrong answers too.
+READ_OFF = frozenset({"answer_structure", "loop_ends"})
+
+
+def read_off_holds(context: Context, finding: Finding) -> bool:
+    """Does a claim read off the failing answers also describe every other wrong answer of the learner's, on the
+    edge inputs, the case variants, the inputs around the failing ones and those recombined from the checked ones?
+    (The failing cases may share a shape
+    the mistake does not always give: the extra texts all last, where in general they come in between.) Not
+    checked is not said."""
+    if finding.covers is None:
+        return True
+    population = [*_population(context), *answered_around(context, CHECK_MOST), *_recombined_answered(context)]
+    answers = answers_to(context, population)
+    if answers is None:
+        return False
+    for (arguments, right), answer in zip(population, answers, strict=True):
+        if answer is NoAnswer or context.evidence.agrees(answer, right):
+            continue
+        if not finding.covers(arguments, right, answer):
+            return False
+    return True
 
 
 def region_holds(context: Context, finding: Finding) -> Finding | None:

@@ -2077,9 +2077,28 @@ def recombined(context: Context, checked: list[tuple[dict[str, Any], Any]], coun
             break
         base = draw.choice(pool)
         arguments = {name: _value_like(draw, values[name, type(value)], value) for name, value in base.items()}
+        if draw.random() < TAKEN_FROM_ANOTHER:
+            _one_text_from_another(draw, arguments)
         if valid(arguments):
             made.setdefault(repr(sorted(arguments.items())), arguments)
     return list(made.values())
+
+
+# How often one text of a recombined input is made a run of another text's words (an answer taken from the text it
+# is looked for in, as the lesson's own examples take it: every word of it as the text writes it, hyphens too).
+TAKEN_FROM_ANOTHER = 0.3
+
+
+def _one_text_from_another(draw: random.Random, arguments: dict[str, Any]) -> None:
+    texts = [name for name, value in arguments.items() if isinstance(value, str) and name != "stdin"]
+    worded = [name for name in texts if arguments[name].split()]
+    if len(texts) < 2 or not worded:
+        return
+    source = draw.choice(worded)
+    target = draw.choice([name for name in texts if name != source])
+    words = arguments[source].split()
+    start = draw.randrange(len(words))
+    arguments[target] = " ".join(words[start : start + draw.randint(1, 4)])
 
 
 # What two texts are joined with: mostly a space, sometimes a line break or a tab (a word next to a line break is

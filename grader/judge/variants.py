@@ -28,7 +28,7 @@ from .shrink import size_of
 # already hold every shape the tables change.
 CASE_UNITS = 60
 # At most this many variants per exercise (each costs a call of the reference and of the learner's code).
-MOST = 1_200
+MOST = 1_600
 # How many of a text's numbers are changed one at a time (line 1 of a program holds two).
 NUMBERS = 3
 # At most this many near misses of the reference's listed words are added to a text (near_misses).
@@ -172,6 +172,23 @@ def _byte_order_mark(text: str) -> Iterator[str]:
     a mark standing alone would be a word made of nothing visible."""
     if text[:1] and not text[:1].isspace():
         yield "\ufeff" + text
+
+
+def _ascii_quoted(text: str) -> Iterator[str]:
+    """The first word with an apostrophe, and a backslash and double quotes around the first two words: plain
+    ASCII marks that shells and CSV readers treat apart. Each is part of its word for the lesson (only whitespace
+    separates words)."""
+    words = list(re.finditer(r"\S+", text))
+    if words:
+        first, last = words[0], words[min(1, len(words) - 1)]
+        yield text[: first.end()] + "'s" + text[first.end() :]
+        yield text[: first.start()] + '"' + text[first.start() : last.end()] + '\\"' + text[last.end() :]
+
+
+def _first_item_quoted(items: list[Any]) -> Iterator[list[Any]]:
+    if items and all(isinstance(item, str) for item in items):
+        for marked in _ascii_quoted(items[0]):
+            yield [marked, *items[1:]]
 
 
 def _times_over(text: str) -> Iterator[str]:
@@ -471,6 +488,7 @@ CASE_CHANGES: tuple[tuple[str, Callable[[Mapping[str, Any]], Iterator[dict[str, 
     ("every number 10 more", _numbers_past_nine),
     ("every number far out", _numbers_far_out),
     ("one word over and over", _one_word_over_and_over),
+    ("a word with ASCII quotes, an apostrophe or a backslash", _each_argument_once(_ascii_quoted, _first_item_quoted)),
 )
 PAST_THE_CASES = frozenset(name for name, _ in CASE_CHANGES)
 # Kinds the explainers never take as evidence: long inputs, and sizes that a right program that loops over `size`
