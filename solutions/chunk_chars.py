@@ -179,9 +179,9 @@ def carries_whole_words_that_leave_room(arguments: dict[str, Any], answer: list[
         expected = inside[keep][0] if keep < len(inside) else pieces[upcoming][0]
         if place != expected:
             return (
-                f"chunk {number} starts with {_shown(_word_at(text, place))}, but carrying over only the last whole "
-                f"words of chunk {number - 1} that fit in {overlap} characters and leave room for the next word, "
-                f"it starts with {_shown(_word_at(text, expected))}"
+                f"chunk {number} starts at character {place} ({_shown(_from(text, place))}), but carrying over only "
+                f"the last whole words of chunk {number - 1} that fit in {overlap} characters and leave room for the "
+                f"next word, it starts at character {expected} ({_shown(_from(text, expected))})"
             )
     return None
 
@@ -216,6 +216,14 @@ PROMISES = (
 
 def _shown(text: str, most: int = 40) -> str:
     return repr(text) if len(text) <= most else repr(text[: most - 3] + "...")
+
+
+def _from(text: str, position: int) -> str:
+    """The text from `position` to the end of its word: where a chunk starts, inside a long word's pieces too."""
+    end = position
+    while end < len(text) and not text[end].isspace():
+        end += 1
+    return text[position:end]
 
 
 def _word_at(text: str, position: int) -> str:

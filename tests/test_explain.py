@@ -58,7 +58,6 @@ CLAIMED_BY = {
     "windows_short_last_left_out": "windows",
     "windows_overlap_before_each_block": "windows",
     "wrong_where_no_final_line_break": "where",
-    "wrong_where_large_numbers": "where",
     "wrong_where_listed_words": "where",
     "characters_joined": "shape",
     "wrong_where_answer_is_last": "where",

@@ -14,6 +14,9 @@ from grader.run.model import Limits
 from grader.run.runner import Session
 from grader.run.sandbox import landlock_abi
 
+# A worker's limit per call that only catches a hang: a loaded machine must never turn a call into a timeout.
+ROOM = 60.0
+
 PIECES = textwrap.dedent(
     """\
     def solve(sentences, limit):
@@ -312,7 +315,7 @@ def test_copies_run_in_the_worker_each_under_a_budget_and_one_that_never_ends_is
         "raise SystemExit(3)\n",  # its import fails
         "def solve(text):\n    return 42\n",  # the wrong type
     ]
-    with Session(file, "list[str]", ["text"], Limits()) as session:
+    with Session(file, "list[str]", ["text"], Limits(timeout=ROOM)) as session:
         asked = session.call_variants(copies, [{"text": "a b"}, {"text": "c"}], timeout=60)
         assert asked is not None
         upper, endless, closing, catching, broken, exits, wrong_type = asked[0]
@@ -328,7 +331,7 @@ def test_the_learners_own_code_never_runs_where_copies_ran(tmp_path: Path) -> No
     """A copy's module code runs again in the worker (it may change builtins): the file's own calls get a new one."""
     file = _file(tmp_path, "def solve(text):\n    return [str(len(text))]\n")
     breaking = "import builtins\nbuiltins.len = lambda value: -1\ndef solve(text):\n    return []\n"
-    with Session(file, "list[str]", ["text"], Limits()) as session:
+    with Session(file, "list[str]", ["text"], Limits(timeout=ROOM)) as session:
         assert session.call({"text": "abc"}).value == ["3"]
         assert session.call_variants([breaking], [{"text": "abc"}], timeout=60) is not None
         assert session.call({"text": "abc"}).value == ["3"]
@@ -349,7 +352,7 @@ def test_a_copy_that_turns_off_every_stop_costs_the_search_not_the_run(tmp_path:
                 pass
         """
     )
-    with Session(file, "list[str]", ["text"], Limits()) as session:
+    with Session(file, "list[str]", ["text"], Limits(timeout=ROOM)) as session:
         assert session.call_variants([stubborn], [{"text": "a"}], timeout=1.0) is None
         assert session.call({"text": "a b"}).value == ["a", "b"]
 
@@ -401,7 +404,7 @@ def test_an_endless_iterator_a_copy_returns_is_counted_in_its_budget(tmp_path: P
     """A lazy answer's items are the copy's own lines: one that never stops yielding is stopped, not read forever."""
     file = _file(tmp_path, "def solve(text):\n    yield from text.split()\n")
     endless = "def solve(text):\n    yield text\n    while True:\n        pass\n"
-    with Session(file, "iterator[str]", ["text"], Limits()) as session:
+    with Session(file, "iterator[str]", ["text"], Limits(timeout=ROOM)) as session:
         asked = session.call_variants([endless], [{"text": "a"}], timeout=60)
         assert asked is not None and asked[0][0] is not None and asked[0][0][0].status != "ok"
 
@@ -537,7 +540,7 @@ def test_a_search_that_runs_past_its_lines_is_cut_short_and_says_so(tmp_path: Pa
     """The lines the copies run are counted and bounded: the same file gets the same search on any machine."""
     file = _file(tmp_path, "def solve(text):\n    return text.split()\n")
     busy = "def solve(text):\n    for _ in range(200):\n        pass\n    return text.split()\n"
-    with Session(file, "list[str]", ["text"], Limits()) as session:
+    with Session(file, "list[str]", ["text"], Limits(timeout=ROOM)) as session:
         asked = session.call_variants([busy] * 3, [{"text": "a"}], timeout=60)
         assert asked is not None and asked[1] > 3 * 400
         assert all(results is not None and results[0].value == ["a"] for results in asked[0])
@@ -561,7 +564,7 @@ def test_a_copy_of_a_function_runs_none_of_the_files_module_code_again(tmp_path:
     )
     copies = copies_of(source, definitions_only=True)
     assert copies and all("append(1)" not in each.source for each in copies)
-    with Session(_file(tmp_path, source), "list[str]", ["text"], Limits()) as session:
+    with Session(_file(tmp_path, source), "list[str]", ["text"], Limits(timeout=ROOM)) as session:
         assert session.call({"text": "a"}).value == ["1", "a!"]
         asked = session.call_variants([each.source for each in copies], [{"text": "a"}], timeout=60)
     assert asked is not None
@@ -699,7 +702,7 @@ def test_a_copy_out_of_lines_is_asked_the_later_inputs_only_when_that_is_no_sign
     right = "def solve(text):\n    return [letter for letter in text]\n"
     endless = "def solve(text):\n    while True:\n        pass\n"
     inputs = [{"text": "x" * 3000}, {"text": "ab"}]
-    with Session(file, "list[str]", ["text"], Limits()) as session:
+    with Session(file, "list[str]", ["text"], Limits(timeout=ROOM)) as session:
         stopped = session.call_variants([right], inputs, timeout=60)
         past = session.call_variants([right, endless], inputs, timeout=60, past_out_of_lines=True)
     assert stopped is not None and [a.status for a in stopped[0][0] or []] == ["steps", "error"]

@@ -213,33 +213,6 @@ def _final_line_break(arguments: Arguments) -> dict[str, Any]:
     return {**arguments, "stdin": stdin + "\n"}
 
 
-# A number past this is "large": past a C int, and far past what any written case holds.
-LARGE_NUMBER = 2**31
-# Large numbers are brought down to this, their differences kept.
-BROUGHT_DOWN_TO = 1_000
-
-
-def _numbers_brought_down(arguments: Arguments) -> dict[str, Any]:
-    """The input with its large numbers (its int arguments and a program's line 1) brought down together, their
-    differences kept: a rule that held for them (overlap below size) still holds."""
-    stdin = arguments.get("stdin")
-    first, newline, rest = stdin.partition("\n") if isinstance(stdin, str) else ("", "", "")
-    numbers = [value for value in arguments.values() if type(value) is int]
-    numbers += [int(found) for found in re.findall("[0-9]+", first)]
-    large = [number for number in numbers if number > LARGE_NUMBER]
-    if not large:
-        return dict(arguments)
-    by = min(large) - BROUGHT_DOWN_TO
-
-    def down(number: int) -> int:
-        return number - by if number > LARGE_NUMBER else number
-
-    changed = {name: down(value) if type(value) is int else value for name, value in arguments.items()}
-    if isinstance(stdin, str):
-        changed["stdin"] = re.sub("[0-9]+", lambda found: str(down(int(found[0]))), first) + newline + rest
-    return changed
-
-
 def _valid_hits(arguments: Arguments) -> dict[str, Any]:
     """The hits without those that name no chunk (below 0, or past the last chunk of the text)."""
     hits, chunks = arguments.get("hits"), chunk_count(arguments)
@@ -366,12 +339,6 @@ FEATURES: tuple[Feature, ...] = (
     Feature("repeated_items", _distinct_items, "the same sentence (or item) appears more than once", None),
     Feature("no_final_line_break", _final_line_break, "the input does not end with a line break", True),
     Feature("hits_order", _hits(sorted), "the hits are not in document order", None),
-    Feature(
-        "large_numbers",
-        _numbers_brought_down,
-        "a number is larger than 2**31",
-        None,
-    ),
     Feature("hits_invalid", _valid_hits, "a hit names no chunk (below 0 or past the last chunk)", None),
     Feature("hits_repeated", _hits(lambda hits: list(dict.fromkeys(hits))), "a hit is repeated", None),
     Feature(
