@@ -1,0 +1,40 @@
+# MISTAKE: Measures every stretch in UTF-16 code units (len(s.encode("utf-16-le")) // 2, as JavaScript counts), so a character outside the Basic Multilingual Plane counts 2 and chunks close early: "𝐀𝐁 cd", 5, 0 → right ["𝐀𝐁 cd"]; this file ["𝐀𝐁", "cd"].
+"""Cut a text into windows of at most `size` characters, lazily, without cutting words.
+
+Yield the chunks one at a time (write a generator). A chunk is a stretch of the original text
+from the start of a word to the end of a word, at most `size` characters (code points) long; it
+never cuts a word, unless that word alone is longer than `size`, and then the word is cut into
+pieces of `size` characters. Each chunk begins with the last whole words of the chunk before it,
+as many as fit in `overlap` characters while the next new word still fits, and always starts
+later than it. Every character that is not whitespace appears, in order; stop after the chunk
+that holds the end of the text. Run `kata show chunk_chars` for the lesson.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+
+def units(stretch: str) -> int:
+    return len(stretch.encode("utf-16-le")) // 2
+
+
+def solve(text: str, size: int, overlap: int) -> Iterator[str]:
+    window = []
+    for m in re.finditer(r"\S+", text):
+        s, e = m.span()
+        for ps in range(s, e, size):
+            pe = min(ps + size, e)
+            if window and units(text[window[0][0]:pe]) > size:
+                yield text[window[0][0]:window[-1][1]]
+                end = window[-1][1]
+                j = 1
+                while j < len(window) and (
+                    units(text[window[j][0]:end]) > overlap or units(text[window[j][0]:pe]) > size
+                ):
+                    j += 1
+                window = window[j:]
+            window.append((ps, pe))
+    if window:
+        yield text[window[0][0]:window[-1][1]]

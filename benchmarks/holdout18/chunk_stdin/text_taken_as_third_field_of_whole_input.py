@@ -1,0 +1,37 @@
+# MISTAKE: Takes the text as data.split(maxsplit=2)[2], everything after the first two tokens of the whole input, which does not exist when there is no text, so a valid line 1 with no words after it crashes: "4 2\n" → right: stdout empty, stderr empty, status 0; this file: stdout empty, an IndexError traceback on stderr, status 1.
+"""Chunk a text read from standard input, as an online judge would run it.
+
+Line 1 of stdin starts with two whole numbers, `size` and `overlap`; everything after them — the
+rest of line 1 and all later lines — is the text. Print the chunks of chunk_words, one per line
+(words joined by single spaces), and nothing else. If line 1 does not start with two whole
+numbers with size >= 1 and 0 <= overlap < size, print one sentence on stderr, nothing on stdout,
+and exit with status 2. Run `kata show chunk_stdin` for the lesson.
+"""
+
+from __future__ import annotations
+
+import sys
+
+
+def main() -> int:
+    data = sys.stdin.read()
+    tokens = data.partition("\n")[0].split()
+    if len(tokens) < 2 or not all(t.isascii() and t.isdigit() for t in tokens[:2]):
+        print("line 1 must start with two whole numbers, size >= 1 and 0 <= overlap < size", file=sys.stderr)
+        return 2
+    size, overlap = int(tokens[0]), int(tokens[1])
+    if size < 1 or overlap >= size:
+        print("line 1 must start with two whole numbers, size >= 1 and 0 <= overlap < size", file=sys.stderr)
+        return 2
+    words = data.split(maxsplit=2)[2].split()
+    start = 0
+    while start < len(words):
+        print(" ".join(words[start:start + size]))
+        if start + size >= len(words):
+            break
+        start += size - overlap
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
