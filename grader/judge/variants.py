@@ -191,6 +191,17 @@ def _first_item_quoted(items: list[Any]) -> Iterator[list[Any]]:
             yield [marked, *items[1:]]
 
 
+# Words written with digits that are not plain numbers: a leading zero, a sign, a thousands comma, a decimal point.
+NUMBER_WORDS = "007 +5 1,000 3.0"
+
+
+def _number_words(text: str) -> Iterator[str]:
+    """NUMBER_WORDS after the text's last word: words like any other for the lesson, which code that reads numbers
+    in the text (int() of a digit word, float() of a price) writes back otherwise ("007" as "7")."""
+    if text.split():
+        yield text.rstrip() + " " + NUMBER_WORDS + text[len(text.rstrip()) :]
+
+
 def _times_over(text: str) -> Iterator[str]:
     """The text said TIMES_OVER times, one line each: eleven and more chunks, places and hits, where a count
     written as text or a one-digit index goes wrong."""
@@ -489,6 +500,7 @@ CASE_CHANGES: tuple[tuple[str, Callable[[Mapping[str, Any]], Iterator[dict[str, 
     ("every number far out", _numbers_far_out),
     ("one word over and over", _one_word_over_and_over),
     ("a word with ASCII quotes, an apostrophe or a backslash", _each_argument_once(_ascii_quoted, _first_item_quoted)),
+    ("words written with digits", _each_argument_once(_number_words, _no_change)),
 )
 PAST_THE_CASES = frozenset(name for name, _ in CASE_CHANGES)
 # Kinds the explainers never take as evidence: long inputs, and sizes that a right program that loops over `size`
