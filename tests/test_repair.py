@@ -726,3 +726,9 @@ def test_recombined_inputs_take_an_answer_from_their_own_text() -> None:
     made = recombined(context, checked, 300)
     taken = [arguments for arguments in made if "e-mail" in arguments["answer"]]
     assert taken and all(arguments["answer"] in " ".join(arguments["text"].split()) for arguments in taken[:5])
+
+
+def test_a_division_already_rounded_up_is_not_rounded_up_again() -> None:
+    """`-(-n // 2)` is a division rounded up already: no copy negates it once more (`-(-(--n // 2))`)."""
+    told = [copy.after for copy in copies_of("def half(n):\n    return -(-n // 2)\n")]
+    assert not any("--" in after or "-(-(-" in after for after in told), told

@@ -671,7 +671,9 @@ def read_off_holds(context: Context, finding: Finding) -> bool:
     if answers is None:
         return False
     for (arguments, right), answer in zip(population, answers, strict=True):
-        if answer is NoAnswer or context.evidence.agrees(answer, right):
+        # An error raised, a type returned or an answer past the worker's limits is no answer whose look a claim
+        # describes (as _predicts and the read-off explainers pass over them).
+        if answer is NoAnswer or isinstance(answer, Raised | Returned) or context.evidence.agrees(answer, right):
             continue
         if not finding.covers(arguments, right, answer):
             return False

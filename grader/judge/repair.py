@@ -964,7 +964,7 @@ def _divisions(node: ast.AST, scope: _Scope) -> _Sites:
     if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Div | ast.FloorDiv):
         other: type[ast.operator] = ast.FloorDiv if isinstance(node.op, ast.Div) else ast.Div
         yield "division", partial(_operated_by, other)
-        if isinstance(node.op, ast.FloorDiv):
+        if isinstance(node.op, ast.FloorDiv) and not isinstance(node.left, ast.UnaryOp):
             yield "division", _rounded_up
 
 
@@ -2077,8 +2077,7 @@ def recombined(context: Context, checked: list[tuple[dict[str, Any], Any]], coun
             break
         base = draw.choice(pool)
         arguments = {name: _value_like(draw, values[name, type(value)], value) for name, value in base.items()}
-        if draw.random() < TAKEN_FROM_ANOTHER:
-            _one_text_from_another(draw, arguments)
+        _one_text_from_another(draw, arguments)
         if valid(arguments):
             made.setdefault(repr(sorted(arguments.items())), arguments)
     return list(made.values())
@@ -2090,9 +2089,11 @@ TAKEN_FROM_ANOTHER = 0.3
 
 
 def _one_text_from_another(draw: random.Random, arguments: dict[str, Any]) -> None:
+    """Now and then (TAKEN_FROM_ANOTHER) one text made a run of another's words; an input with fewer than two texts
+    draws nothing, so the inputs drawn for it stay those of before."""
     texts = [name for name, value in arguments.items() if isinstance(value, str) and name != "stdin"]
     worded = [name for name in texts if arguments[name].split()]
-    if len(texts) < 2 or not worded:
+    if len(texts) < 2 or not worded or draw.random() >= TAKEN_FROM_ANOTHER:
         return
     source = draw.choice(worded)
     target = draw.choice([name for name in texts if name != source])

@@ -37,6 +37,9 @@ NEAR_MISSES = 12
 PUNCTUATED = 2
 
 _DIGITS = re.compile("[0-9]+")
+# A number of a program's line 1 is moved only up to this many digits (int() takes at most 4,300, and a longer one
+# is far out already).
+MOVED_DIGITS_MOST = 18
 # How far a case's numbers are moved, all of them together (their differences kept, so a legal case stays legal):
 # past 9, where numbers written as text sort out of order ("10" < "9") and a one-digit assumption breaks; and past
 # 2**32 and 2**53, where a C-sized count (a regex repeat) overflows and a float no longer tells neighbours apart.
@@ -423,7 +426,7 @@ def numbers_moved(arguments: Mapping[str, Any], by: int) -> dict[str, Any] | Non
     stdin = arguments.get("stdin")
     if isinstance(stdin, str):
         first, newline, rest = stdin.partition("\n")
-        moved["stdin"] = _DIGITS.sub(lambda found: str(int(found[0]) + by), first) + newline + rest
+        moved["stdin"] = _DIGITS.sub(lambda found: _moved_number(found[0], by), first) + newline + rest
     return None if moved == dict(arguments) else moved
 
 
@@ -446,6 +449,10 @@ def _no_change(_: Any) -> Iterator[Any]:
     return iter(())
 
 
+def _moved_number(digits: str, by: int) -> str:
+    return str(int(digits) + by) if len(digits) <= MOVED_DIGITS_MOST else digits
+
+
 def _numbers_past_nine(arguments: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
     moved = numbers_moved(arguments, NEAR_SHIFT)
     if moved is not None:
@@ -465,7 +472,9 @@ def far_out_probe(arguments: Mapping[str, Any]) -> tuple[dict[str, Any], dict[st
     numbers = [value for value in arguments.values() if type(value) is int]
     stdin = arguments.get("stdin")
     if isinstance(stdin, str):
-        numbers += [int(found) for found in _DIGITS.findall(stdin.partition("\n")[0])]
+        numbers += [
+            int(found) for found in _DIGITS.findall(stdin.partition("\n")[0]) if len(found) <= 2 * MOVED_DIGITS_MOST
+        ]
     if not numbers or max(numbers) < FAR_SHIFT // 2:
         return None
     case = numbers_moved(arguments, -FAR_SHIFT)
