@@ -661,9 +661,8 @@ READ_OFF = frozenset({"answer_structure", "loop_ends"})
 def read_off_holds(context: Context, finding: Finding) -> bool:
     """Does a claim read off the failing answers also describe every other wrong answer of the learner's, on the
     edge inputs, the case variants, the inputs around the failing ones and those recombined from the checked ones?
-    (The failing cases may share a shape
-    the mistake does not always give: the extra texts all last, where in general they come in between.) Not
-    checked is not said."""
+    (The failing cases may share a shape the mistake does not always give: the extra texts all last, where in
+    general they come in between.) Not checked is not said."""
     if finding.covers is None:
         return True
     population = [*_population(context), *answered_around(context, CHECK_MOST), *_recombined_answered(context)]

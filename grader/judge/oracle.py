@@ -230,7 +230,7 @@ class Oracle:
         """The visible cases, each changed one way (judge/variants.py), with the reference's answers; a variant it
         will not answer is left out. Made once (a batch grades a class against the same). `past_the_cases`: only
         the changes past what the cases hold (True), only the others (False), or all (None)."""
-        from .variants import PAST_THE_CASES, named_case_variants
+        from .variants import FAR_OUT, PAST_THE_CASES, named_case_variants
 
         with self._lock:
             if self._variants is None:
@@ -238,7 +238,7 @@ class Oracle:
                 if self.has_reference():
                     listed = listed_words(reference_module(self.course, self.exercise))
                     for change_name, arguments in named_case_variants(self.exercise.cases, listed):
-                        answered = self._variant_answered(arguments)
+                        answered = self._variant_answered(arguments, far_out=change_name == FAR_OUT)
                         if answered is not None:
                             kept.append((change_name in PAST_THE_CASES, answered))
                 self._variants = kept
@@ -269,9 +269,12 @@ class Oracle:
                     kept.append(answered)
             return kept[:count]
 
-    def _variant_answered(self, arguments: dict[str, Any]) -> tuple[dict[str, Any], Any] | None:
+    def _variant_answered(
+        self, arguments: dict[str, Any], *, far_out: bool = False
+    ) -> tuple[dict[str, Any], Any] | None:
         """A varied input with the reference's answer; None when the reference will not answer it, and for an
-        input whose numbers were moved far out when the answer grows with them (variants.far_out_probe)."""
+        input whose numbers were moved far out when the answer grows with them (variants.far_out_probe; asked of
+        that kind alone, which the explainers' variants never hold)."""
         from .differential import CASE_NAME
         from .variants import far_out_probe
 
@@ -279,7 +282,7 @@ class Oracle:
             return self.expected(Case(name=CASE_NAME, input=arguments, source=f"solutions/{self.exercise.name}.py"))
 
         try:
-            probe = far_out_probe(arguments)
+            probe = far_out_probe(arguments) if far_out else None
             if probe is not None and _length(answer(probe[1])) > _length(answer(probe[0])):
                 return None
             return arguments, answer(arguments)
