@@ -218,8 +218,9 @@ def test_a_long_word_cut_at_its_hyphens_is_caught(tmp_path: Path) -> None:
 
 def test_inputs_past_the_cases_sizes_come_after_every_plain_change() -> None:
     """A byte order mark, the text and the list said eleven times over, the numbers moved past 9 and far out (a
-    program's line 1 too), and the longest text made of one word over and over after its own first word: each
-    made once per case, after every plain change of every case, so they never take a plain failure's place."""
+    program's line 1 too), the longest text made of one word over and over after its own first word, and one text
+    the same as another: each made once per case, after every plain change of every case, so they never take a
+    plain failure's place."""
     cases = [_case("one", text="x b c d", size=2, overlap=1, answer="c d"), _case("two", text="e f", size=3, overlap=0)]
     named = named_case_variants(cases)
     first_late = next(place for place, (name, _) in enumerate(named) if name in PAST_THE_CASES)
@@ -234,6 +235,10 @@ def test_inputs_past_the_cases_sizes_come_after_every_plain_change() -> None:
     assert "14 12\na b" in [variant["stdin"] for variant in program]
     assert f"{4 + FAR_SHIFT} {2 + FAR_SHIFT}\na b" in [variant["stdin"] for variant in program]
     assert ["a", "b"] * 11 in [variant["items"] for variant in case_variants([_case("l", items=["a", "b"])])]
+    # One text the same as another, whole: a text as an item of a list and an item as the text.
+    pieces = [variant for _, variant in named_case_variants([_case("n", chunks=["p q", "r s t"], question="q p")])]
+    assert {"chunks": ["p q", "r s t"], "question": "r s t"} in pieces
+    assert {"chunks": ["q p", "r s t"], "question": "q p"} in pieces
 
 
 def test_numbers_moved_far_out_are_asked_only_where_the_answer_does_not_grow_with_them(tmp_path: Path) -> None:
@@ -260,8 +265,9 @@ def test_numbers_moved_far_out_are_asked_only_where_the_answer_does_not_grow_wit
 
 def test_mistakes_past_the_sizes_of_the_cases_are_caught_and_their_look_alikes_pass() -> None:
     """Eleven pieces and more, numbers past 2**53 and 2**32, a byte order mark, places that overlap, a word written
-    with a leading zero: mistakes no written case reaches. Their look-alikes (an exact Fraction, a search that goes
-    on one character past each place) pass."""
+    with a leading zero, a question the same as a piece: mistakes no written case reaches. Their look-alikes (an
+    exact Fraction, a search that goes on one character past each place, an angle of a similarity kept at most 1)
+    pass."""
     for exercise, name, status in (
         ("chunk_stdin", "accepts_a_byte_order_mark.py", "fail"),
         ("chunk_stdin", "compares_overlap_with_size_in_floats.py", "fail"),
@@ -270,6 +276,8 @@ def test_mistakes_past_the_sizes_of_the_cases_are_caught_and_their_look_alikes_p
         ("keeps_whole", "finds_places_from_the_end_of_the_last.py", "fail"),
         ("check_the_cut", "orders_rows_by_their_labels.py", "fail"),
         ("chunk_stdin", "tidies_number_words.py", "fail"),
+        ("nearest_chunk", "ranks_by_the_angle.py", "error"),
+        ("nearest_chunk", "correct_ranks_by_a_kept_angle.py", "pass"),
         ("chunk_stdin", "correct_with_a_fraction_check.py", "pass"),
         ("keeps_whole", "correct_finds_every_place.py", "pass"),
     ):

@@ -47,6 +47,8 @@ NEAR_SHIFT = 10
 FAR_SHIFT = 2**60
 # A list or text is said over this many times: counts of pieces, rows and places pass 10.
 TIMES_OVER = 11
+# At most this many inputs of a case with one text made the same as another (the pairs of a long list are many).
+TEXTS_AS_ANOTHER = 12
 
 
 def _blank_line_first(text: str) -> Iterator[str]:
@@ -497,6 +499,40 @@ def _one_word_over_and_over(arguments: Mapping[str, Any]) -> Iterator[dict[str, 
         yield {**arguments, **changed}
 
 
+def _one_text_as_another(arguments: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
+    """One text of the input made the same as another, whole (a text argument or an item of a list of texts: the
+    question the same as a piece, a piece the same as the question, two pieces alike): at that extreme a
+    similarity is 1 and floating point may write it a hair above, a search finds at once what it looks for, and
+    two items tie. The cases' texts are all different."""
+    slots = [(name, None) for name, value in arguments.items() if isinstance(value, str) and name != "stdin"]
+    slots += [
+        (name, index)
+        for name, value in arguments.items()
+        if isinstance(value, list) and all(isinstance(item, str) for item in value)
+        for index in range(len(value))
+    ]
+
+    def text(slot: tuple[str, int | None]) -> str:
+        name, index = slot
+        return arguments[name] if index is None else arguments[name][index]
+
+    made = 0
+    for target in slots:
+        for source in slots:
+            if source[0] == target[0] or not text(source).split() or text(source) == text(target):
+                continue  # within one list, "two items alike" is its first item twice (LIST_CHANGES)
+            name, index = target
+            value = (
+                text(source)
+                if index is None
+                else [*arguments[name][:index], text(source), *arguments[name][index + 1 :]]
+            )
+            yield {**arguments, name: value}
+            made += 1
+            if made >= TEXTS_AS_ANOTHER:
+                return
+
+
 # The kind of change whose inputs the reference is asked only where its answer does not grow (far_out_probe).
 FAR_OUT = "every number far out"
 # Changes past what the cases hold, each of a whole case: tried after every change above of every case, and by the
@@ -509,6 +545,7 @@ CASE_CHANGES: tuple[tuple[str, Callable[[Mapping[str, Any]], Iterator[dict[str, 
     ("one word over and over", _one_word_over_and_over),
     ("a word with ASCII quotes, an apostrophe or a backslash", _each_argument_once(_ascii_quoted, _first_item_quoted)),
     ("words written with digits", _each_argument_once(_number_words, _no_change)),
+    ("one text the same as another", _one_text_as_another),
 )
 PAST_THE_CASES = frozenset(name for name, _ in CASE_CHANGES)
 # Kinds the explainers never take as evidence: long inputs, and sizes that a right program that loops over `size`
