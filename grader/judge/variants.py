@@ -504,7 +504,9 @@ def _one_text_as_another(arguments: Mapping[str, Any]) -> Iterator[dict[str, Any
     question the same as a piece, a piece the same as the question, two pieces alike): at that extreme a
     similarity is 1 and floating point may write it a hair above, a search finds at once what it looks for, and
     two items tie. The cases' texts are all different."""
-    slots = [(name, None) for name, value in arguments.items() if isinstance(value, str) and name != "stdin"]
+    slots: list[tuple[str, int | None]] = [
+        (name, None) for name, value in arguments.items() if isinstance(value, str) and name != "stdin"
+    ]
     slots += [
         (name, index)
         for name, value in arguments.items()
