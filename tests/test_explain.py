@@ -16,6 +16,7 @@ from rich.console import Console
 from grader.course.loader import load_course
 from grader.judge import explain, trigger
 from grader.judge.explain import EXPLAINERS
+from grader.judge.model import Verdict
 from grader.judge.mutants import mutants_of, steps
 from grader.judge.oracle import Oracle
 from grader.judge.shrink import Probe, shrink, size_of
@@ -173,6 +174,17 @@ def test_a_long_failing_case_is_shown_with_its_smallest_failing_input() -> None:
     assert long_failures
     for outcome in long_failures:
         assert outcome.smallest is not None and size_of(outcome.smallest) < 50, outcome.case.name
+
+
+def test_an_error_on_a_generated_input_is_shown_with_its_smallest_input_that_raises_the_same() -> None:
+    """The random phase words its failure with the input before what was raised; a smaller input fails the same
+    way when it raises the same type, whatever its text (the whole message once made every smaller try differ)."""
+    exercise = COURSE.exercise("chunk_chars")
+    result = graded(COURSE, exercise, SUBMISSIONS / "chunk_chars" / "cuts_pieces_with_a_counted_repeat.py")
+    [random] = [o for o in result.outcomes if o.case.name == "random_inputs"]
+    assert random.verdict is Verdict.ERROR and random.smallest is not None
+    assert size_of(random.smallest) < size_of(random.case.input), random.smallest
+    assert random.smallest_actual == "OverflowError"
 
 
 def test_shrinking_keeps_the_way_it_fails() -> None:

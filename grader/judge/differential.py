@@ -283,10 +283,22 @@ def _not_checked(case: Case, search: _Search, seed: int, count: int) -> Outcome:
 
 def _reported(outcome: Outcome, seed: int) -> Outcome:
     """The shrunk failure, worded like a case: what differs, on which input, and how to get it again."""
-    shown = arguments_text(outcome.case.input)
-    if outcome.verdict is Verdict.WRONG:
-        lead = f"differs from the reference on: {shown}"
-    else:
-        lead = f"on the generated input {shown}"
+    lead = _lead(outcome)
     message = f"{lead} — {outcome.message}" if outcome.message else lead
     return replace(outcome, message=message, seed=seed)
+
+
+def _lead(outcome: Outcome) -> str:
+    shown = arguments_text(outcome.case.input)
+    if outcome.verdict is Verdict.WRONG:
+        return f"differs from the reference on: {shown}"
+    return f"on the generated input {shown}"
+
+
+def call_detail(outcome: Outcome) -> str:
+    """What the call itself said (an exception's "ValueError: …"), without the input _reported puts before it: a
+    smaller input fails the same way when it raises the same type, whatever its text."""
+    lead = _lead(outcome)
+    if outcome.case.name == CASE_NAME and outcome.message.startswith(f"{lead} — "):
+        return outcome.message[len(lead) + 3 :]
+    return outcome.message

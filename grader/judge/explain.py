@@ -20,6 +20,7 @@ from ..course.model import Case
 from ..errors import KataError
 from ..run.model import Attempt
 from . import asif, contract, known, mutant_explainer, relations, repair, shape, trigger, windows
+from .differential import call_detail
 from .evidence import Evidence, Finding, NoAnswer, Predict, Raised, Returned, Trial, answer_of, qualified
 from .judging import Judging
 from .model import Outcome, Verdict
@@ -298,9 +299,18 @@ def _stands_for(verdict: str, detail: str) -> Raised | Returned | None:
     return None
 
 
+def _shown_answer(probe: Probe) -> Any:
+    """The learner's answer on a smaller input as a report shows it: for a call that raised or returned the wrong
+    type, what it raised ("ValueError") or returned ("solve returned None"), the same as the case's."""
+    answer = _failed_answer(probe)
+    if isinstance(answer, Raised):
+        return answer.kind
+    return answer.what if isinstance(answer, Returned) else answer
+
+
 def _way_of_case(outcome: Outcome) -> tuple[Any, ...]:
     """A case's verdict, with what was raised or returned when it is an error or a wrong type."""
-    marker = _stands_for(outcome.verdict.value, outcome.message)
+    marker = _stands_for(outcome.verdict.value, call_detail(outcome))
     return (outcome.verdict.value,) if marker is None else (outcome.verdict.value, marker)
 
 
@@ -828,7 +838,10 @@ def explain_by_method(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[
         probe = shrunk.get(outcome.case.name)
         if probe is not None and size_of(probe.arguments) < size_of(outcome.case.input):
             outcome = replace(
-                outcome, smallest=dict(probe.arguments), smallest_expected=probe.expected, smallest_actual=probe.actual
+                outcome,
+                smallest=dict(probe.arguments),
+                smallest_expected=probe.expected,
+                smallest_actual=_shown_answer(probe),
             )
         if (
             finding is not None

@@ -186,10 +186,10 @@ def smallest_line(
     call = call_text(exercise, dict(outcome.smallest), file, ascii_only=ascii_only)
     if outcome.verdict is Verdict.ERROR:
         # It fails the same way: the same exception (an error has no answer to show, so not "got None").
-        return f"{call}  expected {_short(outcome.smallest_expected)}, raises {outcome.message.split(':')[0]}"
+        return f"{call}  expected {_short(outcome.smallest_expected)}, raises {outcome.smallest_actual}"
     if outcome.verdict is Verdict.INVALID:
         # The same way too: a value of the same wrong type ("solve returned a tuple"), not shown as None.
-        return f"{call}  expected {_short(outcome.smallest_expected)}; {outcome.message.split(';')[0]}"
+        return f"{call}  expected {_short(outcome.smallest_expected)}; {outcome.smallest_actual}"
     return f"{call}  expected {_short(outcome.smallest_expected)}, got {_short(outcome.smallest_actual)}"
 
 
