@@ -1,0 +1,42 @@
+# MISTAKE: Answers a line 1 of -h or --help with a usage text on stdout and status 0, as command-line tools do, instead of rejecting it as a line 1 without two numbers: "--help\n" should give stdout "", one sentence on stderr, status 2 but gives stdout "usage: the first line holds size and overlap, the text follows\n", stderr "", status 0.
+"""Chunk a text read from standard input, as an online judge would run it.
+
+Line 1 of stdin starts with two whole numbers, `size` and `overlap`; everything after them — the
+rest of line 1 and all later lines — is the text. Print the chunks of chunk_words, one per line
+(words joined by single spaces), and nothing else. If line 1 does not start with two whole
+numbers with size >= 1 and 0 <= overlap < size, print one sentence on stderr, nothing on stdout,
+and exit with status 2. Run `kata show chunk_stdin` for the lesson.
+"""
+
+from __future__ import annotations
+
+import sys
+
+
+def main() -> int:
+    data = sys.stdin.read()
+    first, _, rest = data.partition("\n")
+    if first.strip() in ("-h", "--help"):
+        print("usage: the first line holds size and overlap, the text follows")
+        return 0
+    tokens = first.split()
+    if len(tokens) < 2 or not all(ch in "0123456789" for ch in tokens[0] + tokens[1]):
+        print("line 1 must start with two whole numbers: size and overlap", file=sys.stderr)
+        return 2
+    size, overlap = int(tokens[0]), int(tokens[1])
+    if size < 1 or overlap >= size:
+        print("size must be at least 1 and overlap smaller than size", file=sys.stderr)
+        return 2
+    words = tokens[2:] + rest.split()
+    step = size - overlap
+    start = 0
+    while words:
+        print(" ".join(words[start:start + size]))
+        if start + size >= len(words):
+            break
+        start += step
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

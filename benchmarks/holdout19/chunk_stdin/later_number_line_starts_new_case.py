@@ -1,0 +1,46 @@
+# MISTAKE: Reads the input like a judge file of several cases: a later line that holds exactly two whole numbers (second smaller than first) starts a new case with its own size and overlap, although every later line is text: "4 2\na b\n3 1\nc d e\n" should print "a b 3 1\n3 1 c d\nc d e\n" (status 0) but prints "a b\nc d e\n" (status 0).
+"""Chunk a text read from standard input, as an online judge would run it.
+
+Line 1 of stdin starts with two whole numbers, `size` and `overlap`; everything after them — the
+rest of line 1 and all later lines — is the text. Print the chunks of chunk_words, one per line
+(words joined by single spaces), and nothing else. If line 1 does not start with two whole
+numbers with size >= 1 and 0 <= overlap < size, print one sentence on stderr, nothing on stdout,
+and exit with status 2. Run `kata show chunk_stdin` for the lesson.
+"""
+
+from __future__ import annotations
+
+import sys
+
+
+def main() -> int:
+    data = sys.stdin.read()
+    first, _, rest = data.partition("\n")
+    tokens = first.split()
+    if len(tokens) < 2 or not all(ch in "0123456789" for ch in tokens[0] + tokens[1]):
+        print("line 1 must start with two whole numbers: size and overlap", file=sys.stderr)
+        return 2
+    size, overlap = int(tokens[0]), int(tokens[1])
+    if size < 1 or overlap >= size:
+        print("size must be at least 1 and overlap smaller than size", file=sys.stderr)
+        return 2
+    cases = [(size, overlap, tokens[2:])]
+    for line in rest.split("\n"):
+        parts = line.split()
+        if len(parts) == 2 and all(p.isascii() and p.isdigit() for p in parts) and int(parts[1]) < int(parts[0]):
+            cases.append((int(parts[0]), int(parts[1]), []))
+        else:
+            cases[-1][2].extend(parts)
+    for size, overlap, words in cases:
+        step = size - overlap
+        start = 0
+        while words:
+            print(" ".join(words[start:start + size]))
+            if start + size >= len(words):
+                break
+            start += step
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

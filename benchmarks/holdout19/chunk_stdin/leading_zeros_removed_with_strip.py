@@ -1,0 +1,39 @@
+# MISTAKE: Normalises the two numbers with token.strip("0") (meant to drop leading zeros such as 007) before int(), but strip() also removes trailing zeros, so 10 becomes 1 and 20 becomes 2: "20 0\na b c\n" should print "a b c\n" (status 0) but prints "a b\nc\n" (status 0); "10 2 a b c" should print "a b c\n" but is rejected with status 2.
+"""Chunk a text read from standard input, as an online judge would run it.
+
+Line 1 of stdin starts with two whole numbers, `size` and `overlap`; everything after them — the
+rest of line 1 and all later lines — is the text. Print the chunks of chunk_words, one per line
+(words joined by single spaces), and nothing else. If line 1 does not start with two whole
+numbers with size >= 1 and 0 <= overlap < size, print one sentence on stderr, nothing on stdout,
+and exit with status 2. Run `kata show chunk_stdin` for the lesson.
+"""
+
+from __future__ import annotations
+
+import sys
+
+
+def main() -> int:
+    data = sys.stdin.read()
+    first, _, rest = data.partition("\n")
+    tokens = first.split()
+    if len(tokens) < 2 or not all(ch in "0123456789" for ch in tokens[0] + tokens[1]):
+        print("line 1 must start with two whole numbers: size and overlap", file=sys.stderr)
+        return 2
+    size, overlap = int(tokens[0].strip("0") or "0"), int(tokens[1].strip("0") or "0")
+    if size < 1 or overlap >= size:
+        print("size must be at least 1 and overlap smaller than size", file=sys.stderr)
+        return 2
+    words = tokens[2:] + rest.split()
+    step = size - overlap
+    start = 0
+    while words:
+        print(" ".join(words[start:start + size]))
+        if start + size >= len(words):
+            break
+        start += step
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

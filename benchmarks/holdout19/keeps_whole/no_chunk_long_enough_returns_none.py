@@ -1,0 +1,39 @@
+# MISTAKE: starts with found = None, sets it to False only for a chunk at least as long as the answer and returns it, so when no chunk is that long (or the text has no words) it returns None, not False: "a b c", size 2, overlap 0, answer "a b c" should give False but gives None.
+"""Check whether the chunking keeps an answer sentence whole.
+
+Cut `text` into chunks exactly as chunk_words does. Return True when some chunk holds all the
+words of `answer`, in the same order and one right after the other (word for word, not as a
+piece of a longer word), and False otherwise. Words are what str.split() finds, so spacing
+does not matter. An answer with no words is never found: False. Run `kata show keeps_whole`.
+"""
+
+from __future__ import annotations
+
+
+def _chunks(words, size, overlap):
+    chunks = []
+    start = 0
+    while start < len(words):
+        chunks.append(words[start:start + size])
+        if start + size >= len(words):
+            break
+        start += size - overlap
+    return chunks
+
+
+def _holds(chunk, target):
+    return any(chunk[i:i + len(target)] == target for i in range(len(chunk) - len(target) + 1))
+
+
+def solve(text: str, size: int, overlap: int, answer: str) -> bool:
+    target = answer.split()
+    if not target:
+        return False
+    found = None
+    for chunk in _chunks(text.split(), size, overlap):
+        if len(chunk) < len(target):
+            continue
+        found = False
+        if _holds(chunk, target):
+            return True
+    return found

@@ -1,0 +1,36 @@
+# MISTAKE: when the text makes a single chunk it returns chunks[0] == answer words, as if the answer had to be the whole chunk, instead of looking for it as a run inside: "a b c", size 4, overlap 1, answer "b c" should give True but gives False.
+"""Check whether the chunking keeps an answer sentence whole.
+
+Cut `text` into chunks exactly as chunk_words does. Return True when some chunk holds all the
+words of `answer`, in the same order and one right after the other (word for word, not as a
+piece of a longer word), and False otherwise. Words are what str.split() finds, so spacing
+does not matter. An answer with no words is never found: False. Run `kata show keeps_whole`.
+"""
+
+from __future__ import annotations
+
+
+def _chunks(words, size, overlap):
+    chunks = []
+    start = 0
+    while start < len(words):
+        chunks.append(words[start:start + size])
+        if start + size >= len(words):
+            break
+        start += size - overlap
+    return chunks
+
+
+def _holds(chunk, target):
+    return any(chunk[i:i + len(target)] == target for i in range(len(chunk) - len(target) + 1))
+
+
+def solve(text: str, size: int, overlap: int, answer: str) -> bool:
+    target = answer.split()
+    words = text.split()
+    if not target:
+        return False
+    chunks = _chunks(words, size, overlap)
+    if len(chunks) == 1:
+        return chunks[0] == target
+    return any(_holds(chunk, target) for chunk in chunks)
