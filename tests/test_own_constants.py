@@ -36,15 +36,18 @@ def test_each_constant_goes_into_the_texts_and_each_number_near_it_meets_a_text_
     inputs = constant_inputs([_case("one", text="the cat sat", size=2, overlap=1)], SOURCE)
     texts = {each["text"] for each in inputs if each["size"] == 2}
     assert {"the cat\rsat", "the cat sat \r", "the cat sat\r", "the cat,sat"} <= texts
+    assert {", the cat sat", "the cat sat\n,"} <= texts  # first, and a line of its own
     sized = [each for each in inputs if each["size"] == 65]
     assert sized and len(sized[0]["text"].split()) > 2 * 65  # a cap at 64 changes the answer on it
     assert all(each["overlap"] < each["size"] for each in inputs)  # only inputs the task allows
 
 
-def test_a_programs_line_one_gets_a_constant_only_glued_to_its_first_word_and_hidden_cases_none() -> None:
+def test_a_programs_line_one_gets_a_constant_glued_to_its_first_word_or_as_all_of_it_and_hidden_cases_none() -> None:
     inputs = constant_inputs([_case("p", stdin="4 2\na b c"), _case("h", hidden=True, text="secret words")], SOURCE)
     first_lines = {each["stdin"].split("\n")[0] for each in inputs}
-    assert first_lines == {"4 2", "4\r 2", "4, 2"}, first_lines
+    assert first_lines == {"4 2", "4\r 2", "4, 2", "\r", ","}, first_lines
+    # After line 1: a line that starts with it, and a line of it alone (`line.startswith("#")`).
+    assert {"stdin": "4 2\n, a b c"} in inputs and {"stdin": "4 2\na b c\n,"} in inputs
     assert not any("text" in each for each in inputs)
 
 
@@ -63,3 +66,12 @@ def test_a_cap_only_the_files_own_number_reaches_is_caught() -> None:
     assert run.code == 1, run.out
     [random] = [test for test in run.json()["tests"] if test["name"].endswith("random_inputs")]
     assert random["status"] == "fail" and "size=6" in random["message"], random["message"]
+
+
+def test_a_constant_the_code_tests_a_whole_line_or_a_line_start_against_is_caught() -> None:
+    """`first.strip() == "?"` on line 1 and `line.startswith(";")` on later lines: the constant put in as all of line
+    1 and as a line's start shows both (each passes when constants go only at the ends of texts)."""
+    for name in ("answers_a_question_mark_with_usage.py", "skips_note_lines.py"):
+        run = run_kata("grade", "chunk_stdin", "--file", str(SUBMISSIONS / "chunk_stdin" / name), "--format", "json")
+        [random] = [test for test in run.json()["tests"] if test["name"].endswith("random_inputs")]
+        assert random["status"] == "fail", (name, random)

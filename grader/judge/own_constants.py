@@ -123,14 +123,17 @@ def _long_enough(arguments: dict[str, Any], number: int) -> dict[str, Any]:
 
 
 def _text_with(text: str, constant: str, *, program: bool) -> Iterator[str]:
-    """The text with `constant` in place of its last space, as a word of its own at the end, and glued to its last
-    word. For a program, also glued to the end of line 1's first word (a setting that code reading it may take for
-    a number), and otherwise put in the lines after line 1."""
+    """The text with `constant` in place of its last space, as a word of its own at the end, glued to its last word,
+    as its first word and as a line of its own: code tests a constant where it expects it (`line.startswith("#")`,
+    `line == "--help"`, `text.endswith(".")`). For a program, also as the whole of line 1 and glued to the end of
+    line 1's first word (a setting that code reading it may take for a number), and otherwise put in the lines
+    after line 1."""
     head, newline, body = text.partition("\n") if program else ("", "", text)
     if program and head.split():
         first = head.split()[0]
         place = head.index(first) + len(first)
         yield head[:place] + constant + head[place:] + newline + body
+        yield constant + (newline or "\n") + body
     if program and not body.split():
         return
     kept = head + newline
@@ -142,3 +145,5 @@ def _text_with(text: str, constant: str, *, program: bool) -> Iterator[str]:
     if stripped:
         yield kept + stripped + " " + constant + ending
         yield kept + stripped + constant + ending
+        yield kept + constant + " " + body.lstrip()
+        yield kept + stripped + "\n" + constant + ending
