@@ -11,7 +11,14 @@ from conftest import ROOT, SUBMISSIONS, copy_course, run_kata
 from grader.course.loader import load_course
 from grader.course.model import Arguments, Case
 from grader.judge.oracle import Oracle
-from grader.judge.variants import FAR_SHIFT, MOST, PAST_THE_CASES, case_variants, named_case_variants
+from grader.judge.variants import (
+    FAR_SHIFT,
+    MOST,
+    PAST_THE_CASES,
+    _part_of_a_word_as_a_word,
+    case_variants,
+    named_case_variants,
+)
 
 
 def _case(name: str, hidden: bool = False, take: int | None = None, **arguments: object) -> Case:
@@ -277,6 +284,7 @@ def test_mistakes_past_the_sizes_of_the_cases_are_caught_and_their_look_alikes_p
         ("check_the_cut", "orders_rows_by_their_labels.py", "fail"),
         ("chunk_stdin", "tidies_number_words.py", "fail"),
         ("nearest_chunk", "ranks_by_the_angle.py", "error"),
+        ("pack_sentences", "adds_bare_marks_to_the_open_piece.py", "fail"),
         ("nearest_chunk", "correct_ranks_by_a_kept_angle.py", "pass"),
         ("chunk_stdin", "correct_with_a_fraction_check.py", "pass"),
         ("keeps_whole", "correct_finds_every_place.py", "pass"),
@@ -297,3 +305,15 @@ def test_a_number_longer_than_int_reads_is_left_as_it_is() -> None:
     variants = case_variants([_case("long", stdin=f"{long} 2\na b")])
     assert variants and all(variant["stdin"].split()[0].lstrip('\ufeff"').startswith("1") for variant in variants[:3])
     assert far_out_probe({"stdin": f"{long} 2\na b"}) is None
+
+
+def test_a_word_that_ends_another_is_tried_so_a_claim_about_repeated_words_is_not_made() -> None:
+    """Code that tests a chunk's text with endswith fails where a word repeats, and where a word ends the one before
+    it ("x ab b", no word twice): with only the first kind tried, the report said "only where a word appears more
+    than once", which is false."""
+    fixture = SUBMISSIONS / "chunk_words" / "leaves_out_a_tail_the_last_chunk_ends_with.py"
+    assert list(_part_of_a_word_as_a_word("the  cat sat")) == ["the  catsat sat", "the  thecat sat"]
+    run = run_kata("grade", "chunk_words", "--file", str(fixture), "--format", "json")
+    [random] = [test for test in run.json()["tests"] if test["name"].endswith("random_inputs")]
+    assert random["status"] == "fail"
+    assert "appears more than once" not in random["message"], random["message"]

@@ -37,6 +37,7 @@ NEAR_MISSES = 12
 PUNCTUATED = 2
 
 _DIGITS = re.compile("[0-9]+")
+_WORD = re.compile(r"\S+")
 # A number of a program's line 1 is moved only up to this many digits (int() takes at most 4,300, and a longer one
 # is far out already).
 MOVED_DIGITS_MOST = 18
@@ -292,6 +293,18 @@ def _hyphenated(text: str) -> Iterator[str]:
         yield text[: found.start()] + found[0].replace(" ", "-") + text[found.end() :]
 
 
+def _part_of_a_word_as_a_word(text: str) -> Iterator[str]:
+    """The word before the last made to end with the last ("… de e"), and the second made to start with the first
+    ("a ab …"): no word twice, yet a word that is the end or the start of another, which code that tests text
+    (endswith, startswith, `in`) where it means words takes for the one it is part of."""
+    spans = [found.span() for found in _WORD.finditer(text)]
+    if len(spans) > 1:
+        before_last, last = spans[-2], spans[-1]
+        yield text[: before_last[1]] + text[last[0] : last[1]] + text[before_last[1] :]
+        first, second = spans[0], spans[1]
+        yield text[: second[0]] + text[first[0] : first[1]] + text[second[0] :]
+
+
 # Variants of one text that carry other kinds of whitespace (_every_kind_of_space).
 KINDS_OF_SPACE_VARIANTS = 4
 
@@ -369,6 +382,7 @@ TEXT_CHANGES: tuple[tuple[str, Callable[[str], Iterator[str]]], ...] = (
     ("a letter made a full stop or a star", _a_letter_as_a_wildcard),
     ("every letter with combining marks", _every_letter_marked),
     ("its first words joined by hyphens", _hyphenated),
+    ("part of a word as a word of its own", _part_of_a_word_as_a_word),
 )
 # The changes made otherwise to a program's input (the argument `stdin`), whose line 1 holds its settings.
 PROGRAM_TEXT_CHANGES: dict[Callable[[str], Iterator[str]], Callable[[str], Iterator[str]]] = {
@@ -405,6 +419,14 @@ def _empty_item(items: list[Any]) -> Iterator[list[Any]]:
         yield [*items, " "]
 
 
+def _marks_only_item(items: list[Any]) -> Iterator[list[Any]]:
+    """An item made of punctuation marks only after the first ("...", a dash): a text of one word for the lesson,
+    which code that looks for letters takes for no text, or for part of the item before it."""
+    if items and all(isinstance(item, str) for item in items):
+        for marks in ("...", "\u2014"):
+            yield [items[0], marks, *items[1:]]
+
+
 def _outside_numbers(items: list[Any]) -> Iterator[list[Any]]:
     if items and all(type(item) is int for item in items):
         yield [*items, -1]
@@ -417,6 +439,7 @@ LIST_CHANGES: tuple[tuple[str, Callable[[list[Any]], Iterator[list[Any]]]], ...]
     ("in reverse order", _reversed),
     ("in another order", _reordered),
     ("a blank item first or last", _empty_item),
+    ("an item of punctuation marks only", _marks_only_item),
     ("a number below or past every other", _outside_numbers),
 )
 
@@ -570,12 +593,17 @@ def _words_of_another(name: str, arguments: Mapping[str, Any]) -> Iterator[str]:
 def _cut_at_the_numbers(name: str, arguments: Mapping[str, Any]) -> Iterator[str]:
     """The text cut to one word fewer than, as many as and one more than each number of the input (its size, its
     overlap, its limit): where code compares a count of words with a number, the answer turns at those lengths,
-    and a case need not sit on either side of every one."""
-    words = arguments[name].split() if name != "stdin" else []
+    and a case need not sit on either side of every one. Also cut as written, its own spacing kept where it has
+    any other: a short text takes other paths, and the case's tabs and runs of spaces must go there too."""
+    text = arguments[name] if name != "stdin" else ""
+    ends = [found.end() for found in _WORD.finditer(text)]
     numbers = sorted({value for value in arguments.values() if type(value) is int})
     for count in sorted({near for number in numbers for near in (number - 1, number, number + 1)}):
-        if 0 < count < len(words):
-            yield " ".join(words[:count])
+        if 0 < count < len(ends):
+            joined = " ".join(text.split()[:count])
+            yield joined
+            if text[: ends[count - 1]] != joined:
+                yield text[: ends[count - 1]]
 
 
 def _each_text_changed(texts: list[str]) -> Iterator[tuple[str, list[str]]]:
