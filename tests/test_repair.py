@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import SUBMISSIONS, run_kata
 
 from grader.judge.repair import copies_of
 from grader.run.model import Limits
@@ -732,3 +733,35 @@ def test_a_division_already_rounded_up_is_not_rounded_up_again() -> None:
     """`-(-n // 2)` is a division rounded up already: no copy negates it once more (`-(-(--n // 2))`)."""
     told = [copy.after for copy in copies_of("def half(n):\n    return -(-n // 2)\n")]
     assert not any("--" in after or "-(-(-" in after for after in told), told
+
+
+def test_a_list_kept_while_it_still_changes_is_tried_copied_and_a_number_among_items_as_a_place() -> None:
+    """`groups.append(current)` then `current.clear()`: every kept item is one list (a copy was meant); `h in starts`
+    where `h` is a place in that list, not one of its items."""
+    source = textwrap.dedent(
+        """\
+        def solve(starts, hits):
+            groups, current = [], []
+            for h in hits:
+                if h in starts:
+                    current.append(h)
+                groups.append(current)
+                current.clear()
+            return groups
+        """
+    )
+    told = {each.told() for each in copies_of(source)}
+    assert "line 6, `groups.append(current)`, written `groups.append(list(current))`" in told
+    assert "line 4, `if h in starts:`, written `if h in range(len(starts)):`" in told
+
+
+def test_a_list_appended_then_changed_is_named_and_a_fresh_list_each_time_passes() -> None:
+    for name, status in (("keeps_one_list_for_every_text.py", "fail"), ("correct_new_list_for_each_text.py", "pass")):
+        fixture = SUBMISSIONS / "merge_hits" / name
+        run = run_kata("grade", "merge_hits", "--file", str(fixture), "--format", "json")
+        failing = [test for test in run.json()["tests"] if test["status"] != "pass"]
+        if status == "pass":
+            assert not failing, failing
+            continue
+        messages = " ".join(test.get("message", "") for test in failing)
+        assert "written `texts.append(list(current))`" in messages, messages[:2000]

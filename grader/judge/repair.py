@@ -253,6 +253,21 @@ def _identity_tests(node: ast.AST, scope: _Scope) -> _Sites:
         yield "comparison", partial(_compared_by, ast.Eq if isinstance(node.ops[0], ast.Is) else ast.NotEq)
 
 
+def _places_for_items(node: ast.AST, scope: _Scope) -> _Sites:
+    """`h in starts` where `h` is a place in that list (`h in range(len(starts))`): a number looked up among a list's
+    items, where the question was whether the list has that place."""
+    one = isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.ops[0], ast.In | ast.NotIn)
+    if one and isinstance(node.comparators[0], ast.Name):  # type: ignore[attr-defined]
+        yield "reference", _among_places
+
+
+def _among_places(node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Compare)
+    length = ast.Call(ast.Name("len", ast.Load()), [node.comparators[0]], [])
+    node.comparators = [ast.Call(ast.Name("range", ast.Load()), [length], [])]
+    return node
+
+
 # Methods whose argument may be left out (`read(65536)` for all of it, `split(",")` for any whitespace).
 _OPTIONAL_ARGUMENTS = frozenset({"read", "readline", "split", "rsplit", "strip", "lstrip", "rstrip", "pop"})
 
@@ -266,6 +281,11 @@ def _calls_left_out(node: ast.AST, scope: _Scope) -> _Sites:
     one_name = isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
     if one_name and isinstance(node.value, ast.Name):  # type: ignore[attr-defined]
         yield "copy", _copied
+    # A list kept (appended) while the code goes on changing it (`current.clear()`, `current.append(w)`): every
+    # kept item is then that one list, and ends up as its last contents.
+    kept = isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "append"
+    if kept and len(node.args) == 1 and isinstance(node.args[0], ast.Name) and not node.keywords:  # type: ignore[attr-defined]
+        yield "copy", _argument_copied
     # One argument too many: a flag handed in where the call takes a count (`re.split(p, text, re.I)` passes it as
     # maxsplit), a step or a keyword the call did not need. (Only the last given: leaving out one in the middle
     # would hand the rest to other parameters.)
@@ -291,6 +311,12 @@ def _last_argument_left_out(node: ast.AST) -> ast.AST:
 def _keyword_left_out(position: int, node: ast.AST) -> ast.AST:
     assert isinstance(node, ast.Call)
     del node.keywords[position]
+    return node
+
+
+def _argument_copied(node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Call)
+    node.args = [ast.Call(ast.Name("list", ast.Load()), [node.args[0]], [])]
     return node
 
 
@@ -1306,6 +1332,7 @@ LEARNER_CHANGES: tuple[Callable[[ast.AST, _Scope], _Sites], ...] = (
     _dropped_calls,
     _other_comparisons,
     _identity_tests,
+    _places_for_items,
     _other_names,
     _other_owners,
     _twin_values,
