@@ -8,6 +8,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from ..errors import KataError
@@ -360,6 +361,16 @@ def _rewrites(context: Context) -> list[tuple[str, str]]:
     return list(found.items()) if 0 < len(found) <= LEARNED_MOST else []
 
 
+def _kept_words(context: Context) -> set[str]:
+    """The words outside ASCII the learner's answers write as the right answers do (a rewrite must leave them)."""
+    kept: set[str] = set()
+    for trial in (*context.evidence.failing, *context.evidence.passing):
+        right, given = _answer_words(trial.expected), _answer_words(trial.actual)
+        if right is not None and given is not None and len(right) == len(given):
+            kept.update(word for word, other in zip(right, given, strict=True) if word == other and not word.isascii())
+    return kept
+
+
 def _word_pairs(expected: Any, actual: Any) -> list[tuple[str, str]] | None:
     if not (_answer_words(expected) is not None and _answer_words(actual) is not None and len(expected) == len(actual)):
         return None
@@ -384,7 +395,32 @@ def _changed_parts(right: str, given: str) -> list[tuple[str, str]] | None:
     return parts
 
 
-def _rewritten(pairs: list[tuple[str, str]]) -> Callable[[Arguments], dict[str, Any] | None]:
+_WORDS = re.compile(r"\S+")
+
+# Ways a learner rewrites a whole text with one call of the library (to make it safe to print, to fold accents
+# away): when one of them gives every rewrite the failing answers show, it stands for them, on characters the
+# failing answers never held too.
+# Each is made of every word alone (the spaces between words are the lesson's, and the answers show words only);
+# the likeliest first where two give the same rewrites seen (marks dropped before everything outside ASCII).
+TEXT_REWRITES: tuple[Callable[[str], str], ...] = (
+    lambda word: word.encode("ascii", "backslashreplace").decode("ascii"),
+    lambda word: "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c)),
+    lambda word: unicodedata.normalize("NFKD", word).encode("ascii", "ignore").decode("ascii"),
+    lambda word: word.encode("ascii", "replace").decode("ascii"),
+    lambda word: word.encode("ascii", "ignore").decode("ascii"),
+)
+
+
+def _each_word(rewrite: Callable[[str], str], text: str) -> str:
+    return _WORDS.sub(lambda found: rewrite(found[0]), text)
+
+
+def _rewritten(pairs: list[tuple[str, str]], kept: set[str]) -> Callable[[Arguments], dict[str, Any] | None]:
+    """The input with the rewrites read off the answers made: by the library call that gives them all and leaves
+    the words the answers `kept` as written alone, if one does, else each part as it was seen."""
+    for rewrite in TEXT_REWRITES:
+        if all(rewrite(old) == new for old, new in pairs) and all(rewrite(word) == word for word in kept):
+            return every_text(partial(_each_word, rewrite))
     ordered = sorted(pairs, key=lambda pair: -len(pair[0]))
 
     def change(arguments: Arguments) -> dict[str, Any] | None:
@@ -439,7 +475,7 @@ def learned(context: Context) -> list[Nearby]:
         ways.append(
             Nearby(
                 "as_if_text_rewritten",
-                _rewritten(rewrites),
+                _rewritten(rewrites, _kept_words(context)),
                 None,
                 _sentence(
                     f"Your answers are what the input gives with its text changed first ({_shown(context)}): keep "
