@@ -395,7 +395,7 @@ def _changed_parts(right: str, given: str) -> list[tuple[str, str]] | None:
     return parts
 
 
-_WORDS = re.compile(r"\S+")
+_WORD_RUN = re.compile(r"\S+")
 
 # Ways a learner rewrites a whole text with one call of the library (to make it safe to print, to fold accents
 # away): when one of them gives every rewrite the failing answers show, it stands for them, on characters the
@@ -412,7 +412,7 @@ TEXT_REWRITES: tuple[Callable[[str], str], ...] = (
 
 
 def _each_word(rewrite: Callable[[str], str], text: str) -> str:
-    return _WORDS.sub(lambda found: rewrite(found[0]), text)
+    return _WORD_RUN.sub(lambda found: rewrite(found[0]), text)
 
 
 def _rewritten(pairs: list[tuple[str, str]], kept: set[str]) -> Callable[[Arguments], dict[str, Any] | None]:

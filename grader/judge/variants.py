@@ -37,7 +37,7 @@ NEAR_MISSES = 12
 PUNCTUATED = 2
 
 _DIGITS = re.compile("[0-9]+")
-_WORD = re.compile(r"\S+")
+_WORD_RUN = re.compile(r"\S+")
 # A number of a program's line 1 is moved only up to this many digits (int() takes at most 4,300, and a longer one
 # is far out already).
 MOVED_DIGITS_MOST = 18
@@ -297,7 +297,7 @@ def _part_of_a_word_as_a_word(text: str) -> Iterator[str]:
     """The word before the last made to end with the last ("… de e"), and the second made to start with the first
     ("a ab …"): no word twice, yet a word that is the end or the start of another, which code that tests text
     (endswith, startswith, `in`) where it means words takes for the one it is part of."""
-    spans = [found.span() for found in _WORD.finditer(text)]
+    spans = [found.span() for found in _WORD_RUN.finditer(text)]
     if len(spans) > 1:
         before_last, last = spans[-2], spans[-1]
         yield text[: before_last[1]] + text[last[0] : last[1]] + text[before_last[1] :]
@@ -596,7 +596,7 @@ def _cut_at_the_numbers(name: str, arguments: Mapping[str, Any]) -> Iterator[str
     and a case need not sit on either side of every one. Also cut as written, its own spacing kept where it has
     any other: a short text takes other paths, and the case's tabs and runs of spaces must go there too."""
     text = arguments[name] if name != "stdin" else ""
-    ends = [found.end() for found in _WORD.finditer(text)]
+    ends = [found.end() for found in _WORD_RUN.finditer(text)]
     numbers = sorted({value for value in arguments.values() if type(value) is int})
     for count in sorted({near for number in numbers for near in (number - 1, number, number + 1)}):
         if 0 < count < len(ends):
