@@ -298,7 +298,6 @@ def _lead(outcome: Outcome) -> str:
 def call_detail(outcome: Outcome) -> str:
     """What the call itself said (an exception's "ValueError: …"), without the input _reported puts before it: a
     smaller input fails the same way when it raises the same type, whatever its text."""
-    lead = _lead(outcome)
-    if outcome.case.name == CASE_NAME and outcome.message.startswith(f"{lead} — "):
-        return outcome.message[len(lead) + 3 :]
-    return outcome.message
+    if outcome.case.name != CASE_NAME:
+        return outcome.message  # a case's input is never put before its message
+    return outcome.message.removeprefix(f"{_lead(outcome)} — ")

@@ -316,14 +316,18 @@ def _keyword_left_out(position: int, node: ast.AST) -> ast.AST:
 
 def _argument_copied(node: ast.AST) -> ast.AST:
     assert isinstance(node, ast.Call)
-    node.args = [ast.Call(ast.Name("list", ast.Load()), [node.args[0]], [])]
+    node.args = [_list_of(node.args[0])]
     return node
 
 
 def _copied(node: ast.AST) -> ast.AST:
     assert isinstance(node, ast.Assign)
-    node.value = ast.Call(ast.Name("list", ast.Load()), [node.value], [])
+    node.value = _list_of(node.value)
     return node
+
+
+def _list_of(value: ast.expr) -> ast.Call:
+    return ast.Call(ast.Name("list", ast.Load()), [value], [])
 
 
 _BINARY = frozenset({"+", "-", "*", "/", "//", "%", "**", "@", "<<", ">>", "&", "|", "^"})

@@ -596,11 +596,11 @@ def _cut_at_the_numbers(name: str, arguments: Mapping[str, Any]) -> Iterator[str
     and a case need not sit on either side of every one. Also cut as written, its own spacing kept where it has
     any other: a short text takes other paths, and the case's tabs and runs of spaces must go there too."""
     text = arguments[name] if name != "stdin" else ""
-    ends = [found.end() for found in _WORD_RUN.finditer(text)]
+    words, ends = text.split(), [found.end() for found in _WORD_RUN.finditer(text)]
     numbers = sorted({value for value in arguments.values() if type(value) is int})
     for count in sorted({near for number in numbers for near in (number - 1, number, number + 1)}):
         if 0 < count < len(ends):
-            joined = " ".join(text.split()[:count])
+            joined = " ".join(words[:count])
             yield joined
             if text[: ends[count - 1]] != joined:
                 yield text[: ends[count - 1]]
