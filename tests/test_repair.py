@@ -765,3 +765,58 @@ def test_a_list_appended_then_changed_is_named_and_a_fresh_list_each_time_passes
             continue
         messages = " ".join(test.get("message", "") for test in failing)
         assert "written `texts.append(list(current))`" in messages, messages[:2000]
+
+
+def test_unpacking_order_a_name_a_loop_left_behind_both_sides_alike_and_an_argument_tested_itself() -> None:
+    """Four kinds of change a learner's own code needs: `end, first = pair` in the other order; a finished loop's
+    name read in a later loop (the later loop's own item meant); one side of a comparison padded and the other not;
+    a test on a value made from an argument where the argument itself was meant."""
+    source = textwrap.dedent(
+        """\
+        def solve(pairs, answer, chunks):
+            if not "".join(chunks):
+                return []
+            for pair in pairs:
+                end, first = pair
+            found = [f" {answer} " in chunk for chunk in chunks]
+            return [pairs[pair][0] for group in pairs], found
+        """
+    )
+    told = {each.told() for each in copies_of(source)}
+    assert 'line 2, `if not "".join(chunks):`, written `if not chunks:`' in told
+    assert "line 5, `end, first = pair`, written `first, end = pair`" in told
+    assert (
+        "line 6, `found = [f\" {answer} \" in chunk for chunk in chunks]`, written `found = [f' {answer} ' in "
+        "f' {chunk} ' for chunk in chunks]`" in told
+    )
+    assert (
+        "line 7, `return [pairs[pair][0] for group in pairs], found`, written `return [pairs[group[-1]][0] for "
+        "group in pairs], found`" in told
+    )
+
+
+@pytest.mark.parametrize(
+    ("exercise", "wrong", "right", "change"),
+    [
+        ("merge_hits", "reads_each_span_end_first", "correct_reads_each_span_in_order", "written `first, end ="),
+        (
+            "merge_hits",
+            "ends_each_text_at_the_last_hit",
+            "correct_ends_each_text_at_its_last_hit",
+            "spans[group[-1]][1]",
+        ),
+        ("keeps_whole", "pads_the_answer_alone", "correct_pads_both_texts", "in f' {chunk} '"),
+        ("nearest_chunk", "tests_the_pieces_joined", "correct_scores_then_max", "written `if not chunks:`"),
+    ],
+)
+def test_each_new_kind_of_change_is_told_and_its_look_alike_passes(
+    exercise: str, wrong: str, right: str, change: str
+) -> None:
+    for name, passes in ((wrong, False), (right, True)):
+        run = run_kata("grade", exercise, "--file", str(SUBMISSIONS / exercise / f"{name}.py"), "--format", "json")
+        failing = [test for test in run.json()["tests"] if test["status"] != "pass"]
+        if passes:
+            assert not failing, failing
+            continue
+        messages = " ".join(test.get("message", "") for test in failing)
+        assert change in messages, messages[:2000]

@@ -126,6 +126,7 @@ FAMILIES = (
     "pattern",
     "statement",
     "swapped",
+    "unpacked",
     "moved_out",
     "moved_in",
     "moved_after",
@@ -190,6 +191,9 @@ def _learner_sites(tree: ast.Module) -> Iterator[tuple[int, ast.AST, str, Change
         _walked_unordered(tree),
         _undeclared(tree),
         _named_not_called(tree),
+        _left_behind(tree),
+        _alike_sides(tree),
+        _tests_of_arguments(tree),
     )
     for index, node in enumerate(ast.walk(tree)):
         for make in LEARNER_CHANGES:
@@ -233,6 +237,15 @@ class _Scope:
     undeclared: dict[int, list[str]]
     # A method named and never called (`token.isdigit`, always true): called with nothing.
     uncalled: set[int]
+    # For each read, in a later loop, of the name an earlier loop left behind (its last item), what that later
+    # loop holds in its own name: the name itself, its first and last item (`ranges[h]` for `ranges[g[-1]]`).
+    left_behind: dict[int, list[ast.expr]]
+    # For each comparison of a value made from one side (`" " + answer + " " in chunk`), the comparison with the
+    # other side made the same way (`… in " " + chunk + " "`).
+    alike_sides: dict[int, list[ast.expr]]
+    # For each test on a value a function makes from one of its arguments (`not " ".join(chunks).split()`), that
+    # argument itself (`not chunks`).
+    argument_tests: dict[int, str]
 
 
 _Sites = Iterator[tuple[str, Change]]
@@ -1329,6 +1342,177 @@ def _moved_after(position: int, later: int, node: ast.AST) -> ast.AST:
     return node
 
 
+def _unpacking_orders(node: ast.AST, scope: _Scope) -> _Sites:
+    """`rest, full = divmod(…)`, `for word, i in enumerate(…)`: the names an unpacking sets, two side by side in the
+    other order."""
+    if not isinstance(node, ast.Tuple | ast.List) or not isinstance(node.ctx, ast.Store):
+        return
+    if 2 <= len(node.elts) <= 4 and all(isinstance(each, ast.Name) for each in node.elts):
+        for position in range(len(node.elts) - 1):
+            yield "unpacked", partial(_unpacked_in_other_order, position)
+
+
+def _unpacked_in_other_order(position: int, node: ast.AST) -> ast.AST:
+    """The names, bare as the learner writes them (unparsing a tuple brackets it)."""
+    names = [each.id for each in node.elts]  # type: ignore[attr-defined]
+    names[position], names[position + 1] = names[position + 1], names[position]
+    return ast.Name(", ".join(names), ast.Load())
+
+
+def _left_behind_names(node: ast.AST, scope: _Scope) -> _Sites:
+    for meant in scope.left_behind.get(id(node), ()):
+        yield "name", partial(_written_as, meant)
+
+
+def _left_behind(tree: ast.Module) -> dict[int, list[ast.expr]]:
+    """A loop's name read after that loop ended, inside a later loop or comprehension with a name of its own:
+    Python keeps the last item in it, and the later loop's own item was meant."""
+    found: dict[int, list[ast.expr]] = {}
+    for function in _functions(tree):
+        for body in _bodies(function):
+            for position, statement in enumerate(body):
+                if not isinstance(statement, ast.For) or not isinstance(statement.target, ast.Name):
+                    continue
+                ended = statement.target.id
+                for later in body[position + 1 :]:
+                    if ended in _stored_names(later):
+                        break  # set again: what it holds from then on is the learner's choice
+                    for walk, own in _own_loop_names(later):
+                        for read in ast.walk(walk):
+                            if isinstance(read, ast.Name) and read.id == ended and isinstance(read.ctx, ast.Load):
+                                found[id(read)] = _items_of(own)
+    return found
+
+
+def _stored_names(statement: ast.stmt) -> set[str]:
+    return {n.id for n in ast.walk(statement) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+
+
+def _bodies(function: ast.FunctionDef) -> Iterator[list[ast.stmt]]:
+    for node in ast.walk(function):
+        for field in ("body", "orelse"):
+            body = getattr(node, field, None)
+            if isinstance(body, list) and body and isinstance(body[0], ast.stmt):
+                yield body
+
+
+def _own_loop_names(statement: ast.stmt) -> Iterator[tuple[ast.AST, str]]:
+    """Each loop or comprehension in a statement with a plain name of its own: what it runs, and that name."""
+    for node in ast.walk(statement):
+        if isinstance(node, ast.For) and isinstance(node.target, ast.Name):
+            yield ast.Module(body=node.body, type_ignores=[]), node.target.id
+        if isinstance(node, ast.ListComp | ast.SetComp | ast.GeneratorExp | ast.DictComp):
+            names = [g.target.id for g in node.generators if isinstance(g.target, ast.Name)]
+            if len(names) == 1:
+                parts = [getattr(node, "elt", None), getattr(node, "key", None), getattr(node, "value", None)]
+                for part in (*parts, *(test for g in node.generators for test in g.ifs)):
+                    if part is not None:
+                        yield part, names[0]
+
+
+def _items_of(name: str) -> list[ast.expr]:
+    def item(index: int) -> ast.expr:
+        return ast.Subscript(ast.Name(name, ast.Load()), ast.Constant(index), ast.Load())
+
+    return [ast.Name(name, ast.Load()), item(-1), item(0)]
+
+
+def _sides_made_alike(node: ast.AST, scope: _Scope) -> _Sites:
+    for made in scope.alike_sides.get(id(node), ()):
+        yield "sibling", partial(_written_as, made)
+
+
+def _alike_sides(tree: ast.Module) -> dict[int, list[ast.expr]]:
+    """A comparison one side of which is made from a value (padded, lowered, stripped; in the comparison or in the
+    one assignment that sets the name it reads) while the other side is taken as it is: the other side made the same
+    way, at each depth of the making (`" " + chunk + " "`, not only `" ".join(chunk)`)."""
+    found: dict[int, list[ast.expr]] = {}
+    for function in _functions(tree):
+        values = _set_once(function)
+        for node in ast.walk(function):
+            if not isinstance(node, ast.Compare) or len(node.ops) != 1:
+                continue
+            sides = [node.left, node.comparators[0]]
+            if any(isinstance(side, ast.Constant) for side in sides):
+                continue
+            made: list[ast.expr] = []
+            for which, side in enumerate(sides):
+                other = sides[1 - which]
+                making = values.get(side.id, side) if isinstance(side, ast.Name) else side
+                for core in _cores(making):
+                    alike = _replaced(making, core, other)
+                    new = _tree_copy(node)
+                    if which == 0:
+                        new.comparators = [alike]
+                    else:
+                        new.left = alike
+                    made.append(new)
+            if made:
+                found[id(node)] = made
+    return found
+
+
+def _cores(making: ast.expr) -> list[ast.expr]:
+    """The parts of an expression that hold every name it reads, outermost first, itself and called names left out:
+    what the rest of it is made around."""
+    names = {id(n) for n in ast.walk(making) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+    if not names:
+        return []
+    cores: list[ast.expr] = []
+    node: ast.AST = making
+    while True:
+        holding = [
+            child
+            for child in ast.iter_child_nodes(node)
+            if isinstance(child, ast.expr) and names <= {id(n) for n in ast.walk(child)}
+        ]
+        if len(holding) != 1 or (isinstance(node, ast.Call) and holding[0] is node.func):
+            return cores
+        node = holding[0]
+        if not isinstance(node, ast.Attribute):
+            cores.append(node)
+
+
+def _replaced(tree: ast.expr, part: ast.AST, by: ast.expr) -> ast.expr:
+    """A copy of `tree` with `part` (one of its nodes) replaced by a copy of `by`."""
+    if tree is part:
+        return _tree_copy(by)
+    made = type(tree).__new__(type(tree))
+    for name, value in tree.__dict__.items():
+        if isinstance(value, ast.expr):
+            value = _replaced(value, part, by)
+        elif isinstance(value, list):
+            value = [_replaced(each, part, by) if isinstance(each, ast.expr) else _tree_copy(each) for each in value]
+        else:
+            value = _tree_copy(value)
+        setattr(made, name, value)
+    return made
+
+
+def _argument_itself(node: ast.AST, scope: _Scope) -> _Sites:
+    name = scope.argument_tests.get(id(node))
+    if name is not None:
+        yield "left_out", partial(_named, name)
+
+
+def _tests_of_arguments(tree: ast.Module) -> dict[int, str]:
+    """A test (of an `if`, a `while`, a `not`) on a value made from one argument alone, through calls, items and
+    operators (`" ".join(chunks).split()`): the argument itself may be what was meant to be tested."""
+    found: dict[int, str] = {}
+    for function in _functions(tree):
+        taken = {a.arg for a in function.args.args}
+        for node in ast.walk(function):
+            test = getattr(node, "test", None) if isinstance(node, ast.If | ast.While | ast.IfExp) else None
+            if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+                test = node.operand
+            if not isinstance(test, ast.Call | ast.Subscript | ast.BinOp | ast.Attribute):
+                continue
+            read = {n.id for n in ast.walk(test) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+            if len(read) == 1 and read <= taken:
+                found[id(test)] = read.pop()
+    return found
+
+
 # Every kind of change tried on a learner's file beyond the reference's mutations, in the order they are made.
 LEARNER_CHANGES: tuple[Callable[[ast.AST, _Scope], _Sites], ...] = (
     _condition_parts,
@@ -1370,6 +1554,10 @@ LEARNER_CHANGES: tuple[Callable[[ast.AST, _Scope], _Sites], ...] = (
     _declared_nonlocal,
     _methods_called,
     _statement_moves,
+    _unpacking_orders,
+    _left_behind_names,
+    _sides_made_alike,
+    _argument_itself,
 )
 
 
