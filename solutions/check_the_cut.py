@@ -193,7 +193,10 @@ def inputs() -> Any:
     def arguments(draw: Any) -> dict[str, Any]:
         words = draw(st.lists(word, max_size=24))
         text = "".join(item + draw(gap) for item in words)
-        size = draw(st.integers(min_value=1, max_value=8))
+        # Often a size the whole text fits in (one piece): code that takes a short cut for it is tried too.
+        size = draw(
+            st.integers(min_value=1, max_value=8) | st.integers(min_value=max(1, len(words)), max_value=len(words) + 2)
+        )
         most_overlap = draw(st.integers(min_value=0, max_value=size - 1))
         if words and draw(st.booleans()):
             start = draw(st.integers(min_value=0, max_value=len(words) - 1))

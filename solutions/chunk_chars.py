@@ -298,7 +298,10 @@ def inputs() -> Any:
         for index, item in enumerate(items):
             text += (draw(gap) if index else "") + item
         text += draw(edge)
-        size = draw(st.integers(min_value=1, max_value=25))
+        # Often a size the whole text fits in (one chunk): code that takes a short cut for it is tried too.
+        size = draw(
+            st.integers(min_value=1, max_value=25) | st.integers(min_value=max(1, len(text)), max_value=len(text) + 3)
+        )
         overlap = draw(st.integers(min_value=0, max_value=size - 1))
         return {"text": text, "size": size, "overlap": overlap}
 

@@ -153,7 +153,10 @@ def inputs() -> Any:
     def arguments(draw: Any) -> dict[str, Any]:
         words = draw(st.lists(word, max_size=30))
         text = "".join(item + draw(gap) for item in words)
-        size = draw(st.integers(min_value=1, max_value=10))
+        # Often a size the whole text fits in (one chunk): code that takes a short cut for it is tried too.
+        size = draw(
+            st.integers(min_value=1, max_value=10) | st.integers(min_value=max(1, len(words)), max_value=len(words) + 2)
+        )
         overlap = draw(st.integers(min_value=0, max_value=size - 1))
         if words and draw(st.booleans()):
             # A run of the text's own words, so "found" and "cut in two" both come up often.

@@ -262,10 +262,15 @@ def inputs() -> Any:
     def arguments(draw: Any) -> dict[str, Any]:
         items = draw(st.lists(st.tuples(word, gap), max_size=40))
         text = draw(st.sampled_from(["", " ", "\n"])) + "".join(w + g for w, g in items)
-        size = draw(st.integers(min_value=1, max_value=10))
+        # Often a size the whole text fits in (one chunk): code that takes a short cut for it is tried too.
+        size = draw(
+            st.integers(min_value=1, max_value=10) | st.integers(min_value=max(1, len(items)), max_value=len(items) + 2)
+        )
         overlap = draw(st.integers(min_value=0, max_value=size - 1))
-        # Mostly real chunk numbers, some repeated, some negative or past the last chunk.
-        hits = draw(st.lists(st.integers(min_value=-3, max_value=25), max_size=8))
+        chunks = len(chunk_spans(len(text.split()), size, overlap))
+        # Mostly real chunk numbers (the first and the last among them), some repeated, some negative or past the end.
+        near = st.integers(min_value=-2, max_value=chunks + 1)
+        hits = draw(st.lists(near | st.integers(min_value=-3, max_value=25), max_size=8))
         return {"text": text, "size": size, "overlap": overlap, "hits": hits}
 
     return arguments()
