@@ -205,7 +205,7 @@ def test_a_call_is_tried_as_its_look_alikes_of_a_close_name() -> None:
     )
     told = {each.told() for each in copies_of(source)}
     expected = {
-        "line 5, `at = text.find(\" \")`, written `at = text.rfind(' ')`",
+        "line 5, `at = text.find(\" \")`, written `at = text.rfind(\" \")`",
         "line 6, `return math.isqrt(at), any(scores)`, written `return math.sqrt(at), any(scores)`",
         "line 6, `return math.isqrt(at), any(scores)`, written `return math.isqrt(at), all(scores)`",
     }
@@ -381,7 +381,7 @@ def test_each_kind_of_change_is_told_in_the_learners_own_code() -> None:
         "line 6, `count = round(len(words) / size)`, written `count = math.ceil(len(words) / size)`",
         "line 6, `count = round(len(words) / size)`, written `count = round(len(words) // size)`",
         'line 8, `out.append(" ".join(words[number * size : (number + 1) * size]))`, written '
-        "`out.extend(' '.join(words[number * size:(number + 1) * size]))`",
+        "`out.extend(\" \".join(words[number * size:(number + 1) * size]))`",
         "line 10, `break`, written `continue`",
         "line 5, `out = []`, and line 6, `count = round(len(words) / size)`, in the other order",
         "line 9, `if number == count:`, moved out of the loop, to run once after it",
@@ -786,8 +786,8 @@ def test_unpacking_order_a_name_a_loop_left_behind_both_sides_alike_and_an_argum
     assert 'line 2, `if not "".join(chunks):`, written `if not chunks:`' in told
     assert "line 5, `end, first = pair`, written `first, end = pair`" in told
     assert (
-        "line 6, `found = [f\" {answer} \" in chunk for chunk in chunks]`, written `found = [f' {answer} ' in "
-        "f' {chunk} ' for chunk in chunks]`" in told
+        "line 6, `found = [f\" {answer} \" in chunk for chunk in chunks]`, written `found = [f\" {answer} \" in "
+        "f\" {chunk} \" for chunk in chunks]`" in told
     )
     assert (
         "line 7, `return [pairs[pair][0] for group in pairs], found`, written `return [pairs[group[-1]][0] for "
@@ -805,8 +805,14 @@ def test_unpacking_order_a_name_a_loop_left_behind_both_sides_alike_and_an_argum
             "correct_ends_each_text_at_its_last_hit",
             "spans[group[-1]][1]",
         ),
-        ("keeps_whole", "pads_the_answer_alone", "correct_pads_both_texts", "in f' {chunk} '"),
+        ("keeps_whole", "pads_the_answer_alone", "correct_pads_both_texts", 'in f" {chunk} "'),
         ("nearest_chunk", "tests_the_pieces_joined", "correct_scores_then_max", "written `if not chunks:`"),
+        (
+            "pack_sentences",
+            "prints_each_piece_as_a_list",
+            "correct_joins_each_piece_in_a_helper",
+            'written `return " ".join(words)`',
+        ),
     ],
 )
 def test_each_new_kind_of_change_is_told_and_its_look_alike_passes(
@@ -820,3 +826,11 @@ def test_each_new_kind_of_change_is_told_and_its_look_alike_passes(
             continue
         messages = " ".join(test.get("message", "") for test in failing)
         assert change in messages, messages[:2000]
+
+
+def test_a_lists_printed_form_cleaned_up_is_tried_as_its_items_joined_in_the_files_own_quotes() -> None:
+    """`str(window)[1:-1].replace("'", "")`: the list's repr, trimmed, taken for its words joined; the change is
+    written with the quotes the file uses (unparsing alone writes `' '.join`)."""
+    source = 'def solve(window):\n    return str(window)[1:-1].replace("\'", "").replace(", ", " ")\n'
+    told = {each.told() for each in copies_of(source)}
+    assert any(line.endswith('written `return " ".join(window)`') for line in told), sorted(told)[:20]

@@ -1513,6 +1513,28 @@ def _tests_of_arguments(tree: ast.Module) -> dict[int, str]:
     return found
 
 
+def _printed_lists(node: ast.AST, scope: _Scope) -> _Sites:
+    """`str(window)[1:-1].replace("'", "")…`: a list's printed form, trimmed and cleaned, taken for its items joined
+    (at each step of the cleaning: the last is where the text is done)."""
+    listed = _printed_list(node)
+    if listed is not None:
+        for separator in _SEPARATORS:
+            joined = ast.Call(ast.Attribute(ast.Constant(separator), "join", ast.Load()), [_tree_copy(listed)], [])
+            yield "call", partial(_written_as, joined)
+
+
+def _printed_list(node: ast.AST) -> ast.expr | None:
+    """The value whose printed form (`str(x)`, `repr(x)`) the expression trims or cleans, if it is one."""
+    if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice):
+        return _printed_list(node.value)
+    if not isinstance(node, ast.Call):
+        return None
+    if isinstance(node.func, ast.Attribute):
+        return _printed_list(node.func.value) if node.func.attr in _REWRITING | {"replace"} else None
+    printing = isinstance(node.func, ast.Name) and node.func.id in ("str", "repr") and len(node.args) == 1
+    return node.args[0] if printing else None
+
+
 # Every kind of change tried on a learner's file beyond the reference's mutations, in the order they are made.
 LEARNER_CHANGES: tuple[Callable[[ast.AST, _Scope], _Sites], ...] = (
     _condition_parts,
@@ -1558,6 +1580,7 @@ LEARNER_CHANGES: tuple[Callable[[ast.AST, _Scope], _Sites], ...] = (
     _left_behind_names,
     _sides_made_alike,
     _argument_itself,
+    _printed_lists,
 )
 
 
@@ -1918,6 +1941,13 @@ class _Text:
         """Line `number` (from 1) as the learner wrote it, without its indentation ("" for none)."""
         return self.lines[number - 1].strip() if 0 < number <= len(self.lines) else ""
 
+    def in_their_quotes(self, new: str) -> str:
+        """Unparsing quotes strings with '; in a file that quotes with ", a line it changes does too (`" ".join`). Only
+        where no " is in it: then no string it holds has a ' of its own (unparsing would have chosen ")."""
+        if '"' in new or "'" not in new or self.source.count('"') <= self.source.count("'"):
+            return new
+        return new.replace("'", '"')
+
     def raw_if_it_was(self, node: ast.AST, value: str) -> str | None:
         """`value` written as a raw string, where the learner wrote the node's text as one and it can be."""
         line = self.lines[getattr(node, "lineno", 1) - 1].encode("utf-8")
@@ -2019,7 +2049,7 @@ def _edit(text: _Text, node: ast.AST, parent: ast.AST | None, change: Change) ->
         new = text.raw_if_it_was(node, replaced.value) or new
     for written, raw in text.raw_strings(node).items():
         new = new.replace(written, raw)  # a pattern the change kept stays as the learner spelled it
-    return node, new
+    return node, text.in_their_quotes(new)
 
 
 def _changed_line(source: str, line: int) -> str:
