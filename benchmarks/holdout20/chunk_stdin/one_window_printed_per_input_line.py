@@ -1,0 +1,42 @@
+# MISTAKE: Streams the input line by line and prints a full window with an if where a while belongs, so at most one window is printed per input line and the words left over at the end come out as one line of more than size words (right when no line brings more than one window); "2 0\na b c d e f g h\n" -> right stdout "a b\nc d\ne f\ng h\n", stderr empty, status 0, file gives stdout "a b\nc d\ne f g h\n", stderr empty, status 0
+"""Chunk a text read from standard input, as an online judge would run it.
+
+Line 1 of stdin starts with two whole numbers, `size` and `overlap`; everything after them — the
+rest of line 1 and all later lines — is the text. Print the chunks of chunk_words, one per line
+(words joined by single spaces), and nothing else. If line 1 does not start with two whole
+numbers with size >= 1 and 0 <= overlap < size, print one sentence on stderr, nothing on stdout,
+and exit with status 2. Run `kata show chunk_stdin` for the lesson.
+"""
+
+from __future__ import annotations
+
+import sys
+
+
+def main() -> int:
+    data = sys.stdin.read()
+    first, _, rest = data.partition("\n")
+    tokens = first.split()
+    if len(tokens) < 2 or not all(t.isascii() and t.isdigit() for t in tokens[:2]):
+        print("Line 1 must start with two whole numbers: size and overlap.", file=sys.stderr)
+        return 2
+    size, overlap = int(tokens[0]), int(tokens[1])
+    if size < 1 or overlap >= size:
+        print("Size must be at least 1 and overlap smaller than size.", file=sys.stderr)
+        return 2
+    step = size - overlap
+    window = []
+    printed = 0
+    for line in [" ".join(tokens[2:])] + rest.split("\n"):
+        window += line.split()
+        if len(window) >= size:
+            print(" ".join(window[:size]))
+            window = window[step:]
+            printed = overlap
+    if len(window) > printed:
+        print(" ".join(window))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,39 @@
+# MISTAKE: Scans the pieces from the last to the first so that a tie (>= best - 1e-9) leaves the earliest piece named, but returns the position counted in that reversed scan (enumerate(reversed(chunks))) instead of turning it back into the piece's index; chunks ["money", "x"], question "money" -> right (0, 1.0), file gives (1, 1.0)
+"""Find the piece most similar to a question, and how similar it is.
+
+A text's vector counts its words: lower-case the text, split it at whitespace (str.split()) and
+leave out the words in STOP_WORDS. The similarity of two vectors is their cosine: the dot
+product divided by the square root of the product of their squared lengths, or 0.0 when either
+has no words. Return (index, similarity) of the piece in `chunks` most similar to `question`,
+counting from 0. Similarities closer than 1e-9 are a tie, and the earliest piece of a tie wins.
+No pieces: (-1, 0.0). Run `kata show nearest_chunk` for the lesson.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+# Words too common to say what a piece is about. Leave them out of every vector.
+STOP_LIST = "a an and are at be by can do for from i in is it my not of on or the to us we when with you your"
+STOP_WORDS = frozenset(STOP_LIST.split())
+
+
+def solve(chunks: list[str], question: str) -> tuple[int, float]:
+    def vector(text):
+        return Counter(w for w in text.lower().split() if w not in STOP_WORDS)
+
+    def cosine(a, b):
+        if not a or not b:
+            return 0.0
+        dot = sum(a[w] * b[w] for w in a)
+        return dot / (sum(n * n for n in a.values()) * sum(n * n for n in b.values())) ** 0.5
+
+    if not chunks:
+        return (-1, 0.0)
+    q = vector(question)
+    best_index, best_sim = -1, 0.0
+    for i, chunk in enumerate(reversed(chunks)):
+        sim = cosine(q, vector(chunk))
+        if best_index < 0 or sim >= best_sim - 1e-9:
+            best_index, best_sim = i, sim
+    return (best_index, best_sim)

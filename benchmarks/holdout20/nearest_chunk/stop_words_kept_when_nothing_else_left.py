@@ -1,0 +1,41 @@
+# MISTAKE: Keeps a text's stop words in its vector when leaving them out would leave no word at all (kept or words), like a search engine's fallback, so a question or piece made only of stop words gets a vector and can score above 0.0; chunks ["x", "the"], question "the" -> right (0, 0.0), file gives (1, 1.0)
+"""Find the piece most similar to a question, and how similar it is.
+
+A text's vector counts its words: lower-case the text, split it at whitespace (str.split()) and
+leave out the words in STOP_WORDS. The similarity of two vectors is their cosine: the dot
+product divided by the square root of the product of their squared lengths, or 0.0 when either
+has no words. Return (index, similarity) of the piece in `chunks` most similar to `question`,
+counting from 0. Similarities closer than 1e-9 are a tie, and the earliest piece of a tie wins.
+No pieces: (-1, 0.0). Run `kata show nearest_chunk` for the lesson.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+# Words too common to say what a piece is about. Leave them out of every vector.
+STOP_LIST = "a an and are at be by can do for from i in is it my not of on or the to us we when with you your"
+STOP_WORDS = frozenset(STOP_LIST.split())
+
+
+def solve(chunks: list[str], question: str) -> tuple[int, float]:
+    def vector(text):
+        words = text.lower().split()
+        kept = [w for w in words if w not in STOP_WORDS]
+        return Counter(kept or words)
+
+    def cosine(a, b):
+        if not a or not b:
+            return 0.0
+        dot = sum(a[w] * b[w] for w in a)
+        return dot / (sum(n * n for n in a.values()) * sum(n * n for n in b.values())) ** 0.5
+
+    if not chunks:
+        return (-1, 0.0)
+    q = vector(question)
+    best_index, best_sim = 0, cosine(q, vector(chunks[0]))
+    for i in range(1, len(chunks)):
+        sim = cosine(q, vector(chunks[i]))
+        if sim > best_sim + 1e-9:
+            best_index, best_sim = i, sim
+    return (best_index, best_sim)

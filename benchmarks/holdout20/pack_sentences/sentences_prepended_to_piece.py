@@ -1,0 +1,28 @@
+# MISTAKE: Adds a sentence to the open piece with piece = words + piece, the operands the wrong way round, so the sentences of a piece come out in reverse order (pieces of one sentence are right); ["a b", "c"], 5 -> right ["a b c"], file gives ["c a b"]
+"""Glue whole sentences, in order, into pieces of at most `limit` words.
+
+Walk through `sentences` in order and add each one to the current piece while the piece stays
+at most `limit` words long (words are what str.split() finds); when a sentence would take it
+over, close the piece and start a new one with that sentence. Sentences are never split: one
+longer than `limit` becomes a piece of its own. A piece is the words of its sentences joined
+by single spaces; sentences with no words are skipped, and no sentences give []. Run
+`kata show pack_sentences` for the lesson.
+"""
+
+from __future__ import annotations
+
+
+def solve(sentences: list[str], limit: int) -> list[str]:
+    pieces = []
+    piece = []
+    for sentence in sentences:
+        words = sentence.split()
+        if not words:
+            continue
+        if piece and len(piece) + len(words) > limit:
+            pieces.append(" ".join(piece))
+            piece = []
+        piece = words + piece
+    if piece:
+        pieces.append(" ".join(piece))
+    return pieces
