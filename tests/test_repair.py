@@ -205,7 +205,7 @@ def test_a_call_is_tried_as_its_look_alikes_of_a_close_name() -> None:
     )
     told = {each.told() for each in copies_of(source)}
     expected = {
-        "line 5, `at = text.find(\" \")`, written `at = text.rfind(\" \")`",
+        'line 5, `at = text.find(" ")`, written `at = text.rfind(" ")`',
         "line 6, `return math.isqrt(at), any(scores)`, written `return math.sqrt(at), any(scores)`",
         "line 6, `return math.isqrt(at), any(scores)`, written `return math.isqrt(at), all(scores)`",
     }
@@ -381,7 +381,7 @@ def test_each_kind_of_change_is_told_in_the_learners_own_code() -> None:
         "line 6, `count = round(len(words) / size)`, written `count = math.ceil(len(words) / size)`",
         "line 6, `count = round(len(words) / size)`, written `count = round(len(words) // size)`",
         'line 8, `out.append(" ".join(words[number * size : (number + 1) * size]))`, written '
-        "`out.extend(\" \".join(words[number * size:(number + 1) * size]))`",
+        '`out.extend(" ".join(words[number * size:(number + 1) * size]))`',
         "line 10, `break`, written `continue`",
         "line 5, `out = []`, and line 6, `count = round(len(words) / size)`, in the other order",
         "line 9, `if number == count:`, moved out of the loop, to run once after it",
@@ -784,10 +784,14 @@ def test_unpacking_order_a_name_a_loop_left_behind_both_sides_alike_and_an_argum
     )
     told = {each.told() for each in copies_of(source)}
     assert 'line 2, `if not "".join(chunks):`, written `if not chunks:`' in told
+    plain = (
+        'def solve(text):\n    plain = "".join(c for c in text if c.isalnum() or c == " ")\n    return plain.split()\n'
+    )
+    assert any(line.endswith("written `plain = text`") for line in (each.told() for each in copies_of(plain)))
     assert "line 5, `end, first = pair`, written `first, end = pair`" in told
     assert (
-        "line 6, `found = [f\" {answer} \" in chunk for chunk in chunks]`, written `found = [f\" {answer} \" in "
-        "f\" {chunk} \" for chunk in chunks]`" in told
+        'line 6, `found = [f" {answer} " in chunk for chunk in chunks]`, written `found = [f" {answer} " in '
+        'f" {chunk} " for chunk in chunks]`' in told
     )
     assert (
         "line 7, `return [pairs[pair][0] for group in pairs], found`, written `return [pairs[group[-1]][0] for "
@@ -807,6 +811,14 @@ def test_unpacking_order_a_name_a_loop_left_behind_both_sides_alike_and_an_argum
         ),
         ("keeps_whole", "pads_the_answer_alone", "correct_pads_both_texts", 'in f" {chunk} "'),
         ("nearest_chunk", "tests_the_pieces_joined", "correct_scores_then_max", "written `if not chunks:`"),
+        ("merge_hits", "takes_punctuation_out_first", "correct_tidies_spaces_first", "written `plain = text`"),
+        (
+            "nearest_chunk",
+            "keeps_the_scores_as_a_map",
+            "correct_keeps_the_scores_as_a_list",
+            "written `scores = list(map(",
+        ),
+        ("chunk_words", "own_word_loop_loses_the_last_word", "correct_own_word_loop", "done once more after the loop"),
         (
             "pack_sentences",
             "prints_each_piece_as_a_list",
@@ -834,3 +846,35 @@ def test_a_lists_printed_form_cleaned_up_is_tried_as_its_items_joined_in_the_fil
     source = 'def solve(window):\n    return str(window)[1:-1].replace("\'", "").replace(", ", " ")\n'
     told = {each.told() for each in copies_of(source)}
     assert any(line.endswith('written `return " ".join(window)`') for line in told), sorted(told)[:20]
+
+
+def test_an_iterator_read_again_is_tried_as_a_list_and_what_a_loop_keeps_once_more_after_it() -> None:
+    """`kept = filter(…)` read in every round of a loop: used up by the first (a list was meant); `if word:
+    words.append(word)` in a loop over characters: the word still open when the loop ends is never kept."""
+    source = textwrap.dedent(
+        """\
+        def solve(text, stop):
+            kept = filter(lambda w: w not in stop, text.split())
+            rows = []
+            for size in range(3):
+                rows.append(len(list(kept)))
+            words, word = [], ""
+            for character in text:
+                if character == " ":
+                    if word:
+                        words.append(word)
+                        word = ""
+                else:
+                    word += character
+            return rows, words
+        """
+    )
+    told = {each.told() for each in copies_of(source)}
+    assert (
+        "line 2, `kept = filter(lambda w: w not in stop, text.split())`, written `kept = list(filter(lambda w: w "
+        "not in stop, text.split()))`" in told
+    )
+    assert (
+        "line 9, `if word:`, with the block under it, done once more after the loop on line 7 ends: what is "
+        "still open then is kept too" in told
+    )

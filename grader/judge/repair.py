@@ -128,6 +128,7 @@ FAMILIES = (
     "swapped",
     "unpacked",
     "moved_out",
+    "again_after",
     "moved_in",
     "moved_after",
     "again_each_round",
@@ -159,6 +160,8 @@ TOLD = {
     "the `continue` as well",
     "moved_out": "line {line}, `{before}`, moved out of the loop, to run once after it",
     "moved_in": "line {line}, `{before}`, moved into the loop above it, to run at the end of each round",
+    "again_after": "line {line}, `{before}`, with the block under it, done once more after the loop on line {other} "
+    "ends: what is still open then is kept too",
     "moved_after": "line {line}, `{before}`, moved down to just after line {other}, `{after}`, which sets a value "
     "it reads",
     "moved_after_block": "line {line}, `{before}`, moved down past the block that starts on line {other}, "
@@ -194,6 +197,7 @@ def _learner_sites(tree: ast.Module) -> Iterator[tuple[int, ast.AST, str, Change
         _left_behind(tree),
         _alike_sides(tree),
         _tests_of_arguments(tree),
+        _set_before_loops(tree),
     )
     for index, node in enumerate(ast.walk(tree)):
         for make in LEARNER_CHANGES:
@@ -246,6 +250,8 @@ class _Scope:
     # For each test on a value a function makes from one of its arguments (`not " ".join(chunks).split()`), that
     # argument itself (`not chunks`).
     argument_tests: dict[int, str]
+    # The values set once before a loop that reads them in its rounds.
+    read_in_loops: set[int]
 
 
 _Sites = Iterator[tuple[str, Change]]
@@ -1165,6 +1171,9 @@ def _statement_moves(node: ast.AST, scope: _Scope) -> _Sites:
     for position, statement in enumerate(body):
         if position + 1 < len(body) and not _is_definition(statement) and not _is_definition(body[position + 1]):
             yield "swapped", partial(_swapped_statements, position)
+        if isinstance(statement, ast.For | ast.While):
+            for index in range(len(_flushes(statement))):
+                yield "again_after", partial(_flushed_after_loop, position, index)
         if isinstance(statement, ast.For | ast.While) and len(statement.body) > 1:
             yield "moved_out", partial(_moved_out_of_loop, position)
             if position + 1 < len(body) and not _is_definition(body[position + 1]):
@@ -1496,21 +1505,34 @@ def _argument_itself(node: ast.AST, scope: _Scope) -> _Sites:
 
 
 def _tests_of_arguments(tree: ast.Module) -> dict[int, str]:
-    """A test (of an `if`, a `while`, a `not`) on a value made from one argument alone, through calls, items and
-    operators (`" ".join(chunks).split()`): the argument itself may be what was meant to be tested."""
+    """A test (of an `if`, a `while`, a `not`) or a value set (`plain = …`) made from one argument alone, through
+    calls, items, operators and comprehensions (`" ".join(chunks).split()`, accents taken out of `text`): the
+    argument itself may be what was meant (a step that rewrites the input, and should not)."""
     found: dict[int, str] = {}
     for function in _functions(tree):
         taken = {a.arg for a in function.args.args}
+        own = set(locals_of(function)) - taken
         for node in ast.walk(function):
-            test = getattr(node, "test", None) if isinstance(node, ast.If | ast.While | ast.IfExp) else None
+            made = getattr(node, "test", None) if isinstance(node, ast.If | ast.While | ast.IfExp) else None
             if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
-                test = node.operand
-            if not isinstance(test, ast.Call | ast.Subscript | ast.BinOp | ast.Attribute):
-                continue
-            read = {n.id for n in ast.walk(test) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
-            if len(read) == 1 and read <= taken:
-                found[id(test)] = read.pop()
+                made = node.operand
+            if isinstance(node, ast.Assign) and len(node.targets) == 1:
+                made = node.value
+            argument = _made_from_one_argument(made, taken, own)
+            if made is not None and argument is not None:
+                found[id(made)] = argument
     return found
+
+
+def _made_from_one_argument(made: ast.expr | None, taken: set[str], own: set[str]) -> str | None:
+    """The one argument a value is worked out from, when it reads no other value of the function (a name its own
+    comprehension sets, a module, a built-in are fine)."""
+    if not isinstance(made, ast.Call | ast.Subscript | ast.BinOp | ast.Attribute):
+        return None
+    inner = {n.id for n in ast.walk(made) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+    read = {n.id for n in ast.walk(made) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)} - inner
+    arguments = read & taken
+    return arguments.pop() if len(arguments) == 1 and not read & own else None
 
 
 def _printed_lists(node: ast.AST, scope: _Scope) -> _Sites:
@@ -1533,6 +1555,51 @@ def _printed_list(node: ast.AST) -> ast.expr | None:
         return _printed_list(node.func.value) if node.func.attr in _REWRITING | {"replace"} else None
     printing = isinstance(node.func, ast.Name) and node.func.id in ("str", "repr") and len(node.args) == 1
     return node.args[0] if printing else None
+
+
+_LAZY_CALLS = frozenset({"filter", "map", "zip", "reversed", "iter", "enumerate"})
+
+
+def _used_up_iterators(node: ast.AST, scope: _Scope) -> _Sites:
+    """`question_words = filter(…)` set once and read in each round of a loop: the first round uses it up, and the
+    next rounds find it empty. Kept as a list instead."""
+    if id(node) in scope.read_in_loops and _is_lazy(node):
+        yield "copy", partial(_called_on, "list")
+
+
+def _is_lazy(node: ast.AST) -> bool:
+    called = isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in _LAZY_CALLS
+    return called or isinstance(node, ast.GeneratorExp)
+
+
+def _called_on(name: str, node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.expr)
+    return ast.Call(ast.Name(name, ast.Load()), [node], [])
+
+
+def _set_before_loops(tree: ast.Module) -> set[int]:
+    """The values of the one-name assignments a function makes whose name is read again and again after them: twice
+    or more, or in the rounds of a loop."""
+    found: set[int] = set()
+    for function in _functions(tree):
+        for body in _bodies(function):
+            for position, statement in enumerate(body):
+                target = _one_target(statement)
+                if target is not None and _reads_after(target.id, body[position + 1 :]) >= 2:
+                    found.add(id(statement.value))  # type: ignore[attr-defined]
+    return found
+
+
+def _reads_after(name: str, statements: list[ast.stmt]) -> int:
+    """How often the statements read `name` (a read in a loop's rounds counts twice)."""
+    count = 0
+    for statement in statements:
+        for node in ast.walk(statement):
+            if isinstance(node, ast.For | ast.While):
+                looped = ast.Module(body=node.body, type_ignores=[])
+                count += sum(2 for n in ast.walk(looped) if isinstance(n, ast.Name) and n.id == name)
+        count += sum(1 for n in ast.walk(statement) if isinstance(n, ast.Name) and n.id == name)
+    return count
 
 
 # Every kind of change tried on a learner's file beyond the reference's mutations, in the order they are made.
@@ -1581,6 +1648,7 @@ LEARNER_CHANGES: tuple[Callable[[ast.AST, _Scope], _Sites], ...] = (
     _sides_made_alike,
     _argument_itself,
     _printed_lists,
+    _used_up_iterators,
 )
 
 
@@ -1657,6 +1725,32 @@ def _unwrapped(position: int, node: ast.AST) -> ast.AST:
     test = body[position]
     assert isinstance(test, ast.If)
     body[position : position + 1] = test.body
+    return node
+
+
+FLUSHES_MOST = 3
+
+
+def _flushes(loop: ast.For | ast.While) -> list[ast.If]:
+    """The tests in a loop that keep what the loop has built up (`if word: words.append(word)`, at any depth): the
+    last thing built is still open when the loop ends, and is lost unless it is kept once more after it."""
+    found = []
+    for node in ast.walk(ast.Module(body=loop.body, type_ignores=[])):
+        if isinstance(node, ast.If) and not node.orelse and any(_keeps(inner) for inner in node.body):
+            found.append(node)
+    return found[:FLUSHES_MOST]
+
+
+def _keeps(statement: ast.stmt) -> bool:
+    call = statement.value if isinstance(statement, ast.Expr) else None
+    return isinstance(call, ast.Call) and getattr(call.func, "attr", "") in ("append", "extend")
+
+
+def _flushed_after_loop(position: int, index: int, node: ast.AST) -> ast.AST:
+    body: list[ast.stmt] = node.body  # type: ignore[attr-defined]
+    loop = body[position]
+    assert isinstance(loop, ast.For | ast.While)
+    body.insert(position + 1, _tree_copy(_flushes(loop)[index]))
     return node
 
 
@@ -2152,6 +2246,9 @@ def _kind_and_line(node: ast.AST, words: str, change: Change, line: int) -> tupl
         return words, statement.body[-1].lineno, 0
     if words == "moved_in":
         return words, body[position + 1].lineno, 0
+    if words == "again_after" and isinstance(statement, ast.For | ast.While):
+        flush = _flushes(statement)[(getattr(change, "args", None) or (0, 0))[1]]
+        return words, flush.lineno, statement.lineno
     if words == "moved_before" and isinstance(statement, ast.For | ast.While):
         inner = (getattr(change, "args", None) or (0, 0))[1]
         return words, statement.body[inner].lineno, statement.lineno
