@@ -317,3 +317,34 @@ def test_a_word_that_ends_another_is_tried_so_a_claim_about_repeated_words_is_no
     [random] = [test for test in run.json()["tests"] if test["name"].endswith("random_inputs")]
     assert random["status"] == "fail"
     assert "appears more than once" not in random["message"], random["message"]
+
+
+def test_a_number_with_a_sign_and_one_number_moved_alone_are_tried() -> None:
+    """`-0` is 0 to int() yet not written with the digits alone; each whole-number argument one more and one less
+    on its own (only inside the task's bounds) meets a result kept under a key that leaves that number out."""
+    texts = [variant["stdin"] for variant in case_variants([_case("p", stdin="4 0\na b c")])]
+    assert "4 -0\na b c" in texts and "+4 0\na b c" in texts
+    moved = case_variants([_case("n", text="a b c", size=3, most_overlap=1)])
+    assert {"text": "a b c", "size": 3, "most_overlap": 2} in moved
+    assert {"text": "a b c", "size": 3, "most_overlap": 0} in moved
+    assert not any(each.get("most_overlap", 0) >= each.get("size", 99) for each in moved)
+
+
+def test_a_sign_left_to_the_range_check_and_a_table_kept_without_one_argument_are_caught_and_named() -> None:
+    """Each wrong fixture passes every written case; its look-alike passes everything."""
+    named = {
+        ("chunk_stdin", "leaves_minus_signs_to_the_range_check"): "written `if len(fields) < 2 or not all(re.fullmatch",
+        ("check_the_cut", "keeps_tables_without_their_last_overlap"): "keeps something from one call to the next",
+    }
+    looks_alike = {
+        "leaves_minus_signs_to_the_range_check": "correct_checks_digits_then_the_range",
+        "keeps_tables_without_their_last_overlap": "correct_keeps_tables_by_every_argument",
+    }
+    for (exercise, wrong), words in named.items():
+        run = run_kata("grade", exercise, "--file", str(SUBMISSIONS / exercise / f"{wrong}.py"), "--format", "json")
+        failing = [test for test in run.json()["tests"] if test["status"] != "pass"]
+        assert [test["name"].endswith("random_inputs") for test in failing] == [True], failing
+        assert words in failing[0]["message"], failing[0]["message"][:1500]
+        right = SUBMISSIONS / exercise / f"{looks_alike[wrong]}.py"
+        passed = run_kata("grade", exercise, "--file", str(right), "--format", "json")
+        assert all(test["status"] == "pass" for test in passed.json()["tests"]), passed.out[:1500]

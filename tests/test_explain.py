@@ -505,9 +505,13 @@ def test_a_change_is_told_only_when_the_cases_as_written_are_right_with_it() -> 
         pytest.skip("changed copies of learner code run only in the sandbox, which this kernel cannot give")
     file = FIXTURES / "explain" / "merge_hits__group_end_grown_by_a_whole_chunk.py"
     result = graded(COURSE, COURSE.exercise("merge_hits"), file)
-    said = {o.pitfall_message for o in result.outcomes if not o.verdict.passed}
-    assert said == {
-        "With one change your code gives the right answer on every case and on 613 more inputs checked against the "
+    said = {
+        re.sub(r"on [0-9,]+ more", "on N more", o.pitfall_message or "")
+        for o in result.outcomes
+        if not o.verdict.passed
+    }
+    assert said == {  # the count of inputs checked moves with the kinds of variant; the change told must not
+        "With one change your code gives the right answer on every case and on N more inputs checked against the "
         "lesson's method: line 17, `end += last - first`, written `end += last - end`."
     }
 
@@ -537,10 +541,10 @@ CHANGES_TOLD = {
     # A statement of a look-alike kind: `if` for `while`, `yield from` for `yield` (at both places alike).
     "chunk_words__fills_a_window_with_if": "line 7, `if end < len(words) and end - start < size:`, written `while "
     "end < len(words) and end - start < size:`",
-    "pack_sentences__hands_out_letters": "line 9, `yield from \" \".join(piece)`, written `yield ' '.join(piece)`, "
+    "pack_sentences__hands_out_letters": 'line 9, `yield from " ".join(piece)`, written `yield " ".join(piece)`, '
     "and the same change on line 13",
     # A keyword a call was written without.
-    "chunk_stdin__chunks_printed_on_one_line": "line 23, `print(*chunks)`, written `print(*chunks, sep='\\n')`",
+    "chunk_stdin__chunks_printed_on_one_line": 'line 23, `print(*chunks)`, written `print(*chunks, sep="\\n")`',
     # A lazy repeat in a pattern; a group that captures.
     "chunk_words__words_found_lazily": 'line 6, `words = re.findall(r"\\S+?", text)`, written `words = '
     're.findall(r"\\S+", text)`',
@@ -550,7 +554,7 @@ CHANGES_TOLD = {
     "waiting.popleft().split()`",
     # An item put before the last where it was meant to go at the end.
     "pack_sentences__last_piece_put_before_the_one_before": 'line 13, `pieces.insert(-1, " ".join(piece))`, '
-    "written `pieces.append(' '.join(piece))`",
+    'written `pieces.append(" ".join(piece))`',
     # How many given where the call takes where to stop.
     "chunk_words__range_stops_at_size": 'written `chunks.append(" ".join(words[i] for i in range(start, start + '
     "size) if i < len(words)))`",

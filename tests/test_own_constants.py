@@ -75,3 +75,15 @@ def test_a_constant_the_code_tests_a_whole_line_or_a_line_start_against_is_caugh
         run = run_kata("grade", "chunk_stdin", "--file", str(SUBMISSIONS / "chunk_stdin" / name), "--format", "json")
         [random] = [test for test in run.json()["tests"] if test["name"].endswith("random_inputs")]
         assert random["status"] == "fail", (name, random)
+
+
+def test_a_short_list_of_words_written_out_is_tried_as_a_line_of_those_words() -> None:
+    """`line.split() == ["END", "END"]` tests a whole line of two words: the text they stand for is a constant."""
+    texts, _ = constants_of('def main(line):\n    return line.split() == ["END", "END"]\n')
+    assert "END END" in texts
+    for name, status in (("stops_at_an_end_marker_line", "fail"), ("correct_reads_an_end_marker_line_as_text", "pass")):
+        run = run_kata(
+            "grade", "chunk_stdin", "--file", str(SUBMISSIONS / "chunk_stdin" / f"{name}.py"), "--format", "json"
+        )
+        [random] = [test for test in run.json()["tests"] if test["name"].endswith("random_inputs")]
+        assert random["status"] == status, (name, random)

@@ -32,6 +32,8 @@ WATCHED_MOST = 200
 TARGETS_MOST = 3
 # Earlier inputs tried, one after another, to find the call that leaves the state behind.
 EARLIER_MOST = 16
+# Of those, the first this many (the target's neighbours) are also tried alone, each in a fresh process.
+ALONE_MOST = 6
 
 
 def _answer(exercise: Exercise, code: LearnerCode, arguments: Mapping[str, Any]) -> Any:
@@ -73,7 +75,15 @@ def state_pair(
         if not isinstance(again, _Failed) and not exercise.kind.agrees(again, target.expected):
             return target.arguments, again
     suspects = list(earlier[:EARLIER_MOST])
-    if not suspects or _wrong(exercise, _after(judging, suspects, target), target) is None:
+    if not suspects:
+        return None
+    if _wrong(exercise, _after(judging, suspects, target), target) is None:
+        # A later call may undo what an earlier one left (a cache filled wider), so the calls together can miss
+        # what one does alone: the first few, the target's neighbours, each alone.
+        for suspect in suspects[:ALONE_MOST]:
+            after = _wrong(exercise, _after(judging, [suspect], target), target)
+            if after is not None:
+                return suspect, after
         return None
     while len(suspects) > 1:
         half = suspects[: len(suspects) // 2]

@@ -29,7 +29,8 @@ MOST = 300
 
 
 def constants_of(source: str) -> tuple[tuple[str, ...], tuple[int, ...]]:
-    """The short strings and small whole numbers written in `source` (docstrings left out), in the order first
+    """The short strings (a short list of words written out counts as their text) and small whole numbers written in
+    `source` (docstrings left out), in the order first
     written; empty when it does not parse."""
     try:
         tree = ast.parse(source)
@@ -39,13 +40,16 @@ def constants_of(source: str) -> tuple[tuple[str, ...], tuple[int, ...]]:
     docstrings = {ast.get_docstring(node, clean=False) for node in ast.walk(tree) if isinstance(node, documented)}
     texts: dict[str, None] = {}
     numbers: dict[int, None] = {}
+    expressions = [node for node in ast.walk(tree) if isinstance(node, ast.expr)]
     written = sorted(
-        (node for node in ast.walk(tree) if isinstance(node, ast.Constant) and node.value not in docstrings),
+        (node for node in expressions if isinstance(node, ast.Constant) or _words_list(node)),
         key=lambda node: (node.lineno, node.col_offset),
     )
     characters = _code_points(tree)
     for node in written:
-        value = node.value
+        value = _words_list(node) or node.value  # type: ignore[attr-defined]
+        if value in docstrings:
+            continue
         if isinstance(value, str) and 0 < len(value) <= LONGEST_TEXT and value not in (" ", "__main__"):
             texts[value] = None
         elif type(value) is int and id(node) in characters:
@@ -57,6 +61,18 @@ def constants_of(source: str) -> tuple[tuple[str, ...], tuple[int, ...]]:
         elif type(value) is int and abs(value) <= LARGEST_NUMBER:
             numbers[value] = None
     return tuple(texts)[:MOST_CONSTANTS], tuple(numbers)[:MOST_CONSTANTS]
+
+
+def _words_list(node: ast.AST) -> str | None:
+    """A short list of words written out (`["0", "0"]`, compared with `line.split()`), as the text it stands for."""
+    if not isinstance(node, ast.List | ast.Tuple) or not 1 < len(node.elts) <= 4:
+        return None
+    if not all(isinstance(item, ast.Constant) and isinstance(item.value, str) for item in node.elts):
+        return None
+    words = [item.value for item in node.elts]  # type: ignore[attr-defined]
+    if not all(word and not any(character.isspace() for character in word) for word in words):
+        return None
+    return " ".join(words)
 
 
 def _code_points(tree: ast.Module) -> set[int]:

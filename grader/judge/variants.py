@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 from ..course.model import Arguments, Case
-from .shrink import size_of
+from .shrink import size_of, valid
 
 # A case larger than this (words and items) is not varied: its variants would be as long, and the small cases
 # already hold every shape the tables change.
@@ -145,6 +145,15 @@ def _glued_to_a_number(text: str) -> Iterator[str]:
 def _leading_zero(text: str) -> Iterator[str]:
     for found in list(_DIGITS.finditer(text))[:NUMBERS]:
         yield text[: found.start()] + "0" + text[found.start() :]
+
+
+def _signed(text: str) -> Iterator[str]:
+    """One number at a time written with a sign, minus then plus (`-0` is 0 to int(), yet not written with the
+    digits 0-9 alone), where it starts a word."""
+    for sign in ("-", "+"):
+        for found in list(_DIGITS.finditer(text))[:NUMBERS]:
+            if found.start() == 0 or text[found.start() - 1].isspace():
+                yield text[: found.start()] + sign + text[found.start() :]
 
 
 def _capitals(text: str) -> Iterator[str]:
@@ -383,6 +392,7 @@ TEXT_CHANGES: tuple[tuple[str, Callable[[str], Iterator[str]]], ...] = (
     ("every letter with combining marks", _every_letter_marked),
     ("its first words joined by hyphens", _hyphenated),
     ("part of a word as a word of its own", _part_of_a_word_as_a_word),
+    ("a number written with a sign", _signed),
 )
 # The changes made otherwise to a program's input (the argument `stdin`), whose line 1 holds its settings.
 PROGRAM_TEXT_CHANGES: dict[Callable[[str], Iterator[str]], Callable[[str], Iterator[str]]] = {
@@ -487,6 +497,18 @@ def _numbers_moved_by(by: int) -> Callable[[Mapping[str, Any]], Iterator[dict[st
     return change
 
 
+def _one_number_moved(arguments: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
+    """Each whole-number argument alone one more, then one less, the rest the same: run after the case itself, a
+    result kept from one call to the next under a key that leaves that number out comes back for the wrong
+    question (a table cut to the rows asked, a size remembered)."""
+    for name, value in arguments.items():
+        if type(value) is int:
+            for moved in (value + 1, value - 1):
+                changed = {**arguments, name: moved}
+                if valid(changed):  # out of the task's bounds, the reference would loop until its time limit
+                    yield changed
+
+
 def far_out_probe(arguments: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, Any]] | None:
     """For an input whose numbers were moved far out: the case it came from and that case with its numbers
     NEAR_SHIFT more. An answer that grows when the numbers grow (a row per overlap) would grow past any memory
@@ -571,6 +593,7 @@ CASE_CHANGES: tuple[tuple[str, Callable[[Mapping[str, Any]], Iterator[dict[str, 
     ("a word with ASCII quotes, an apostrophe or a backslash", _each_argument_once(_ascii_quoted, _first_item_quoted)),
     ("words written with digits", _each_argument_once(_number_words, _no_change)),
     ("one text the same as another", _one_text_as_another),
+    ("one number one more or one less", _one_number_moved),
 )
 PAST_THE_CASES = frozenset(name for name, _ in CASE_CHANGES)
 # Kinds the explainers never take as evidence: long inputs, and sizes that a right program that loops over `size`
