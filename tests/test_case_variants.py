@@ -348,3 +348,9 @@ def test_a_sign_left_to_the_range_check_and_a_table_kept_without_one_argument_ar
         right = SUBMISSIONS / exercise / f"{looks_alike[wrong]}.py"
         passed = run_kata("grade", exercise, "--file", str(right), "--format", "json")
         assert all(test["status"] == "pass" for test in passed.json()["tests"]), passed.out[:1500]
+
+
+def test_every_run_of_whitespace_written_twice_is_tried() -> None:
+    """`text.count("\\n") >= 2` read as a blank line: three or four line breaks must be tried, where a case has two."""
+    texts = [variant["text"] for variant in case_variants([_case("t", text="a b\n\nc", size=2, overlap=0)])]
+    assert "a  b\n\n\n\nc" in texts

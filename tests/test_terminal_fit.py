@@ -182,3 +182,13 @@ def test_a_document_on_stdout_keeps_its_data_in_the_c_locale(course_copy: Path) 
     run = run_kata("grade", "chunk_words", "--format", "json", cwd=course_copy, env={"LANG": "C"})
     assert run.code == 1
     assert "café naïve" in json.dumps(run.json(), ensure_ascii=False)
+
+
+def test_a_curly_quote_in_the_learners_text_is_escaped_not_drawn_as_a_straight_one() -> None:
+    """The report's own dashes keep their look-alikes; a curly quote or a Unicode hyphen in quoted learner text is
+    data: drawn as `"` it would make a call copied from the report another call than the one that failed."""
+    from grader.present.report import _SYMBOLS_ASCII, quoted_text
+
+    assert quoted_text("solve(text='\u201cyou\u201d e\u2010mail \u2014 x')", _SYMBOLS_ASCII) == (
+        "solve(text='\\u201cyou\\u201d e\\u2010mail \u2014 x')"
+    )

@@ -156,6 +156,17 @@ def _signed(text: str) -> Iterator[str]:
                 yield text[: found.start()] + sign + text[found.start() :]
 
 
+_WHITESPACE_RUN = re.compile(r"\s+")
+
+
+def _whitespace_said_again(text: str) -> Iterator[str]:
+    """Every run of whitespace written twice (`\n\n` becomes four line breaks): code that counts a run's
+    characters (`count("\n") == 2`) where the lesson only asks whether there is one."""
+    doubled = _WHITESPACE_RUN.sub(lambda found: found[0] * 2, text)
+    if doubled != text:
+        yield doubled
+
+
 def _capitals(text: str) -> Iterator[str]:
     upper = text.upper()
     if upper != text:
@@ -393,6 +404,7 @@ TEXT_CHANGES: tuple[tuple[str, Callable[[str], Iterator[str]]], ...] = (
     ("its first words joined by hyphens", _hyphenated),
     ("part of a word as a word of its own", _part_of_a_word_as_a_word),
     ("a number written with a sign", _signed),
+    ("every run of whitespace written twice", _whitespace_said_again),
 )
 # The changes made otherwise to a program's input (the argument `stdin`), whose line 1 holds its settings.
 PROGRAM_TEXT_CHANGES: dict[Callable[[str], Iterator[str]], Callable[[str], Iterator[str]]] = {

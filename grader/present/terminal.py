@@ -22,10 +22,16 @@ _LOOK_ALIKES = {
 }  # fmt: skip
 
 
+# Characters with a look-alike that the report never writes itself: in a quoted text they are the learner's, and a
+# look-alike would pass for another character (a curly quote for a straight one, a no-break space for a space).
+_LEARNERS_ONLY = frozenset("\u2018\u2019\u201a\u201c\u201d\u201e\u00ab\u00bb\u2010\u00a0")
+
+
 def has_look_alike(char: str) -> bool:
     """Is `char` the report's own punctuation, drawn as ASCII that means the same (a dash, an ellipsis)? A
-    letter or a no-break space in a learner's text is not: its look-alike would pass for another character."""
-    return char in _LOOK_ALIKES and char != "\u00a0"
+    letter, a curly quote or a no-break space in a learner's text is not: its look-alike would pass for another
+    character, and a call copied from the report would not be the call that failed."""
+    return char in _LOOK_ALIKES and char not in _LEARNERS_ONLY
 
 
 def look_alike(char: str) -> str:
