@@ -818,8 +818,9 @@ def explain_by_method(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[
         return outcomes
     if not judging.oracle.has_reference():
         # A learner's copy: no reference to shrink against and no mistake code to ask, only each known
-        # mistake's stored answer on each public case, matched as it is.
-        return name_known_mistakes(judging, outcomes)
+        # mistake's stored answer on each public case, matched as it is, and stated only where the known mistakes
+        # so named account for most wrong answers (a few matched by chance, the rest unexplained, are not stated).
+        return _each_known_mistake(judging, outcomes)
     if not any(shrinkable(o) for o in outcomes):
         return _endless_told(judging, outcomes)
     # The terminal's progress line says what runs now: shrinking and the search for a cause take a second or more.
