@@ -821,6 +821,18 @@ def test_unpacking_order_a_name_a_loop_left_behind_both_sides_alike_and_an_argum
         ("chunk_words", "own_word_loop_loses_the_last_word", "correct_own_word_loop", "done once more after the loop"),
         (
             "pack_sentences",
+            "adds_words_only_when_a_piece_closes",
+            "correct_counts_words",
+            "`current += words`, moved out of the `if` on line 10",
+        ),
+        (
+            "nearest_chunk",
+            "counts_places_from_the_end",
+            "correct_walks_the_scores_from_the_end",
+            "written `best, place = score, len(scores) - 1 - index`",
+        ),
+        (
+            "pack_sentences",
             "prints_each_piece_as_a_list",
             "correct_joins_each_piece_in_a_helper",
             'written `return " ".join(words)`',
@@ -878,3 +890,28 @@ def test_an_iterator_read_again_is_tried_as_a_list_and_what_a_loop_keeps_once_mo
         "line 9, `if word:`, with the block under it, done once more after the loop on line 7 ends: what is "
         "still open then is kept too" in told
     )
+
+
+def test_a_statement_one_level_too_deep_and_a_place_counted_from_the_end_are_tried() -> None:
+    """The last statement of an `if` block run after it whatever the test; `enumerate(reversed(seq))`'s count as
+    the place in `seq` it stands for."""
+    source = textwrap.dedent(
+        """\
+        def solve(items, limit):
+            total, kept = 0, -1
+            for item in items:
+                if total > limit:
+                    total = 0
+                    total += item
+            for i, item in enumerate(reversed(items)):
+                if item == limit:
+                    kept = i
+            return total, kept
+        """
+    )
+    told = {each.told() for each in copies_of(source)}
+    assert (
+        "line 6, `total += item`, moved out of the `if` on line 4, to run after it whether or not its test holds"
+        in told
+    )
+    assert "line 9, `kept = i`, written `kept = len(items) - 1 - i`" in told

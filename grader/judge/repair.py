@@ -128,6 +128,7 @@ FAMILIES = (
     "swapped",
     "unpacked",
     "moved_out",
+    "dedented",
     "again_after",
     "moved_in",
     "moved_after",
@@ -160,6 +161,8 @@ TOLD = {
     "the `continue` as well",
     "moved_out": "line {line}, `{before}`, moved out of the loop, to run once after it",
     "moved_in": "line {line}, `{before}`, moved into the loop above it, to run at the end of each round",
+    "dedented": "line {line}, `{before}`, moved out of the `if` on line {other}, to run after it whether or not its "
+    "test holds",
     "again_after": "line {line}, `{before}`, with the block under it, done once more after the loop on line {other} "
     "ends: what is still open then is kept too",
     "moved_after": "line {line}, `{before}`, moved down to just after line {other}, `{after}`, which sets a value "
@@ -198,6 +201,7 @@ def _learner_sites(tree: ast.Module) -> Iterator[tuple[int, ast.AST, str, Change
         _alike_sides(tree),
         _tests_of_arguments(tree),
         _set_before_loops(tree),
+        _reversed_walks(tree),
     )
     for index, node in enumerate(ast.walk(tree)):
         for make in LEARNER_CHANGES:
@@ -252,6 +256,8 @@ class _Scope:
     argument_tests: dict[int, str]
     # The values set once before a loop that reads them in its rounds.
     read_in_loops: set[int]
+    # For each read of the count of an `enumerate(reversed(seq))` in its loop, the place in `seq` it stands for.
+    reversed_places: dict[int, list[ast.expr]]
 
 
 _Sites = Iterator[tuple[str, Change]]
@@ -1186,6 +1192,8 @@ def _statement_moves(node: ast.AST, scope: _Scope) -> _Sites:
                 yield "again_each_round", partial(_again_each_round, position, depth)
         if isinstance(statement, ast.If) and not statement.orelse:
             yield "unwrapped", partial(_unwrapped, position)
+            if len(statement.body) > 1 and not _is_definition(statement.body[-1]):
+                yield "dedented", partial(_moved_out_of_test, position)
         setter = _set_later(body, position)
         if setter is not None:
             yield "moved_after", partial(_moved_after, position, setter)
@@ -1602,6 +1610,34 @@ def _reads_after(name: str, statements: list[ast.stmt]) -> int:
     return count
 
 
+def _places_from_the_end(node: ast.AST, scope: _Scope) -> _Sites:
+    for meant in scope.reversed_places.get(id(node), ()):
+        yield "value", partial(_written_as, meant)
+
+
+def _reversed_walks(tree: ast.Module) -> dict[int, list[ast.expr]]:
+    """`for i, x in enumerate(reversed(seq))`: `i` counts from the end, so where it stands for x's place in `seq`,
+    `len(seq) - 1 - i` was meant."""
+    found: dict[int, list[ast.expr]] = {}
+    for loop in (node for node in ast.walk(tree) if isinstance(node, ast.For)):
+        walked = loop.iter
+        if not (isinstance(walked, ast.Call) and ast.unparse(walked.func) == "enumerate" and walked.args):
+            continue
+        inner = walked.args[0]
+        if not (isinstance(inner, ast.Call) and ast.unparse(inner.func) == "reversed" and len(inner.args) == 1):
+            continue
+        target = loop.target
+        if not (isinstance(target, ast.Tuple) and target.elts and isinstance(target.elts[0], ast.Name)):
+            continue
+        place = target.elts[0].id
+        meant = ast.parse(f"len({ast.unparse(inner.args[0])}) - 1 - {place}", mode="eval").body
+        for statement in loop.body:
+            for read in ast.walk(statement):
+                if isinstance(read, ast.Name) and read.id == place and isinstance(read.ctx, ast.Load):
+                    found[id(read)] = [meant]
+    return found
+
+
 # Every kind of change tried on a learner's file beyond the reference's mutations, in the order they are made.
 LEARNER_CHANGES: tuple[Callable[[ast.AST, _Scope], _Sites], ...] = (
     _condition_parts,
@@ -1649,6 +1685,7 @@ LEARNER_CHANGES: tuple[Callable[[ast.AST, _Scope], _Sites], ...] = (
     _argument_itself,
     _printed_lists,
     _used_up_iterators,
+    _places_from_the_end,
 )
 
 
@@ -1751,6 +1788,16 @@ def _flushed_after_loop(position: int, index: int, node: ast.AST) -> ast.AST:
     loop = body[position]
     assert isinstance(loop, ast.For | ast.While)
     body.insert(position + 1, _tree_copy(_flushes(loop)[index]))
+    return node
+
+
+def _moved_out_of_test(position: int, node: ast.AST) -> ast.AST:
+    """The last statement of an `if` block one level out, right after it: indented one level too deep, it ran only
+    when the test held."""
+    body: list[ast.stmt] = node.body  # type: ignore[attr-defined]
+    test = body[position]
+    assert isinstance(test, ast.If)
+    body.insert(position + 1, test.body.pop())
     return node
 
 
@@ -2246,6 +2293,8 @@ def _kind_and_line(node: ast.AST, words: str, change: Change, line: int) -> tupl
         return words, statement.body[-1].lineno, 0
     if words == "moved_in":
         return words, body[position + 1].lineno, 0
+    if words == "dedented" and isinstance(statement, ast.If):
+        return words, statement.body[-1].lineno, statement.lineno
     if words == "again_after" and isinstance(statement, ast.For | ast.While):
         flush = _flushes(statement)[(getattr(change, "args", None) or (0, 0))[1]]
         return words, flush.lineno, statement.lineno
