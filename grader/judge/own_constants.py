@@ -30,8 +30,7 @@ MOST = 300
 
 def constants_of(source: str) -> tuple[tuple[str, ...], tuple[int, ...]]:
     """The short strings (a short list of words written out counts as their text) and small whole numbers written in
-    `source` (docstrings left out), in the order first
-    written; empty when it does not parse."""
+    `source` (docstrings left out), in the order first written; empty when it does not parse."""
     try:
         tree = ast.parse(source)
     except (SyntaxError, ValueError):

@@ -199,8 +199,8 @@ def _learner_sites(tree: ast.Module) -> Iterator[tuple[int, ast.AST, str, Change
         _named_not_called(tree),
         _left_behind(tree),
         _alike_sides(tree),
-        _tests_of_arguments(tree),
-        _set_before_loops(tree),
+        _made_from_arguments(tree),
+        _read_again(tree),
         _reversed_walks(tree),
     )
     for index, node in enumerate(ast.walk(tree)):
@@ -251,11 +251,11 @@ class _Scope:
     # For each comparison of a value made from one side (`" " + answer + " " in chunk`), the comparison with the
     # other side made the same way (`… in " " + chunk + " "`).
     alike_sides: dict[int, list[ast.expr]]
-    # For each test on a value a function makes from one of its arguments (`not " ".join(chunks).split()`), that
-    # argument itself (`not chunks`).
-    argument_tests: dict[int, str]
-    # The values set once before a loop that reads them in its rounds.
-    read_in_loops: set[int]
+    # For each test or one-name value a function makes from one of its arguments alone (`not " ".join(chunks).split()`,
+    # `plain = …(text)`), that argument itself (`not chunks`, `plain = text`).
+    from_one_argument: dict[int, str]
+    # The one-name assignments whose name is read twice or more after them, or in a loop's rounds.
+    read_again: set[int]
     # For each read of the count of an `enumerate(reversed(seq))` in its loop, the place in `seq` it stands for.
     reversed_places: dict[int, list[ast.expr]]
 
@@ -1392,17 +1392,13 @@ def _left_behind(tree: ast.Module) -> dict[int, list[ast.expr]]:
                     continue
                 ended = statement.target.id
                 for later in body[position + 1 :]:
-                    if ended in _stored_names(later):
+                    if ended in locals_of(later):
                         break  # set again: what it holds from then on is the learner's choice
                     for walk, own in _own_loop_names(later):
                         for read in ast.walk(walk):
                             if isinstance(read, ast.Name) and read.id == ended and isinstance(read.ctx, ast.Load):
                                 found[id(read)] = _items_of(own)
     return found
-
-
-def _stored_names(statement: ast.stmt) -> set[str]:
-    return {n.id for n in ast.walk(statement) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
 
 
 def _bodies(function: ast.FunctionDef) -> Iterator[list[ast.stmt]]:
@@ -1507,12 +1503,12 @@ def _replaced(tree: ast.expr, part: ast.AST, by: ast.expr) -> ast.expr:
 
 
 def _argument_itself(node: ast.AST, scope: _Scope) -> _Sites:
-    name = scope.argument_tests.get(id(node))
+    name = scope.from_one_argument.get(id(node))
     if name is not None:
         yield "left_out", partial(_named, name)
 
 
-def _tests_of_arguments(tree: ast.Module) -> dict[int, str]:
+def _made_from_arguments(tree: ast.Module) -> dict[int, str]:
     """A test (of an `if`, a `while`, a `not`) or a value set (`plain = …`) made from one argument alone, through
     calls, items, operators and comprehensions (`" ".join(chunks).split()`, accents taken out of `text`): the
     argument itself may be what was meant (a step that rewrites the input, and should not)."""
@@ -1569,10 +1565,10 @@ _LAZY_CALLS = frozenset({"filter", "map", "zip", "reversed", "iter", "enumerate"
 
 
 def _used_up_iterators(node: ast.AST, scope: _Scope) -> _Sites:
-    """`question_words = filter(…)` set once and read in each round of a loop: the first round uses it up, and the
-    next rounds find it empty. Kept as a list instead."""
-    if id(node) in scope.read_in_loops and _is_lazy(node):
-        yield "copy", partial(_called_on, "list")
+    """`question_words = filter(…)` read again after it is set (in each round of a loop): the first read uses it up,
+    and the next ones find it empty. Kept as a list instead."""
+    if id(node) in scope.read_again and _is_lazy(node.value):  # type: ignore[attr-defined]
+        yield "copy", _copied
 
 
 def _is_lazy(node: ast.AST) -> bool:
@@ -1580,21 +1576,16 @@ def _is_lazy(node: ast.AST) -> bool:
     return called or isinstance(node, ast.GeneratorExp)
 
 
-def _called_on(name: str, node: ast.AST) -> ast.AST:
-    assert isinstance(node, ast.expr)
-    return ast.Call(ast.Name(name, ast.Load()), [node], [])
-
-
-def _set_before_loops(tree: ast.Module) -> set[int]:
-    """The values of the one-name assignments a function makes whose name is read again and again after them: twice
-    or more, or in the rounds of a loop."""
+def _read_again(tree: ast.Module) -> set[int]:
+    """The one-name assignments of a function whose name is read again and again after them: twice or more, or in
+    the rounds of a loop."""
     found: set[int] = set()
     for function in _functions(tree):
         for body in _bodies(function):
             for position, statement in enumerate(body):
                 target = _one_target(statement)
                 if target is not None and _reads_after(target.id, body[position + 1 :]) >= 2:
-                    found.add(id(statement.value))  # type: ignore[attr-defined]
+                    found.add(id(statement))
     return found
 
 
