@@ -537,3 +537,24 @@ def test_a_worker_starts_without_the_heavy_standard_modules(tmp_path: Path, laye
     expected = ["collections"] if layer == "portable" else []
     with Session(file, "list[str]", ["text"], Limits()) as session:
         assert session.call({"text": "x"}).value == [*expected, "worker in __main__"]
+
+
+@pytest.mark.parametrize(
+    ("body", "returns", "said"),
+    [
+        ("return 'yes'", "bool", "it must return True or False, not 'yes'"),
+        ("return [(0, 1, 0.5, 'no')]", "list[tuple[int, int, float, bool]]", "True or False, not 'no'"),
+        ("return ['a', 7]", "list[str]", "item 1 of what solve returned is an int; it must be a str, not 7"),
+        ("return 'x' * 500", "list[str]", "it must return a list of strings, not '" + "x" * 30 + "'…"),
+        ("return [[1]]", "list[str]", "item 0 of what solve returned is a list; it must be a str"),
+    ],
+)
+def test_a_wrong_type_is_said_with_the_short_plain_value_that_came_back(
+    tmp_path: Path, body: str, returns: str, said: str
+) -> None:
+    """A learner sees what came back ('yes' where True was meant), not only its type; a list is named, not shown."""
+    file = _solution(tmp_path, f"def solve(text):\n    {body}\n")
+    with Session(file, returns, ["text"], Limits()) as session:
+        attempt = session.call({"text": "a b"})
+    assert attempt.status == "invalid"
+    assert attempt.detail.endswith(said), attempt.detail

@@ -236,6 +236,30 @@ def describe(value: Any) -> str:
     return f"{article} {name}"
 
 
+def shown(value: Any) -> str:
+    """The short plain value that came back, said after the type it should have had (", not 'yes'"), so a learner sees
+    what came back (the text "yes" for True); nothing for any other value. Read with the types' own methods: a
+    learner's subclass cannot run code here."""
+    kind = type(value)
+    if kind is str and len(value) <= SHOWN_MOST:
+        written = str.__repr__(value)
+    elif kind is str:
+        written = str.__repr__(value[:SHOWN_MOST]) + "…"
+    elif kind is bool:
+        written = "True" if value else "False"
+    elif kind is int and int.bit_length(value) < 64:
+        written = int.__repr__(value)
+    elif kind is float:
+        written = float.__repr__(value)
+    else:
+        return ""
+    return f", not {written}"
+
+
+# The characters of a text shown by `shown`: enough to recognise it, short enough for one line.
+SHOWN_MOST = 30
+
+
 def answer_digest(items: list[str]) -> str:
     """A digest of a list of strings (grader/run/runner.py holds the same function): the count, each length,
     then the characters, so no two lists share the bytes hashed. Sent instead of a long answer; the grader
@@ -351,7 +375,7 @@ class Endless(Exception):
 
 def as_str_list(value: Any, what: str) -> list[str]:
     if type(value) is not list:
-        raise Invalid(f"{what} returned {describe(value)}; it must return a list of strings")
+        raise Invalid(f"{what} returned {describe(value)}; it must return a list of strings{shown(value)}")
     return checked_items(value, what)
 
 
@@ -360,7 +384,7 @@ def checked_items(items: Any, what: str) -> list[str]:
     total = 0
     for index, item in enumerate(items):
         if type(item) is not str:
-            raise Invalid(f"item {index} of what {what} returned is {describe(item)}, not a str")
+            raise Invalid(f"item {index} of what {what} returned is {describe(item)}; it must be a str{shown(item)}")
         total += len(item)
         if index >= MAX_ITEMS or total > MAX_ANSWER_CHARS:
             raise Invalid(f"{what} produced more than {MAX_ITEMS:,} chunks or {MAX_ANSWER_CHARS:,} characters")
@@ -396,7 +420,7 @@ def as_iterator(value: Any, take: int | None, what: str) -> list[str]:
 
 def as_bool(value: Any, what: str) -> bool:
     if type(value) is not bool:
-        raise Invalid(f"{what} returned {describe(value)}; it must return True or False")
+        raise Invalid(f"{what} returned {describe(value)}; it must return True or False{shown(value)}")
     return bool(value)
 
 
@@ -407,7 +431,7 @@ LARGEST_INT = 2**63
 
 def as_index(value: Any, what: str) -> int:
     if type(value) is not int:
-        raise Invalid(f"{what} is {describe(value)}; it must be an int")
+        raise Invalid(f"{what} is {describe(value)}; it must be an int{shown(value)}")
     number = int.__index__(value)
     if not -LARGEST_INT <= number < LARGEST_INT:
         raise Invalid(f"{what} is a whole number of {number.bit_length()} bits; no answer is that large")
@@ -416,7 +440,7 @@ def as_index(value: Any, what: str) -> int:
 
 def as_number(value: Any, what: str) -> float:
     if type(value) not in (int, float):
-        raise Invalid(f"{what} is {describe(value)}; it must be a float")
+        raise Invalid(f"{what} is {describe(value)}; it must be a float{shown(value)}")
     try:
         number = float(value)
     except OverflowError:
@@ -429,14 +453,14 @@ def as_number(value: Any, what: str) -> float:
 def as_scored(value: Any, what: str) -> list[Any]:
     """tuple[int, float]: (index, similarity), sent as a list (JSON has no tuples)."""
     if type(value) not in (tuple, list) or len(value) != 2:
-        raise Invalid(f"{what} returned {describe(value)}; it must return a pair (index, similarity)")
+        raise Invalid(f"{what} returned {describe(value)}; it must return a pair (index, similarity){shown(value)}")
     return [as_index(value[0], f"the index {what} returned"), as_number(value[1], f"the similarity {what} returned")]
 
 
 def as_cut_rows(value: Any, what: str) -> list[list[Any]]:
     """list[tuple[int, int, float, bool]]: rows (overlap, pieces, similarity, whole)."""
     if type(value) is not list:
-        raise Invalid(f"{what} returned {describe(value)}; it must return a list of rows")
+        raise Invalid(f"{what} returned {describe(value)}; it must return a list of rows{shown(value)}")
     rows = []
     for number, row in enumerate(value):
         if number >= MAX_ITEMS:
@@ -444,7 +468,8 @@ def as_cut_rows(value: Any, what: str) -> list[list[Any]]:
         if type(row) not in (tuple, list) or len(row) != 4:
             raise Invalid(f"row {number} of what {what} returned is {describe(row)}, not a tuple of 4 values")
         if type(row[3]) is not bool:
-            raise Invalid(f"the last value of row {number} is {describe(row[3])}; it must be True or False")
+            last = row[3]
+            raise Invalid(f"the last value of row {number} is {describe(last)}; it must be True or False{shown(last)}")
         rows.append(
             [
                 as_index(row[0], f"the overlap in row {number}"),
