@@ -131,8 +131,15 @@ def similarity_is_the_highest(arguments: dict[str, Any], answer: Any) -> str | N
             continue
         _, right = nearest(chunk_words(arguments["text"], arguments["size"], overlap), arguments["question"])
         if abs(similarity - right) > TIE:
-            return f"with overlap {overlap} the nearest piece's is {right:.6f}; the row says {similarity:.6f}"
+            right_said, given_said = told_apart(right, similarity)
+            return f"with overlap {overlap} the nearest piece's is {right_said}; the row says {given_said}"
     return None
+
+
+def told_apart(right: float, given: float) -> tuple[str, str]:
+    """Two similarities written with six decimals, or in full where six show them alike (1.0 and 0.999999995)."""
+    short = (f"{right:.6f}", f"{given:.6f}")
+    return short if short[0] != short[1] else (repr(right), repr(given))
 
 
 def whole_only_in_the_nearest_piece(arguments: dict[str, Any], answer: Any) -> str | None:

@@ -77,7 +77,8 @@ def similarity_is_that_pieces_cosine(arguments: dict[str, Any], answer: Any) -> 
     right = similarities[index]
     if abs(similarity - right) <= TIE:
         return None
-    return f"piece {index}'s similarity to the question is {right:.6f}, and the answer says {similarity:.6f}"
+    right_said, given_said = told_apart(right, similarity)
+    return f"piece {index}'s similarity to the question is {right_said}, and the answer says {given_said}"
 
 
 def no_piece_is_nearer(arguments: dict[str, Any], answer: Any) -> str | None:
@@ -93,6 +94,12 @@ def no_piece_is_nearer(arguments: dict[str, Any], answer: Any) -> str | None:
             f"{similarities[index]:.6f}"
         )
     return None
+
+
+def told_apart(right: float, given: float) -> tuple[str, str]:
+    """Two similarities written with six decimals, or in full where six show them alike (1.0 and 0.999999995)."""
+    short = (f"{right:.6f}", f"{given:.6f}")
+    return short if short[0] != short[1] else (repr(right), repr(given))
 
 
 def earliest_of_a_tie(arguments: dict[str, Any], answer: Any) -> str | None:

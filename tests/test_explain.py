@@ -79,6 +79,10 @@ CLAIMED_BY = {
     "as_if_numbers_in_the_text": "as_if",
     "as_if_hits_from_one": "as_if",
     "first_item_missing": "answer_structure",
+    "items_marked": "shape",
+    "items_joined": "shape",
+    "items_repeated": "shape",
+    "numbers_nearly_right": "shape",
 }
 
 

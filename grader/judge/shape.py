@@ -285,6 +285,179 @@ def _gaps_at_item_ends(trial: Trial, gap: str, name: str) -> bool:
     )
 
 
+def _marks(expected: Any, actual: Any) -> tuple[str, str] | None:
+    """(what comes before, what comes after) each right item in yours, alike but for their numbers: a label, a
+    bullet or a line number added to every item. None when the items are not the right ones so marked."""
+    if not (is_text_list(expected) and is_text_list(actual)) or len(expected) != len(actual) or not expected:
+        return None
+    befores, afters = [], []
+    for right, given in zip(expected, actual, strict=True):
+        at = given.find(right) if right else -1
+        if at < 0:
+            return None
+        befores.append(given[:at])
+        afters.append(given[at + len(right) :])
+    alike = all(len({re.sub(r"\d+", "#", part) for part in parts}) == 1 for parts in (befores, afters))
+    return (befores[0], afters[0]) if alike and (befores[0] or afters[0]) else None
+
+
+def _marked(expected: Any, actual: Any, texts: str = "") -> bool:
+    return _marks(expected, actual) is not None
+
+
+def _marked_said(trials: Sequence[Trial], item: str) -> str:
+    before, after = _marks(trials[0].expected, trials[0].actual) or ("", "")
+    added = " and ".join(f"{part!r} {where}" for part, where in ((before, "in front"), (after, "after it")) if part)
+    numbered = any(
+        re.search(r"\d", part) for t in trials for pair in [_marks(t.expected, t.actual)] for part in pair or ()
+    )
+    counted = f" (its number counting the {item}s)" if numbered else ""
+    return (
+        f"Each of your {item}s is the right one with {added}{counted}, as on the smallest failing input: give the "
+        f"{item}s alone, nothing added."
+    )
+
+
+def _joins(expected: Any, actual: Any) -> str | None:
+    """The one separator that joins runs of right items, side by side, into your fewer items; None when none does."""
+    if not (is_text_list(expected) and is_text_list(actual)) or not 0 < len(actual) < len(expected):
+        return None
+    for given in actual:
+        first = next((right for right in expected if given.startswith(right) and given != right), None)
+        if first is None:
+            continue
+        rest = given[len(first) :]
+        for cut in range(1, len(rest) + 1):
+            separator = rest[:cut]
+            # Texts of words joined by one space are texts merged: what merging does, not a join of its own.
+            if separator != " " and _joined_by(separator, expected, actual):
+                return separator
+        return None
+    return None
+
+
+def _joined_by(separator: str, expected: list[str], actual: list[str]) -> bool:
+    """Is `actual` the right items cut into runs, each run joined by `separator`?"""
+    place = 0
+    for given in actual:
+        taken = 1
+        while place + taken <= len(expected) and separator.join(expected[place : place + taken]) != given:
+            taken += 1
+        if place + taken > len(expected):
+            return False
+        place += taken
+    return place == len(expected)
+
+
+def _joined_items(expected: Any, actual: Any, texts: str = "") -> bool:
+    return _joins(expected, actual) is not None
+
+
+def _joined_items_said(trials: Sequence[Trial], item: str) -> str:
+    separator = _joins(trials[0].expected, trials[0].actual)
+    into = "one" if all(len(t.actual) == 1 for t in trials) else "fewer"
+    return (
+        f"Your answers are the right {item}s joined into {into} with {separator!r} between them: give each {item} "
+        "as an item of its own, in a list."
+    )
+
+
+def _runs(items: list[Any]) -> list[tuple[Any, int]]:
+    runs: list[tuple[Any, int]] = []
+    for each in items:
+        if runs and runs[-1][0] == each:
+            runs[-1] = (each, runs[-1][1] + 1)
+        else:
+            runs.append((each, 1))
+    return runs
+
+
+def _repeated(expected: Any, actual: Any, texts: str = "") -> bool:
+    """The right items in their order, some given twice or more in a row."""
+    if not (is_text_list(expected) and is_text_list(actual)) or len(actual) <= len(expected) or not expected:
+        return False
+    right, given = _runs(expected), _runs(actual)
+    return len(right) == len(given) and all(r == g and n <= m for (r, n), (g, m) in zip(right, given, strict=True))
+
+
+def _repeated_said(trials: Sequence[Trial], item: str) -> str:
+    smallest = trials[0]
+    (each, times) = max(_runs(smallest.actual), key=lambda run: run[1])
+    per = _one_per(trials)
+    why = f": you give one for each of `{per}`, where each {item} comes once however many it stands for" if per else ""
+    return (
+        f"Your answers hold the right {item}s in the right order, but some more than once in a row ({each!r} "
+        f"{times} times on the smallest failing input){why}."
+    )
+
+
+def _one_per(trials: Sequence[Trial]) -> str | None:
+    """The list argument of as many different items as every failing answer has items, when one is."""
+    names = [name for name, value in trials[0].arguments.items() if isinstance(value, list)]
+    for name in names:
+        if all(
+            isinstance(t.arguments.get(name), list) and len(set(map(repr, t.arguments[name]))) == len(t.actual)
+            for t in trials
+        ):
+            return name
+    return None
+
+
+# Numbers this close to the right ones (relatively) and still not the same answer are the right method with a tiny
+# change on the way; farther apart, another method.
+NEARLY = 1e-6
+
+
+def _leaves(value: Any) -> list[Any] | None:
+    """The values of an answer of lists and tuples, in order (None for any other answer)."""
+    if isinstance(value, list | tuple):
+        found: list[Any] = []
+        for item in value:
+            inner = _leaves(item) if isinstance(item, list | tuple) else [item]
+            if inner is None:
+                return None
+            found += inner
+        return found
+    return [value] if isinstance(value, int | float) and not isinstance(value, bool) else None
+
+
+def _float_pairs(expected: Any, actual: Any) -> list[tuple[float, float]] | None:
+    """(right, yours) for each float that differs, when the answers are alike in shape and type. A whole number
+    may differ too: the place of the highest of two numbers that close moves with the tiny change."""
+    right, given = _leaves(expected), _leaves(actual)
+    if right is None or given is None or len(right) != len(given):
+        return None
+    pairs = []
+    for r, g in zip(right, given, strict=True):
+        if type(r) is float and type(g) in (int, float):
+            if r != g:
+                pairs.append((r, float(g)))
+        elif type(r) is not type(g):
+            return None
+    return pairs
+
+
+def _nearly_the_same(expected: Any, actual: Any, texts: str = "") -> bool:
+    pairs = _float_pairs(expected, actual)
+    return bool(pairs) and all(abs(r - g) <= NEARLY * max(1.0, abs(r)) for r, g in pairs or ())
+
+
+def _nearly_said(trials: Sequence[Trial], item: str) -> str:
+    right, given = next(iter(_float_pairs(trials[0].expected, trials[0].actual) or [(0.0, 0.0)]))
+    places = _decimals_alike(right, given)
+    return (
+        f"Your numbers are right to {places} decimal places and differ after ({given!r} where the right one is "
+        f"{right!r}, on the smallest failing input): the method is the lesson's, with something tiny added or lost "
+        "on the way: a small number added to a divisor, a rounding, a float of less precision. Compute it exactly "
+        "as the lesson writes it."
+    )
+
+
+def _decimals_alike(right: float, given: float) -> int:
+    """The decimal places to which the two numbers round alike."""
+    return next((n for n in range(17) if round(right, n + 1) != round(given, n + 1)), 17)
+
+
 @dataclass(frozen=True)
 class Relation:
     key: str
@@ -327,6 +500,10 @@ RELATIONS: tuple[Relation, ...] = (
         _lowered,
         lambda trials, item: "Your answers are the right ones in lower case: keep every word exactly as written.",
     ),
+    Relation("numbers_nearly_right", _nearly_the_same, _nearly_said),
+    Relation("items_marked", _marked, _marked_said),
+    Relation("items_joined", _joined_items, _joined_items_said),
+    Relation("items_repeated", _repeated, _repeated_said),
     Relation(
         "rejects_the_wrong_way",
         _rejected_the_wrong_way,
