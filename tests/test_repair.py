@@ -837,6 +837,19 @@ def test_unpacking_order_a_name_a_loop_left_behind_both_sides_alike_and_an_argum
             "correct_joins_each_piece_in_a_helper",
             'written `return " ".join(words)`',
         ),
+        ("pack_sentences", "puts_each_sentence_first", "correct_counts_words", "written `current = current + words`"),
+        (
+            "merge_hits",
+            "slices_to_the_word_count",
+            "correct_slices_from_first_by_count",
+            "words[first:first + many]",
+        ),
+        (
+            "keeps_whole",
+            "tests_each_chunks_list_of_matches",
+            "correct_asks_any_of_each_chunk",
+            "written `return any((any((chunk[i:i + n] == wanted",
+        ),
     ],
 )
 def test_each_new_kind_of_change_is_told_and_its_look_alike_passes(

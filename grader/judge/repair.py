@@ -666,6 +666,79 @@ def _other_ends(node: ast.AST, scope: _Scope) -> _Sites:
         yield "bound", _unsliced
     if isinstance(node.value, ast.Name | ast.Attribute) and (lower is None) != (upper is None):
         yield "bound", _from_the_other_end
+    # How many given where the slice takes where to stop (`words[first:count]` for `words[first:first + count]`).
+    if lower is not None and upper is not None and not _whole(lower) and not _whole(upper):
+        yield "bound", _stop_counted_from_start
+
+
+def _stop_counted_from_start(node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice)
+    assert node.slice.lower is not None and node.slice.upper is not None
+    node.slice.upper = ast.BinOp(left=copy.deepcopy(node.slice.lower), op=ast.Add(), right=node.slice.upper)
+    return node
+
+
+def _concatenation_orders(node: ast.AST, scope: _Scope) -> _Sites:
+    """Two lists or texts put together the other way round (`words + piece` for `piece + words`, and `piece +=
+    words` where `piece = words + piece` was meant). Sums of numbers are left alone: their order is no mistake."""
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add) and not _numeric(node.left, node.right):
+        yield "operator", _sides_swapped
+    if (
+        isinstance(node, ast.AugAssign)
+        and isinstance(node.op, ast.Add)
+        and isinstance(node.target, ast.Name)
+        and not _numeric(node.value)
+    ):
+        yield "operator", _added_in_front
+
+
+def _lists_as_tests(node: ast.AST, scope: _Scope) -> _Sites:
+    """A list made to be tested for truth, true whenever it holds anything (`any([w == t for w in ws] for …)`,
+    `if [w for w in ws if w == t]:`), where whether any of its items is true was meant."""
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("any", "all"):
+        inner = node.args[0] if len(node.args) == 1 else None
+        if isinstance(inner, ast.GeneratorExp | ast.ListComp) and isinstance(inner.elt, ast.ListComp):
+            yield "call", _items_tested
+    if isinstance(node, ast.If | ast.While | ast.IfExp) and isinstance(node.test, ast.ListComp):
+        yield "call", _items_tested
+
+
+def _items_tested(node: ast.AST) -> ast.AST:
+    """The list made a test of whether any of its items is true."""
+    if isinstance(node, ast.Call):
+        inner = node.args[0]
+        assert isinstance(inner, ast.GeneratorExp | ast.ListComp) and isinstance(inner.elt, ast.ListComp)
+        inner.elt = _any_of(inner.elt)
+    else:
+        assert isinstance(node, ast.If | ast.While | ast.IfExp) and isinstance(node.test, ast.ListComp)
+        node.test = _any_of(node.test)
+    return node
+
+
+def _any_of(made: ast.ListComp) -> ast.Call:
+    return ast.Call(ast.Name("any", ast.Load()), [ast.GeneratorExp(made.elt, made.generators)], [])
+
+
+def _numeric(*sides: ast.expr) -> bool:
+    """Is a side plainly a number (a number written out, a length, a count)?"""
+    return any(
+        (isinstance(side, ast.Constant) and type(side.value) in (int, float))
+        or (isinstance(side, ast.Call) and isinstance(side.func, ast.Name) and side.func.id in ("len", "sum", "int"))
+        for side in sides
+    )
+
+
+def _sides_swapped(node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.BinOp)
+    node.left, node.right = node.right, node.left
+    return node
+
+
+def _added_in_front(node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Name)
+    name = node.target.id
+    joined = ast.BinOp(left=node.value, op=ast.Add(), right=ast.Name(name, ast.Load()))
+    return ast.Assign(targets=[ast.Name(name, ast.Store())], value=joined, lineno=node.lineno)
 
 
 def _unsliced(node: ast.AST) -> ast.AST:
@@ -1677,6 +1750,8 @@ LEARNER_CHANGES: tuple[Callable[[ast.AST, _Scope], _Sites], ...] = (
     _printed_lists,
     _used_up_iterators,
     _places_from_the_end,
+    _concatenation_orders,
+    _lists_as_tests,
 )
 
 
