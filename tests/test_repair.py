@@ -850,6 +850,12 @@ def test_unpacking_order_a_name_a_loop_left_behind_both_sides_alike_and_an_argum
             "correct_asks_any_of_each_chunk",
             "written `return any((any((chunk[i:i + n] == wanted",
         ),
+        (
+            "chunk_words",
+            "builds_on_the_first_window_only",
+            "correct_builds_on_the_window_before",
+            "`last = window` added at the end of each round of the loop on line 9",
+        ),
     ],
 )
 def test_each_new_kind_of_change_is_told_and_its_look_alike_passes(

@@ -117,6 +117,7 @@ FAMILIES = (
     # meant as another value).
     "value",
     "kept",
+    "carried",
     "copy",
     "division",
     "operator",
@@ -169,6 +170,8 @@ TOLD = {
     "it reads",
     "moved_after_block": "line {line}, `{before}`, moved down past the block that starts on line {other}, "
     "`{after}`, which sets a value it reads",
+    "carried": "`{after}` added at the end of each round of the loop on line {other}: line {line}, `{before}`, builds "
+    "on a value no round sets again",
 }
 
 
@@ -1253,6 +1256,9 @@ def _statement_moves(node: ast.AST, scope: _Scope) -> _Sites:
         if isinstance(statement, ast.For | ast.While):
             for index in range(len(_flushes(statement))):
                 yield "again_after", partial(_flushed_after_loop, position, index)
+        if isinstance(statement, ast.For | ast.While):
+            for inner, name, target in _never_moved_on(body, position):
+                yield "carried", partial(_carried_forward, position, inner, name, target)
         if isinstance(statement, ast.For | ast.While) and len(statement.body) > 1:
             yield "moved_out", partial(_moved_out_of_loop, position)
             if position + 1 < len(body) and not _is_definition(body[position + 1]):
@@ -1272,6 +1278,35 @@ def _statement_moves(node: ast.AST, scope: _Scope) -> _Sites:
             yield "moved_after", partial(_moved_after, position, setter)
         if id(statement) in scope.overwrites and isinstance(node, ast.For | ast.While):
             yield "renamed", partial(_renamed_in_loop, position)
+
+
+def _never_moved_on(body: list[ast.stmt], position: int) -> Iterator[tuple[int, str, str]]:
+    """(place in the loop's body, name, target) for each `target = …name…` a loop's round builds from a value set
+    before the loop that no round sets again (`window = previous[step:] + …`, `previous` never the last window)."""
+    loop = body[position]
+    assert isinstance(loop, ast.For | ast.While)
+    before = {target.id for statement in body[:position] for target in _one_name_targets(statement)}
+    inside = {n.id for n in ast.walk(loop) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+    for inner, statement in enumerate(loop.body):
+        for target in _one_name_targets(statement):
+            read = {n.id for n in ast.walk(statement.value) if isinstance(n, ast.Name)}  # type: ignore[attr-defined]
+            for name in sorted((read & before) - inside - {target.id}):
+                yield inner, name, target.id
+
+
+def _one_name_targets(statement: ast.stmt) -> list[ast.Name]:
+    if isinstance(statement, ast.Assign) and len(statement.targets) == 1 and isinstance(statement.targets[0], ast.Name):
+        return [statement.targets[0]]
+    return []
+
+
+def _carried_forward(position: int, inner: int, name: str, target: str, node: ast.AST) -> ast.AST:
+    """`name = target` at the end of each round: what a round built is what the next one builds on."""
+    body: list[ast.stmt] = node.body  # type: ignore[attr-defined]
+    loop = body[position]
+    assert isinstance(loop, ast.For | ast.While)
+    loop.body.append(ast.Assign(targets=[ast.Name(name, ast.Store())], value=ast.Name(target, ast.Load())))
+    return node
 
 
 def _overwrites(tree: ast.Module) -> set[int]:
@@ -2225,6 +2260,9 @@ def _made(text: _Text, edit: tuple[ast.AST, str], line: int, words: str, change:
         return None
     if kind == "renamed":
         after = before.split("=", 1)[0].strip()
+    if kind == "carried":
+        _, _, name, target = getattr(change, "args", (0, 0, "", ""))
+        after = f"{name} = {target}"
     if kind == "declared":
         after = next((each.strip() for each in source.splitlines()[line:] if each.strip().startswith("nonlocal ")), "")
     if kind == "changed":
@@ -2367,6 +2405,8 @@ def _kind_and_line(node: ast.AST, words: str, change: Change, line: int) -> tupl
     if words == "moved_before" and isinstance(statement, ast.For | ast.While):
         inner = (getattr(change, "args", None) or (0, 0))[1]
         return words, statement.body[inner].lineno, statement.lineno
+    if words == "carried" and isinstance(statement, ast.For | ast.While):
+        return words, statement.body[(getattr(change, "args", None) or (0, 0))[1]].lineno, statement.lineno
     if words == "moved_after":
         setter = body[(getattr(change, "args", None) or (0, 0))[1]]
         return ("moved_after_block" if hasattr(setter, "body") else words), statement.lineno, setter.lineno
