@@ -83,6 +83,7 @@ CLAIMED_BY = {
     "items_joined": "shape",
     "items_repeated": "shape",
     "numbers_nearly_right": "shape",
+    "one_wrong_type": "shape",
 }
 
 

@@ -97,7 +97,10 @@ def intended(repo: str, copy: str, behind: tuple[str, ...], *, yes_no: bool = Fa
             "mistake about the case's smallest failing input and rules it out there; the copy has no reference "
             "to shrink with"
         )
-    lesser = instead in ("cannot name the cause", "no explanation") or instead.startswith("promise ")
+    # The copy's one wrong type is read off the answers' types alone: true, and less than a line of the code.
+    lesser = instead in ("cannot name the cause", "no explanation") or instead.startswith(
+        ("promise ", "mistake one_wrong_type ")
+    )
     kept_back = named.startswith("promise ") and named.removeprefix("promise ") in behind
     if kept_back and lesser:
         return "this promise's check uses code of an answer, which the copy does not ship"

@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import itertools
+import re
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -21,7 +22,7 @@ from ..errors import KataError
 from ..run.model import Attempt
 from . import asif, contract, known, mutant_explainer, relations, repair, shape, trigger, windows
 from .differential import call_detail
-from .evidence import Evidence, Finding, NoAnswer, Predict, Raised, Returned, Trial, answer_of, qualified
+from .evidence import Evidence, Finding, Fit, NoAnswer, Predict, Raised, Returned, Trial, answer_of, qualified
 from .judging import Judging
 from .model import Outcome, Verdict
 from .pitfalls import name_known_mistakes
@@ -820,7 +821,7 @@ def explain_by_method(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[
         # A learner's copy: no reference to shrink against and no mistake code to ask, only each known
         # mistake's stored answer on each public case, matched as it is, and stated only where the known mistakes
         # so named account for most wrong answers (a few matched by chance, the rest unexplained, are not stated).
-        return _each_known_mistake(judging, outcomes)
+        return _each_known_mistake(judging, _one_wrong_type_said(outcomes))
     if not any(shrinkable(o) for o in outcomes):
         return _endless_told(judging, outcomes)
     # The terminal's progress line says what runs now: shrinking and the search for a cause take a second or more.
@@ -855,7 +856,45 @@ def explain_by_method(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[
         elif partial is not None and outcome.case.name in partial_cases:
             outcome = replace(outcome, pitfall=partial.key, pitfall_message=qualified(partial), cause_by="partial")
         result.append(outcome)
-    return _each_known_mistake(judging, tuple(result))
+    return _each_known_mistake(judging, _one_wrong_type_said(tuple(result)))
+
+
+# The value a wrong type's detail ends with (the worker's `shown`: ", not 'yes'", ", not 7").
+_SHOWN_VALUE = re.compile(r", not ('.*'…?|\".*\"…?|-?[0-9][0-9.e+-]*|True|False)$")
+
+
+def _one_wrong_type_said(outcomes: tuple[Outcome, ...]) -> tuple[Outcome, ...]:
+    """The outcomes with one wrong type said as the cause of every failure, when it is, and nothing else is said.
+    It reads only the answers' types, so a learner's copy without the reference says it as well."""
+    if any(o.pitfall for o in outcomes):
+        return outcomes
+    finding, names = _one_wrong_type(outcomes)
+    if finding is None:
+        return outcomes
+    return tuple(
+        replace(o, pitfall=finding.key, pitfall_message=finding.message, cause_by=finding.explainer)
+        if o.case.name in names
+        else o
+        for o in outcomes
+    )
+
+
+def _one_wrong_type(outcomes: tuple[Outcome, ...]) -> tuple[Finding | None, set[str]]:
+    """Every failing case returned the same wrong type (none is shrunk or explained: the type is wrong on every
+    path): said once as the run's cause, with the values that came back ('yes' and 'no' for True and False)."""
+    failing = [o for o in outcomes if not o.verdict.passed]
+    if not failing or any(o.verdict is not Verdict.INVALID for o in failing):
+        return None, set()
+    details = [call_detail(o) for o in failing]
+    ways = {detail.split(";")[0] for detail in details}
+    if len(ways) != 1 or ";" not in details[0]:
+        return None, set()
+    said = _SHOWN_VALUE.sub("", details[0]).rstrip(".")
+    seen = sorted({found.group(1) for detail in details for found in [_SHOWN_VALUE.search(detail)] if found})
+    came = f" (your code gives {' and '.join(seen[:3])}{' …' if len(seen) > 3 else ''})" if seen else ""
+    message = f"Every failing case returns the same wrong type: {said}{came}."
+    whole = Fit(tuple(range(len(failing))), len(failing), contradicted=False)
+    return Finding("shape", "one_wrong_type", message, whole), {o.case.name for o in failing}
 
 
 def _endless_told(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[Outcome, ...]:
