@@ -22,7 +22,8 @@ class Policy:
     """How one exercise is graded."""
 
     limits: Limits = field(default_factory=Limits)
-    # Compare with the reference on generated inputs once every case passes. (When a case fails first, the check
+    # Compare with the reference on generated inputs once every case passes, or only long ones fail (differential
+    # .compares_on). (When a case fails first, the check
     # is listed in Result.not_run: results files offer the same tests and points whatever the submission.)
     random_inputs: bool = True
     # The random inputs' seed (None: the exercise's own fixed seed).

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 import time
 import zlib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -15,6 +15,7 @@ from .judging import Judging
 from .model import Outcome, Verdict
 from .oracle import HYPOTHESIS_LOCK, prepare_hypothesis
 from .own_constants import constant_inputs
+from .shrink import size_of
 from .verdicts import judge
 
 # The synthetic case the phase reports, pass or fail: one stable name, so CI tools can track it.
@@ -137,13 +138,34 @@ class _Search:
 
 
 def compare_random_inputs(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[Outcome, ...]:
-    """Once every case passes (and the policy asks for it), the random-inputs outcome is added to the run."""
-    if not judging.policy.random_inputs or not judging.code.loaded or not all(o.verdict.passed for o in outcomes):
+    """Once every case passes, or only long ones fail (and the policy asks for it), the random-inputs outcome is
+    added to the run."""
+    if not judging.policy.random_inputs or not judging.code.loaded or not compares_on(outcomes):
         return outcomes
     if judging.progress is not None:
         judging.progress(CASE_NAME)
     outcome = differential_outcome(judging, seed=judging.policy.seed)
     return outcomes if outcome is None else (*outcomes, outcome)
+
+
+# A case of more words and items than this is long: a report cannot show it, nor an explainer work on it whole.
+LONG_CASE_UNITS = 400
+
+
+def compares_on(outcomes: Sequence[Outcome]) -> bool:
+    """Are the random inputs compared on this run? When every case passes; and when the only failures are wrong
+    answers on long cases (a perf text, a generated one), where a mistake shows on an input too long to read and
+    often too long to shrink: the search then finds a short input that shows it, which the explainers can use."""
+    failing = [o for o in outcomes if not o.verdict.passed]
+    return all(o.verdict in _ANSWERED and _long(o.case) for o in failing)
+
+
+_ANSWERED = (Verdict.WRONG, Verdict.ERROR, Verdict.INVALID)
+
+
+def _long(case: Case) -> bool:
+    generated = bool(getattr(case.input, "generated", None)) or case.take is not None
+    return generated or size_of(case.input) > LONG_CASE_UNITS
 
 
 def differential_outcome(judging: Judging, *, seed: int | None = None) -> Outcome | None:
