@@ -1,0 +1,26 @@
+# MISTAKE: Splits the text into words with shlex.split, which splits like a shell: quotes are removed and a quoted stretch becomes one word (an unpaired quote or apostrophe raises ValueError); solve('say "hi there" now', 2, 0) -> right ['say "hi', 'there" now'], file gives ['say hi there', 'now']
+"""Cut a text into overlapping chunks of words.
+
+Split `text` into words at any whitespace (spaces, tabs, line breaks). The first chunk is the
+first `size` words; every next chunk starts `size - overlap` words later, so it begins with the
+last `overlap` words of the chunk before it. A chunk is its words joined by single spaces; the
+last one may be shorter, and no chunk comes after the one that holds the last word. A text with
+no words gives an empty list. Run `kata show chunk_words` for the lesson.
+"""
+
+from __future__ import annotations
+import shlex
+
+
+def solve(text: str, size: int, overlap: int) -> list[str]:
+    words = shlex.split(text)
+    if not words:
+        return []
+    chunks = []
+    start = 0
+    while True:
+        chunks.append(" ".join(words[start:start + size]))
+        if start + size >= len(words):
+            break
+        start += size - overlap
+    return chunks

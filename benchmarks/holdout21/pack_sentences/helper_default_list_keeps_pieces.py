@@ -1,0 +1,31 @@
+# MISTAKE: Packs in a helper whose pieces parameter has a mutable default (pieces=[]), which Python creates once, so every call adds its pieces to those of all earlier calls and returns that same list; solve(["a b"], 5) (right ['a b'], file too) then solve(["c"], 5) -> right ['c'], file gives ['a b', 'c']
+"""Glue whole sentences, in order, into pieces of at most `limit` words.
+
+Walk through `sentences` in order and add each one to the current piece while the piece stays
+at most `limit` words long (words are what str.split() finds); when a sentence would take it
+over, close the piece and start a new one with that sentence. Sentences are never split: one
+longer than `limit` becomes a piece of its own. A piece is the words of its sentences joined
+by single spaces; sentences with no words are skipped, and no sentences give []. Run
+`kata show pack_sentences` for the lesson.
+"""
+
+from __future__ import annotations
+
+
+def _pack(sentences: list[str], limit: int, pieces: list[str] = []) -> list[str]:
+    piece: list[str] = []
+    for sentence in sentences:
+        words = sentence.split()
+        if not words:
+            continue
+        if piece and len(piece) + len(words) > limit:
+            pieces.append(" ".join(piece))
+            piece = []
+        piece.extend(words)
+    if piece:
+        pieces.append(" ".join(piece))
+    return pieces
+
+
+def solve(sentences: list[str], limit: int) -> list[str]:
+    return _pack(sentences, limit)
