@@ -651,3 +651,14 @@ def test_a_failing_perf_text_that_did_not_shrink_leaves_the_change_found(monkeyp
     assert not long_case.verdict.passed and long_case.smallest is None, long_case.smallest
     said = {o.pitfall_message for o in result.outcomes if not o.verdict.passed}
     assert len(said) == 1 and CHANGES_TOLD[stem] in said.pop(), said
+
+
+def test_state_kept_between_calls_shows_both_answers_as_the_exercise_declares_them() -> None:
+    """Rows of check_the_cut are tuples: the answer after the earlier call is shown as tuples too, never as the
+    worker's lists (a learner reads `[[0, 1, 0.0, False]]` beside `[(0, 0, 0.0, False)]` as a type mistake)."""
+    file = EXPLAIN / "check_the_cut__piece_counts_kept_by_size.py"
+    result = graded(COURSE, COURSE.exercise("check_the_cut"), file)
+    said = {o.pitfall_message for o in result.outcomes if o.pitfall == "state_kept_between_calls"}
+    assert said, [(o.case.name, o.pitfall) for o in result.outcomes]
+    for message in said:
+        assert "[(" in message and "[[" not in message, message

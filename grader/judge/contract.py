@@ -17,7 +17,7 @@ from .evidence import Finding, Fit, Trial
 from .judging import Judging, LearnerCode
 from .model import Outcome, Verdict
 from .shrink import candidates, size_of, valid
-from .verdicts import learner_answer
+from .verdicts import as_declared, learner_answer
 
 if TYPE_CHECKING:
     from .explain import Context
@@ -98,18 +98,20 @@ def _wrong(exercise: Exercise, answer: Any, target: Trial) -> Any:
     return answer if wrong else None
 
 
-def state_message(target: Trial, suspect: Mapping[str, Any], after: Any) -> str:
+def state_message(returns: str, target: Trial, suspect: Mapping[str, Any], after: Any) -> str:
+    # Answers as the exercise declares them (tuples, not the worker's lists): the learner compares them with theirs.
+    right, after = as_declared(returns, target.expected), as_declared(returns, after)
     if dict(suspect) == dict(target.arguments):
         return (
             "Your code keeps something from one call to the next (a cache, a default argument or a module-level "
             f"list): in a fresh process, solve({_shown(target.arguments)}) gives the right answer "
-            f"{target.expected!r} the first time and {after!r} the second. Each call must depend on its own "
+            f"{right!r} the first time and {after!r} the second. Each call must depend on its own "
             "arguments only."
         )
     return (
         "Your code keeps something from one call to the next (a cache, a default argument or a module-level "
         f"list): solve({_shown(target.arguments)}) alone, in a fresh process, gives the right answer "
-        f"{target.expected!r}, but right after solve({_shown(suspect)}) it gives {after!r}. Each call must "
+        f"{right!r}, but right after solve({_shown(suspect)}) it gives {after!r}. Each call must "
         "depend on its own arguments only."
     )
 
@@ -139,7 +141,9 @@ def explain(context: Context) -> Finding | None:
         if pair is not None:
             suspect, after = pair
             whole = Fit(tuple(range(len(evidence.failing))), len(evidence.failing), contradicted=False)
-            return Finding("call_contract", STATE_KEY, state_message(target, suspect, after), whole)
+            return Finding(
+                "call_contract", STATE_KEY, state_message(context.exercise.returns, target, suspect, after), whole
+            )
     return None
 
 
@@ -206,7 +210,7 @@ def check_call_contract(judging: Judging, outcomes: tuple[Outcome, ...]) -> tupl
             return (*outcomes, abandoned)
     for outcome in small[:3]:
         again = judging.code.call(dict(outcome.case.input), timeout=CALL_LIMIT)
-        answer = learner_answer(exercise, again) if again.status == "ok" else None
+        answer = as_declared(exercise.returns, learner_answer(exercise, again)) if again.status == "ok" else None
         # What this call gave in its case: the answer itself where the run kept it (a graded reference is judged
         # on its own answers, with no expected one), else the expected answer it matched.
         first = outcome.actual if outcome.actual is not None else outcome.expected
