@@ -23,8 +23,22 @@ RUN_TEXT = 200_000
 ITEMS_PAST_DIFFERENCE = 5
 
 
-def cut_mark(shown: int, total: int) -> str:
-    return f"\n… (cut: {shown:,} of {total:,} characters shown)"
+def cut_mark(shown: int, total: int, words: int | None = None) -> str:
+    counted = f"; {words:,} words in all" if words is not None else ""
+    return f"\n… (cut: {shown:,} of {total:,} characters shown{counted})"
+
+
+# An answer's item cut by TextBudget.answer: its mark keeps the whole item's word count, which a report shows (the
+# words of the cut copy would be a false figure: "1,986 words" for a line of 19,994).
+_ITEM_CUT = re.compile(r"\n… \(cut: [\d,]+ of [\d,]+ characters shown; ([\d,]+) words in all\)\Z")
+
+
+def whole_item(item: str) -> tuple[str, int | None]:
+    """An item as kept, without its cut mark, and the whole item's word count (None: the item is whole)."""
+    found = _ITEM_CUT.search(item)
+    if found is None:
+        return item, None
+    return item[: found.start()], int(found.group(1).replace(",", ""))
 
 
 @dataclass
@@ -33,14 +47,16 @@ class TextBudget:
 
     left: int = RUN_TEXT
 
-    def text(self, value: str, limit: int = CASE_TEXT) -> str:
-        """`value` cut to `limit` and to what is left of the run's budget, the cut marked."""
+    def text(self, value: str, limit: int = CASE_TEXT, *, words: bool = False) -> str:
+        """`value` cut to `limit` and to what is left of the run's budget, the cut marked (`words`: with the
+        whole text's word count)."""
         room = max(0, min(limit, self.left))
         if len(value) <= room:
             self.left -= len(value)
             return value
-        length = max(0, room - len(cut_mark(room, len(value))))
-        mark = cut_mark(length, len(value))
+        counted = len(value.split()) if words else None
+        length = max(0, room - len(cut_mark(room, len(value), counted)))
+        mark = cut_mark(length, len(value), counted)
         self.left -= length + len(mark)
         return value[:length] + mark
 
@@ -68,7 +84,7 @@ class TextBudget:
         for item in value[:keep]:
             if room <= 0:
                 break
-            shown = self.text(item, min(ITEM_TEXT, room)) if isinstance(item, str) else item
+            shown = self.text(item, min(ITEM_TEXT, room), words=True) if isinstance(item, str) else item
             items.append(shown)
             room -= len(shown) if isinstance(shown, str) else len(repr(shown))
         if len(items) < len(value):

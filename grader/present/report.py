@@ -20,7 +20,7 @@ from ..judge.similar import SIMILAR_NAME
 from ..judge.verdicts import WordDifference, count_words, first_difference, first_word_difference
 from ..learner.hints import hint_advice
 from ..learner.progress import Progress
-from .bounds import was_cut, whole_count
+from .bounds import was_cut, whole_count, whole_item
 from .public import PublicExercise, PublicOutcome, PublicResult
 from .text import (
     LIST_PREVIEW,
@@ -404,7 +404,9 @@ def _item(items: list[Any], position: int, marks: dict[str, str]) -> Text:
 
 def _chunk(chunk: str, marks: dict[str, str], focus: tuple[int, int] | None = None) -> Text:
     """A chunk in quotes; a long one cut to its start and end, or to the words around `focus` (a span to
-    underline), with its size, so that a 10,000-word chunk takes three lines, not a screen."""
+    underline), with its size, so that a 10,000-word chunk takes three lines, not a screen. An item the report's
+    bounds cut is shown as kept, with the whole item's word count."""
+    chunk, words = whole_item(chunk)
     if len(chunk) <= CHUNK_SHOWN:
         pieces = [(0, len(chunk))]
     elif focus is None:
@@ -426,9 +428,9 @@ def _chunk(chunk: str, marks: dict[str, str], focus: tuple[int, int] | None = No
             first, last = focus[0] - start, min(max(focus[1], focus[0] + 1) - start, end - start)
             shown.stylize("bold red underline", starts[first], starts[last])
         text.append_text(shown)
-    text.append('"' if pieces[-1][1] == len(chunk) else marks["more"])
-    if len(chunk) > CHUNK_SHOWN:
-        text.append(f" ({count_words(chunk):,} words)", style="dim")
+    text.append('"' if pieces[-1][1] == len(chunk) and words is None else marks["more"])
+    if len(chunk) > CHUNK_SHOWN or words is not None:
+        text.append(f" ({words if words is not None else count_words(chunk):,} words)", style="dim")
     return text
 
 
