@@ -302,7 +302,14 @@ def _marks(expected: Any, actual: Any) -> tuple[str, str] | None:
 
 
 def _marked(expected: Any, actual: Any, texts: str = "") -> bool:
-    return _marks(expected, actual) is not None
+    """Every item marked alike, and the mark is not more of the input's words (an item that runs on past its end
+    holds the right one too, followed by the text's next words)."""
+    marks = _marks(expected, actual)
+    if marks is None:
+        return False
+    added = " ".join(marks).split()
+    given = set(texts.replace("\0", " ").split())
+    return not added or not all(word in given for word in added)
 
 
 def _marked_said(trials: Sequence[Trial], item: str) -> str:
@@ -501,7 +508,8 @@ RELATIONS: tuple[Relation, ...] = (
         lambda trials, item: "Your answers are the right ones in lower case: keep every word exactly as written.",
     ),
     Relation("numbers_nearly_right", _nearly_the_same, _nearly_said),
-    Relation("items_marked", _marked, _marked_said),
+    # Alike on one item is no pattern: some failing answer must show the mark on two.
+    Relation("items_marked", _marked, _marked_said, telling=lambda expected, actual: len(actual) > 1),
     Relation("items_joined", _joined_items, _joined_items_said),
     Relation("items_repeated", _repeated, _repeated_said),
     Relation(
