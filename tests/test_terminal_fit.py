@@ -192,3 +192,13 @@ def test_a_curly_quote_in_the_learners_text_is_escaped_not_drawn_as_a_straight_o
     assert quoted_text("solve(text='\u201cyou\u201d e\u2010mail \u2014 x')", _SYMBOLS_ASCII) == (
         "solve(text='\\u201cyou\\u201d e\\u2010mail \u2014 x')"
     )
+
+
+def test_a_mistake_line_quoting_the_learners_characters_escapes_them_on_an_ascii_terminal() -> None:
+    """A mistake line names what the learner's code accepted ("٤", "４"): on a terminal without Unicode it shows
+    them escaped, as the quoted data of the other lines is, never as "?" (which reads as a question mark)."""
+    file = SUBMISSIONS / "chunk_stdin" / "accepts_arabic_indic_digit.py"
+    run = run_kata("grade", "chunk_stdin", "--file", str(file), env={"LANG": "C", "COLUMNS": "100"})
+    mistake = " ".join(line.strip() for line in run.out.split("mistake", 1)[1].splitlines()[:3])
+    assert '"\\u0664", "\\uff14"' in mistake, mistake
+    assert '"?"' not in mistake, mistake

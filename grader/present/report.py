@@ -287,7 +287,8 @@ def _cause_rows(fields: Table, outcome: PublicOutcome, marks: dict[str, str]) ->
     """Why the answer is wrong: the mistake, the promise it broke and the evidence (each that is known); else no
     guess."""
     if outcome.pitfall:
-        fields.add_row("mistake", Text(outcome.pitfall_message, style="yellow"))
+        # It quotes the learner's text and values: escaped, not drawn as "?", where the terminal has no Unicode.
+        fields.add_row("mistake", Text(quoted_text(outcome.pitfall_message, marks), style="yellow"))
     if outcome.promise:
         fields.add_row("promise", Text(outcome.promise_text))
         evidence = outcome.promise_evidence or "on this hidden case (what broke it is not shown)"
