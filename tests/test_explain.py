@@ -84,6 +84,7 @@ CLAIMED_BY = {
     "items_repeated": "shape",
     "numbers_nearly_right": "shape",
     "one_wrong_type": "shape",
+    "goes_on_after_rejecting": "shape",
 }
 
 
@@ -662,3 +663,18 @@ def test_state_kept_between_calls_shows_both_answers_as_the_exercise_declares_th
     assert said, [(o.case.name, o.pitfall) for o in result.outcomes]
     for message in said:
         assert "[(" in message and "[[" not in message, message
+
+
+def test_a_program_that_said_its_sentence_and_went_on_is_never_given_a_silent_known_mistake() -> None:
+    """The known mistakes of a program accept bad input without a word; one that wrote its sentence on stderr and
+    went on agrees with them on stdout alone, and is another program (holdout21: 'accepted numbers it should
+    refuse' was said for a missing `return 2`)."""
+    from grader.course.model import Case
+    from grader.judge.model import Outcome
+    from grader.judge.pitfalls import _said_and_went_on
+
+    case = Case(name="plus_sign_is_rejected", input={"stdin": "+4 2\na b c d e\n"})
+    went_on = Outcome(case=case, verdict=Verdict.WRONG, expected="error", actual=["a b c d", "c d e"])
+    assert _said_and_went_on(replace(went_on, output="size and overlap must be written with 0-9\n"))
+    assert not _said_and_went_on(went_on)  # said nothing: a silent known mistake may be the learner's
+    assert not _said_and_went_on(replace(went_on, output="Traceback (most recent call last):\n  ...\n"))

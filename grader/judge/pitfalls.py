@@ -32,6 +32,14 @@ def _holds_on_smallest(oracle: Oracle, outcome: Outcome, name: str) -> bool:
     return answer is not NEVER and oracle.exercise.kind.agrees(answer, outcome.smallest_actual)
 
 
+def _said_and_went_on(outcome: Outcome) -> bool:
+    """A program that accepted input the lesson rejects, having written a sentence (not a traceback) on stderr: it
+    saw the problem and went on. The known mistakes accept such input without a word: another program, which
+    agrees with it on stdout alone (shape.py names this one)."""
+    said = outcome.output.strip()
+    return outcome.expected == "error" and isinstance(outcome.actual, list) and bool(said) and "Traceback" not in said
+
+
 def name_known_mistakes(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[Outcome, ...]:
     """Name the known mistake behind each wrong answer that is exactly a pitfall's answer.
 
@@ -45,7 +53,7 @@ def name_known_mistakes(judging: Judging, outcomes: tuple[Outcome, ...]) -> tupl
             outcome.case, outcome.actual, outcome.expected, timed_out=outcome.verdict is Verdict.TIMEOUT
         )
         for index, outcome in enumerate(outcomes)
-        if outcome.verdict in (Verdict.WRONG, Verdict.TIMEOUT)
+        if outcome.verdict in (Verdict.WRONG, Verdict.TIMEOUT) and not _said_and_went_on(outcome)
     }
     # A wrong answer's smallest failing input fails the same way: the mistake behind it gives the learner's
     # answer there too. (On a yes/no answer one case agreeing is one bit: a search of the whole text once named

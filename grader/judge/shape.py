@@ -573,7 +573,17 @@ def _texts(arguments: Any) -> str:
 
 def _accepted_a_rejection(context: Context) -> Finding | None:
     """Every failing input is one the lesson rejects and the program accepts: the reference's own reason. A
-    program that did write its sentence on stderr and printed nothing rejected it all but the exit status."""
+    program that did write its sentence on stderr and printed nothing rejected it all but the exit status; one that
+    wrote it and printed chunks went on after it."""
+    went_on = went_on_after_its_sentence(context)
+    if went_on:
+        message = (
+            "Your program writes its sentence on stderr for input the lesson rejects, then goes on: it prints "
+            "chunks and exits with status 0. Stop right after the sentence, with exit status 2 (`return 2` from "
+            "main, or `sys.exit(2)`)."
+        )
+        # The crashes among the failures keep their own traceback: the claim is about the inputs it went on with.
+        return Finding("shape", "goes_on_after_rejecting", message, Fit(went_on, len(went_on), contradicted=False))
     failing = context.evidence.failing
     if not failing or not all(t.expected == "error" and isinstance(t.actual, list) for t in failing):
         return None
@@ -589,6 +599,30 @@ def _accepted_a_rejection(context: Context) -> Finding | None:
         return Finding("shape", "rejects_with_status_zero", message, whole)
     message = f"Your program accepts input the lesson rejects; on the smallest one the rule it breaks is: {reasons[0]}"
     return Finding("shape", "accepts_what_the_lesson_rejects", message, whole)
+
+
+def went_on_after_its_sentence(context: Context) -> tuple[int, ...]:
+    """The failing inputs the lesson rejects and the program accepted (exit status 0), when on the smallest that
+    printed chunks it also wrote a sentence (not a traceback) on stderr: it saw the problem and did not stop. The
+    other failures must be crashes, or rejections made another wrong way. A known mistake that accepts such input
+    without a word is another program: they agree on stdout alone."""
+    failing = context.evidence.failing
+    if not context.exercise.is_program:
+        return ()
+    places = tuple(n for n, t in enumerate(failing) if t.expected == "error" and isinstance(t.actual, list))
+    others = [t for n, t in enumerate(failing) if n not in places]
+    printed = [n for n in places if failing[n].actual]
+    if not printed or not all(isinstance(t.actual, Raised) or _rejected_otherwise(t.actual) for t in others):
+        return ()
+    attempt = context.learner(failing[printed[0]].arguments)
+    value = attempt.value if attempt.status == "ok" and isinstance(attempt.value, dict) else {}
+    said = str(value.get("stderr", "")).strip()
+    went_on = value.get("exit_code") == 0 and bool(said) and not said.startswith("Traceback")
+    return places if went_on else ()
+
+
+def _rejected_otherwise(actual: Any) -> bool:
+    return isinstance(actual, str) and actual.startswith("error (")
 
 
 def _wrote_on_stderr(context: Context, arguments: Any) -> bool:

@@ -521,7 +521,9 @@ def render_result(
     title.append(safe(_relative(result), marks), style="dim")
     console.print(title)
     failing = [_shorter_paths(outcome, result) for outcome in result.outcomes if not outcome.verdict.passed]
-    causes = _alike(failing)
+    # Failures a mistake line explains come first (stable otherwise): when the report has room for only some
+    # details, the learner sees the cause, not only the crashes it left unexplained.
+    causes = sorted(_alike(failing), key=lambda same: not any(outcome.pitfall for outcome in same))
     if result.load_error:
         # Nothing ran: the error once, and the traceback that shows where, not the same line for every case.
         console.print(Text(f"  The file could not be graded: {safe(result.load_error, marks)}", style="magenta"))
