@@ -574,7 +574,8 @@ def test_a_copy_of_a_function_runs_none_of_the_files_module_code_again(tmp_path:
         for each, results in zip(copies, asked[0], strict=True)
         if "str(len(builtins.imports_seen))" in each.source.splitlines()[7] and results and results[0].status == "ok"
     ]
-    assert counting and all(answer[0] == "1" for answer in counting), counting  # imported once, never again
+    # Imported once, never again: the count each copy gives is 1 (wherever a copy puts it: `+` swapped puts it last).
+    assert counting and all([item for item in answer if item.isdigit()] == ["1"] for answer in counting), counting
 
 
 def test_no_copy_runs_where_the_sandbox_does_not_hold(monkeypatch: pytest.MonkeyPatch) -> None:
