@@ -6,7 +6,7 @@ import io
 from dataclasses import replace
 from pathlib import Path
 
-from conftest import FIXTURES, render_report
+from conftest import FIXTURES, ROOT, render_report, run_kata
 from rich.console import Console
 
 from grader.course.loader import load_course
@@ -368,3 +368,19 @@ def test_answers_are_shown_in_the_declared_shape_whichever_way_they_came() -> No
     assert as_declared("list[tuple[int, int, float, bool]]", [[0, 1, 0.5, True]]) == [(0, 1, 0.5, True)]
     assert as_declared("list[str]", ["a b"]) == ["a b"]
     assert as_declared("tuple[int, float]", "error") == "error"
+
+
+def test_the_details_lead_with_the_failures_a_mistake_line_explains(tmp_path: Path) -> None:
+    """A program whose first failing cases (in the course's order) are crashes and whose later ones carry the
+    run's mistake line: the report, which has room for the details of only some, shows the explained ones first."""
+    fixture = ROOT / "tests" / "fixtures" / "explain" / "chunk_stdin__warns_about_the_numbers_and_goes_on.py"
+    guarded = "    try:\n        size, overlap = int(fields[0]), int(fields[1])\n    except (IndexError, ValueError):\n"
+    source = fixture.read_text(encoding="utf-8").replace(
+        guarded + "        return 2\n", "    size, overlap = int(fields[0]), int(fields[1])\n"
+    )
+    assert source != fixture.read_text(encoding="utf-8")
+    file = tmp_path / "crashes_then_goes_on.py"
+    file.write_text(source, encoding="utf-8")  # now "four" and an empty line 1 crash too, and come first
+    run = run_kata("grade", "chunk_stdin", "--file", str(file))
+    assert "Left out to keep this report short" in run.out, run.out[-400:]
+    assert "\nmistake " in run.out and "then goes on" in run.out, run.out
