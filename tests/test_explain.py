@@ -678,3 +678,18 @@ def test_a_program_that_said_its_sentence_and_went_on_is_never_given_a_silent_kn
     assert _said_and_went_on(replace(went_on, output="size and overlap must be written with 0-9\n"))
     assert not _said_and_went_on(went_on)  # said nothing: a silent known mistake may be the learner's
     assert not _said_and_went_on(replace(went_on, output="Traceback (most recent call last):\n  ...\n"))
+
+
+def test_numbers_nearly_right_is_said_only_where_all_else_in_the_answer_is_the_same() -> None:
+    """A tiny change on the way moves the numbers and, in an (index, score) pair, which index is highest; it
+    never changes a row's piece count or its yes/no, which point to another mistake."""
+    from grader.judge.shape import _nearly_the_same
+
+    assert _nearly_the_same((2, 0.5163977794943222), (2, 0.5163977781609889))
+    assert _nearly_the_same((0, 0.7071067811865475), (1, 0.7071067795198809))  # a tie broken the other way
+    assert not _nearly_the_same((2, 0.5), (2, 0.5))  # nothing differs
+    assert not _nearly_the_same((2, 0.5), (2, 0.51))  # farther apart: another method
+    right = [(0, 3, 0.7071067811865475, True)]
+    assert _nearly_the_same(right, [(0, 3, 0.7071067795198809, True)])
+    assert not _nearly_the_same(right, [(0, 3, 0.7071067795198809, False)])  # the answer whole is another matter
+    assert not _nearly_the_same(right, [(0, 4, 0.7071067795198809, True)])  # so is the number of pieces

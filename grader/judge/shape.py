@@ -425,21 +425,22 @@ def _leaves(value: Any) -> list[Any] | None:
                 return None
             found += inner
         return found
-    return [value] if isinstance(value, int | float) and not isinstance(value, bool) else None
+    return [value] if type(value) in (int, float) else None
 
 
 def _float_pairs(expected: Any, actual: Any) -> list[tuple[float, float]] | None:
-    """(right, yours) for each float that differs, when the answers are alike in shape and type. A whole number
-    may differ too: the place of the highest of two numbers that close moves with the tiny change."""
+    """(right, yours) for each float that differs, when all else in the answers is the same. In a pair (place,
+    score) the place may differ too: where two scores are that close, which is highest moves with the change."""
     right, given = _leaves(expected), _leaves(actual)
     if right is None or given is None or len(right) != len(given):
         return None
+    scored = [type(each) for each in right] == [int, float]
     pairs = []
     for r, g in zip(right, given, strict=True):
         if type(r) is float and type(g) in (int, float):
             if r != g:
                 pairs.append((r, float(g)))
-        elif type(r) is not type(g):
+        elif type(r) is not type(g) or (r != g and not (scored and type(r) is int)):
             return None
     return pairs
 
