@@ -693,3 +693,21 @@ def test_numbers_nearly_right_is_said_only_where_all_else_in_the_answer_is_the_s
     assert _nearly_the_same(right, [(0, 3, 0.7071067795198809, True)])
     assert not _nearly_the_same(right, [(0, 3, 0.7071067795198809, False)])  # the answer whole is another matter
     assert not _nearly_the_same(right, [(0, 4, 0.7071067795198809, True)])  # so is the number of pieces
+
+
+def test_one_wrong_type_is_said_from_the_visible_cases_alone() -> None:
+    """A value a hidden case's call returned may carry that case's input (learner code can return what it was
+    given): the sentence said on every failure is made of the visible cases' values only."""
+    from grader.course.model import Case
+    from grader.judge.explain import _one_wrong_type_said
+    from grader.judge.model import Outcome
+
+    def invalid(name: str, value: str, *, hidden: bool = False) -> Outcome:
+        case = Case(name=name, input={"text": "a b"}, hidden=hidden)
+        message = f"the last value of row 0 is a str; it must be True or False, not {value!r}"
+        return Outcome(case=case, verdict=Verdict.INVALID, message=message)
+
+    said = _one_wrong_type_said((invalid("shown", "yes"), invalid("secret", "the hidden text", hidden=True)))
+    assert all(o.pitfall == "one_wrong_type" for o in said)
+    assert all("hidden text" not in o.pitfall_message and "'yes'" in o.pitfall_message for o in said)
+    assert _one_wrong_type_said((invalid("secret", "the hidden text", hidden=True),))[0].pitfall is None

@@ -879,15 +879,23 @@ def _one_wrong_type_said(outcomes: tuple[Outcome, ...]) -> tuple[Outcome, ...]:
     )
 
 
+def _alike_hidden(failing: list[Outcome], ways: set[str]) -> bool:
+    """Do the hidden failures return the same wrong type as the visible ones (read, never shown)?"""
+    return all(call_detail(o).split(";")[0] in ways for o in failing if o.case.hidden)
+
+
 def _one_wrong_type(outcomes: tuple[Outcome, ...]) -> tuple[Finding | None, set[str]]:
     """Every failing case returned the same wrong type (none is shrunk or explained: the type is wrong on every
     path): said once as the run's cause, with the values that came back ('yes' and 'no' for True and False)."""
     failing = [o for o in outcomes if not o.verdict.passed]
     if not failing or any(o.verdict is not Verdict.INVALID for o in failing):
         return None, set()
-    details = [call_detail(o) for o in failing]
+    # Said from the visible cases alone: a value a hidden case's call gave back may carry its input.
+    details = [call_detail(o) for o in failing if not o.case.hidden]
+    if not details:
+        return None, set()
     ways = {detail.split(";")[0] for detail in details}
-    if len(ways) != 1 or ";" not in details[0]:
+    if len(ways) != 1 or ";" not in details[0] or not _alike_hidden(failing, ways):
         return None, set()
     said = _SHOWN_VALUE.sub("", details[0]).rstrip(".")
     seen = sorted({found.group(1) for detail in details for found in [_SHOWN_VALUE.search(detail)] if found})
