@@ -97,7 +97,7 @@ def sites(tree: ast.Module) -> Iterator[tuple[int, ast.AST, str, Change]]:
             yield index, node, words, lambda n, arithmetic=arithmetic: _with(n, op=arithmetic())
             yield index, node, "a sum or difference with its second term left out", lambda n: n.left  # type: ignore[attr-defined]
             if isinstance(node.op, ast.Sub):
-                yield index, node, "a subtraction with its two sides swapped", _swapped_binop
+                yield index, node, "a subtraction with its two sides swapped", swapped_operands
         elif isinstance(node, ast.Constant) and type(node.value) is int:
             for delta, words in ((1, "one larger"), (-1, "one smaller")):
                 if id(node) in indices:
@@ -304,7 +304,8 @@ def _swapped_compare(node: ast.AST) -> ast.AST:
     return node
 
 
-def _swapped_binop(node: ast.AST) -> ast.AST:
+def swapped_operands(node: ast.AST) -> ast.AST:
+    """`a - b` → `b - a` (repair.py swaps `+` of lists and texts with it too)."""
     assert isinstance(node, ast.BinOp)
     node.left, node.right = node.right, node.left
     return node

@@ -29,7 +29,7 @@ from ..errors import KataError
 from ..run.model import Attempt
 from .evidence import Finding, Fit, Raised, Returned, Trial
 from .model import Outcome, Verdict
-from .mutants import AST_LOCK, Change, locals_of, sites
+from .mutants import AST_LOCK, Change, locals_of, sites, swapped_operands
 from .shrink import size_of, valid
 from .trusted import OutOfTime
 from .verdicts import learner_answer
@@ -685,7 +685,7 @@ def _concatenation_orders(node: ast.AST, scope: _Scope) -> _Sites:
     """Two lists or texts put together the other way round (`words + piece` for `piece + words`, and `piece +=
     words` where `piece = words + piece` was meant). Sums of numbers are left alone: their order is no mistake."""
     if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add) and not _numeric(node.left, node.right):
-        yield "operator", _sides_swapped
+        yield "operator", swapped_operands
     if (
         isinstance(node, ast.AugAssign)
         and isinstance(node.op, ast.Add)
@@ -729,12 +729,6 @@ def _numeric(*sides: ast.expr) -> bool:
         or (isinstance(side, ast.Call) and isinstance(side.func, ast.Name) and side.func.id in ("len", "sum", "int"))
         for side in sides
     )
-
-
-def _sides_swapped(node: ast.AST) -> ast.AST:
-    assert isinstance(node, ast.BinOp)
-    node.left, node.right = node.right, node.left
-    return node
 
 
 def _added_in_front(node: ast.AST) -> ast.AST:
@@ -1285,19 +1279,15 @@ def _never_moved_on(body: list[ast.stmt], position: int) -> Iterator[tuple[int, 
     before the loop that no round sets again (`window = previous[step:] + …`, `previous` never the last window)."""
     loop = body[position]
     assert isinstance(loop, ast.For | ast.While)
-    before = {target.id for statement in body[:position] for target in _one_name_targets(statement)}
-    inside = {n.id for n in ast.walk(loop) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+    before = {target.id for target in map(_one_target, body[:position]) if target is not None}
+    inside = set(locals_of(loop))
     for inner, statement in enumerate(loop.body):
-        for target in _one_name_targets(statement):
-            read = {n.id for n in ast.walk(statement.value) if isinstance(n, ast.Name)}  # type: ignore[attr-defined]
-            for name in sorted((read & before) - inside - {target.id}):
-                yield inner, name, target.id
-
-
-def _one_name_targets(statement: ast.stmt) -> list[ast.Name]:
-    if isinstance(statement, ast.Assign) and len(statement.targets) == 1 and isinstance(statement.targets[0], ast.Name):
-        return [statement.targets[0]]
-    return []
+        target = _one_target(statement)
+        if target is None:
+            continue
+        read = {n.id for n in ast.walk(statement.value) if isinstance(n, ast.Name)}  # type: ignore[attr-defined]
+        for name in sorted((read & before) - inside - {target.id}):
+            yield inner, name, target.id
 
 
 def _carried_forward(position: int, inner: int, name: str, target: str, node: ast.AST) -> ast.AST:
