@@ -91,7 +91,8 @@ def left_behind(course: Path) -> dict[str, tuple[str, ...]]:
 def intended(repo: str, copy: str, behind: tuple[str, ...], *, yes_no: bool = False) -> str | None:
     """Why this difference is meant to be, or None when it is a regression."""
     named, instead = repo.split(": ", 1)[-1], copy.split(": ", 1)[-1]
-    if yes_no and named.startswith("promise ") and instead.startswith("mistake "):
+    by_method = named.startswith("mistake ") and "(found by " in named
+    if yes_no and (named.startswith("promise ") or by_method) and instead.startswith("mistake "):
         return (
             "a yes/no answer agrees with a known mistake on one case by one bit: the repository also asks the "
             "mistake about the case's smallest failing input and rules it out there; the copy has no reference "
@@ -104,7 +105,7 @@ def intended(repo: str, copy: str, behind: tuple[str, ...], *, yes_no: bool = Fa
     kept_back = named.startswith("promise ") and named.removeprefix("promise ") in behind
     if kept_back and lesser:
         return "this promise's check uses code of an answer, which the copy does not ship"
-    if named.startswith("mistake ") and "(found by " in named and lesser:
+    if by_method and lesser:
         return "the method finds this cause by calling the reference on nearby inputs, which the copy does not ship"
     return None
 

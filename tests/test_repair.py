@@ -857,6 +857,62 @@ def test_unpacking_order_a_name_a_loop_left_behind_both_sides_alike_and_an_argum
             "correct_builds_on_the_window_before",
             "`last = window` added at the end of each round of the loop on line 9",
         ),
+        # A text added to a list with += (its characters, one item each), where it was meant as one item.
+        (
+            "chunk_words",
+            "adds_each_chunk_with_plus_equals",
+            "correct_adds_each_chunk_as_a_list_of_one",
+            'written `chunks.append(" ".join(words[start:start + size]))`',
+        ),
+        # A lazy generator as a statement, which nothing reads and so never runs.
+        (
+            "chunk_stdin",
+            "prints_through_a_generator_nobody_reads",
+            "correct_prints_in_a_list_comprehension",
+            'written `[print(" ".join(words[start:start + size])) for start in starts]`',
+        ),
+        # A text turned into bytes, then printed or compared as if it were still the text.
+        (
+            "chunk_stdin",
+            "writes_each_line_as_bytes",
+            "correct_encodes_and_decodes_each_line",
+            'written `sys.stdout.write(str(line) + "\\n")`',
+        ),
+        # input() given a prompt, which it writes on stdout.
+        (
+            "chunk_stdin",
+            "asks_for_the_numbers_with_a_prompt",
+            "correct_prompts_on_stderr",
+            'line 7, `first = input("numbers: ")`, written `first = input()`',
+        ),
+        # A module's own split (quotes read as a shell does) where a text's words were meant.
+        (
+            "pack_sentences",
+            "splits_sentences_like_a_shell",
+            "correct_calls_str_split_by_its_class",
+            "line 8, `words = shlex.split(sentence)`, written `words = sentence.split()`",
+        ),
+        # A loop inside another that counts with the name the outer one still reads.
+        (
+            "nearest_chunk",
+            "counts_words_under_the_chunks_own_name",
+            "correct_counts_words_under_a_name_of_their_own",
+            "line 31, `for i, word in enumerate(chunk.lower().split()):`, with a name of its own for `i`",
+        ),
+        # A list joined back into a text, where the list itself was meant.
+        (
+            "keeps_whole",
+            "compares_word_lists_with_the_answer_joined",
+            "correct_compares_the_answer_joined_with_chunks_joined",
+            'line 4, `wanted = " ".join(answer.split())`, written `wanted = answer.split()`',
+        ),
+        # A place found tested for truth: -1 (not there) is true, 0 (at the start) false.
+        (
+            "keeps_whole",
+            "tests_the_place_found_for_truth",
+            "correct_compares_the_place_found_with_minus_one",
+            'written `holding = [chunk for chunk in chunks if f" {chunk} ".find(f" {wanted} ") != -1]`',
+        ),
     ],
 )
 def test_each_new_kind_of_change_is_told_and_its_look_alike_passes(

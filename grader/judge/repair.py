@@ -150,6 +150,8 @@ TOLD = {
     "unwrapped": "the test of line {line}, `{before}`, left out: what it guards always runs",
     "renamed": "line {line}, `{before}`, under a name of its own: `{after}` already holds a value your code "
     "was given or set before the loop, and reads again",
+    "renamed_loop": "line {line}, `{before}`, with a name of its own for `{after}`: `{after}` already holds a value "
+    "your code was given or set before this loop, and reads it again after the loop",
     "break_after": "a `break` right after line {line}, `{before}`",
     "break_after_block": "a `break` right after the block that starts on line {line}, `{before}`",
     "again_each_round": "`{before}` (line {line}) done again at the start of each round of the loop on line {other}",
@@ -205,6 +207,8 @@ def _learner_sites(tree: ast.Module) -> Iterator[tuple[int, ast.AST, str, Change
         _made_from_arguments(tree),
         _read_again(tree),
         _reversed_walks(tree),
+        _tested_places(tree),
+        _lists_grown(tree),
     )
     for index, node in enumerate(ast.walk(tree)):
         for make in LEARNER_CHANGES:
@@ -239,8 +243,9 @@ class _Scope:
     owners: dict[int, list[str]]
     # For each `len(x)`, what a length may need taking from it: the function's other arguments and other lengths.
     measures: dict[int, list[ast.expr]]
-    # The assignments in a loop's body to a name the function takes or sets outside that loop: one name, two values.
-    overwrites: set[int]
+    # The assignments in a loop's body to a name the function takes or sets outside that loop (and the loops inside
+    # it that count with such a name), with the name: one name, two values.
+    overwrites: dict[int, str]
     # What a loop or a comprehension walks that keeps no order of its own (a set, a name): walked sorted instead.
     unordered: set[int]
     # For a function inside another (or its `nonlocal` statement), the names it sets that the outer one also sets,
@@ -261,6 +266,10 @@ class _Scope:
     read_again: set[int]
     # For each read of the count of an `enumerate(reversed(seq))` in its loop, the place in `seq` it stands for.
     reversed_places: dict[int, list[ast.expr]]
+    # The `find` calls tested for truth (`if chunk.find(word):`), where -1 is true and 0 false.
+    tested_places: set[int]
+    # The `+=` and `extend` onto a name the function sets to a list (`pieces = []`).
+    lists_grown: set[int]
 
 
 _Sites = Iterator[tuple[str, Change]]
@@ -305,6 +314,9 @@ def _calls_left_out(node: ast.AST, scope: _Scope) -> _Sites:
     (`piece = words` for `piece = list(words)`). A call left out whole is the reference's mutation (mutants.py)."""
     method = isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and not node.keywords
     if method and len(node.args) == 1 and node.func.attr in _OPTIONAL_ARGUMENTS:  # type: ignore[attr-defined]
+        yield "call", _without_arguments
+    # `input("size overlap: ")` writes its prompt on stdout, before the program's own answer.
+    if isinstance(node, ast.Call) and ast.unparse(node.func) == "input" and len(node.args) == 1:
         yield "call", _without_arguments
     one_name = isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
     if one_name and isinstance(node.value, ast.Name):  # type: ignore[attr-defined]
@@ -718,6 +730,99 @@ def _items_tested(node: ast.AST) -> ast.AST:
     return node
 
 
+def _places_as_tests(node: ast.AST, scope: _Scope) -> _Sites:
+    """`if chunk.find(word):` tests a place for truth: -1 (not there) is true and 0 (there, first) false, where
+    whether it was found was meant."""
+    if id(node) in scope.tested_places:
+        yield "comparison", _found
+
+
+def _found(node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.expr)
+    return ast.Compare(node, [ast.NotEq()], [ast.UnaryOp(ast.USub(), ast.Constant(1))])
+
+
+_PLACE_CALLS = frozenset({"find", "rfind"})
+
+
+def _tested_places(tree: ast.Module) -> set[int]:
+    """The `find` calls that stand where a truth value is read: a test, a part of `and`/`or`, what `not` turns."""
+    tested: list[ast.expr] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If | ast.While | ast.IfExp | ast.Assert):
+            tested.append(node.test)
+        elif isinstance(node, ast.BoolOp):
+            tested.extend(node.values)
+        elif isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+            tested.append(node.operand)
+        elif isinstance(node, ast.comprehension):
+            tested.extend(node.ifs)
+    called = (each for each in tested if isinstance(each, ast.Call))
+    return {id(each) for each in called if getattr(each.func, "attr", "") in _PLACE_CALLS}
+
+
+def _lazy_statements(node: ast.AST, scope: _Scope) -> _Sites:
+    """`map(print, chunks)` as a statement: a lazy call nothing reads never runs. Read it whole instead."""
+    if isinstance(node, ast.Expr) and _is_lazy(node.value):
+        yield "call", _read_whole
+
+
+def _read_whole(node: ast.AST) -> ast.AST:
+    """The lazy call read into a list (a generator written as the list it would make: `[print(c) for c in cs]`)."""
+    assert isinstance(node, ast.Expr)
+    lazy = node.value
+    node.value = ast.ListComp(lazy.elt, lazy.generators) if isinstance(lazy, ast.GeneratorExp) else _list_of(lazy)
+    return node
+
+
+def _items_added_whole(node: ast.AST, scope: _Scope) -> _Sites:
+    """`pieces += text` (or `pieces.extend(text)`) onto a list adds the text's characters, one item each, where
+    the text was meant as one item."""
+    if id(node) in scope.lists_grown:
+        yield "call", _appended_whole
+
+
+def _appended_whole(node: ast.AST) -> ast.AST:
+    if isinstance(node, ast.AugAssign):
+        assert isinstance(node.target, ast.Name)
+        added = ast.Call(ast.Attribute(ast.Name(node.target.id, ast.Load()), "append", ast.Load()), [node.value], [])
+        return ast.Expr(added, lineno=node.lineno)
+    assert isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+    node.func.attr = "append"
+    return node
+
+
+def _lists_grown(tree: ast.Module) -> set[int]:
+    """The `name += value` and `name.extend(value)` of a function that sets `name` to a list (`pieces = []`,
+    `list()`, a comprehension), where the value is not plainly a list itself."""
+    grown: set[int] = set()
+    for function in _functions(tree):
+        lists = {
+            target.id
+            for node in ast.walk(function)
+            if isinstance(node, ast.Assign | ast.AnnAssign) and node.value is not None and _makes_a_list(node.value)
+            for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
+            if isinstance(target, ast.Name)
+        }
+        for node in ast.walk(function):
+            if isinstance(node, ast.AugAssign) and isinstance(node.op, ast.Add) and isinstance(node.target, ast.Name):
+                name, value = node.target.id, node.value
+            elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "extend":
+                if len(node.args) != 1:
+                    continue
+                name, value = ast.unparse(node.func.value), node.args[0]
+            else:
+                continue
+            if name in lists and not _makes_a_list(value):
+                grown.add(id(node))
+    return grown
+
+
+def _makes_a_list(value: ast.expr) -> bool:
+    called = isinstance(value, ast.Call) and ast.unparse(value.func) in ("list", "sorted")
+    return called or isinstance(value, ast.List | ast.ListComp | ast.Tuple)
+
+
 def _any_of(made: ast.ListComp) -> ast.Call:
     return ast.Call(ast.Name("any", ast.Load()), [ast.GeneratorExp(made.elt, made.generators)], [])
 
@@ -880,7 +985,9 @@ def _related_calls(node: ast.AST, scope: _Scope) -> _Sites:
             if other != name and not ("." in other and (method or "math" not in scope.imported)):
                 yield "call", partial(_called, other)
     if called == "re.split" and len(node.args) >= 2:
-        yield "call", _split_as_method  # `re.split(r"\s+", text)` gives "" at a text's ends; text.split() does not
+        yield "call", partial(_split_as_method, 1)  # `re.split(r"\s+", text)` gives "" at a text's ends
+    elif _split_of_a_module(node, scope):
+        yield "call", partial(_split_as_method, 0)  # `shlex.split(text)` reads quotes; text.split() does not
     elif name == "split" and node.args:
         yield "call", _split_at_whitespace
     for other in _close_names(node, scope):
@@ -965,9 +1072,23 @@ def _without_part(position: int, node: ast.AST) -> ast.AST:
     return kept[0] if len(kept) == 1 else ast.BoolOp(op=node.op, values=kept)
 
 
+# Methods that turn a text into bytes or back: printed, bytes show as `b'…'`; compared, they never equal a text.
+_CONVERTING = frozenset({"encode", "decode"})
+
+
 def _dropped_calls(node: ast.AST, scope: _Scope) -> _Sites:
-    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in _REWRITING:
+    method = isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+    if method and node.func.attr in _REWRITING | _CONVERTING:  # type: ignore[attr-defined]
         yield "left_out", _receiver
+    # `words = " ".join(text.split())`: the words joined back into a text, where the list itself was meant.
+    joined = method and node.func.attr == "join" and isinstance(node.func.value, ast.Constant)  # type: ignore[attr-defined]
+    if joined and len(node.args) == 1 and not isinstance(node.args[0], ast.Starred):  # type: ignore[attr-defined]
+        yield "left_out", _joined_items
+
+
+def _joined_items(node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Call)
+    return node.args[0]
 
 
 def _receiver(node: ast.AST) -> ast.AST:
@@ -1271,7 +1392,10 @@ def _statement_moves(node: ast.AST, scope: _Scope) -> _Sites:
         if setter is not None:
             yield "moved_after", partial(_moved_after, position, setter)
         if id(statement) in scope.overwrites and isinstance(node, ast.For | ast.While):
-            yield "renamed", partial(_renamed_in_loop, position)
+            if isinstance(statement, ast.For):
+                yield "renamed", partial(_loop_renamed, position, scope.overwrites[id(statement)])
+            else:
+                yield "renamed", partial(_renamed_in_loop, position)
 
 
 def _never_moved_on(body: list[ast.stmt], position: int) -> Iterator[tuple[int, str, str]]:
@@ -1299,8 +1423,10 @@ def _carried_forward(position: int, inner: int, name: str, target: str, node: as
     return node
 
 
-def _overwrites(tree: ast.Module) -> set[int]:
-    found: set[int] = set()
+def _overwrites(tree: ast.Module) -> dict[int, str]:
+    """The statements of a loop's body that set a name the function takes or sets outside that loop, with the name:
+    a one-name assignment, or a loop inside it that counts with that name (`for k, piece in …` inside `for k in …`)."""
+    found: dict[int, str] = {}
     for function in _functions(tree):
         for loop in (n for n in ast.walk(function) if isinstance(n, ast.For | ast.While)):
             inside = {id(n) for statement in loop.body for n in ast.walk(statement)}
@@ -1312,7 +1438,10 @@ def _overwrites(tree: ast.Module) -> set[int]:
             for statement in loop.body:
                 target = _one_target(statement)
                 if target is not None and target.id in outside:
-                    found.add(id(statement))
+                    found[id(statement)] = target.id
+                if isinstance(statement, ast.For):
+                    counted = [n.id for n in ast.walk(statement.target) if isinstance(n, ast.Name) and n.id in outside]
+                    found.update({id(statement): name for name in counted[:1]})
     return found
 
 
@@ -1335,6 +1464,18 @@ def _renamed_in_loop(position: int, node: ast.AST) -> ast.AST:
         for each in ast.walk(statement):
             if isinstance(each, ast.Name) and each.id == old:
                 each.id = new
+    return node
+
+
+def _loop_renamed(position: int, name: str, node: ast.AST) -> ast.AST:
+    """The loop at `position` counts with a name of its own, read as such in its body: `name` keeps the value it
+    had before that loop for the statements after it."""
+    inner = node.body[position]  # type: ignore[attr-defined]
+    assert isinstance(inner, ast.For)
+    for part in [inner.target, *inner.body, *inner.orelse]:
+        for each in ast.walk(part):
+            if isinstance(each, ast.Name) and each.id == name:
+                each.id = f"{name}_of_this_loop"
     return node
 
 
@@ -1777,6 +1918,9 @@ LEARNER_CHANGES: tuple[Callable[[ast.AST, _Scope], _Sites], ...] = (
     _places_from_the_end,
     _concatenation_orders,
     _lists_as_tests,
+    _places_as_tests,
+    _lazy_statements,
+    _items_added_whole,
 )
 
 
@@ -1810,9 +1954,18 @@ def _split_at_whitespace(node: ast.AST) -> ast.AST:
     return node
 
 
-def _split_as_method(node: ast.AST) -> ast.AST:
+def _split_as_method(position: int, node: ast.AST) -> ast.AST:
+    """A module's split of a text (the argument at `position`) as the text's own split at whitespace."""
     assert isinstance(node, ast.Call)
-    return ast.Call(ast.Attribute(node.args[1], "split", ast.Load()), [], [])
+    return ast.Call(ast.Attribute(node.args[position], "split", ast.Load()), [], [])
+
+
+def _split_of_a_module(node: ast.Call, scope: _Scope) -> bool:
+    """`shlex.split(text)`: a function named split of a module the file imports, given one text."""
+    func = node.func
+    if not (isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name)):
+        return False
+    return func.value.id in scope.imported and func.attr == "split" and len(node.args) == 1 and not node.keywords
 
 
 def _constant(value: str, node: ast.AST) -> ast.AST:
@@ -2250,6 +2403,8 @@ def _made(text: _Text, edit: tuple[ast.AST, str], line: int, words: str, change:
         return None
     if kind == "renamed":
         after = before.split("=", 1)[0].strip()
+    if kind == "renamed_loop":
+        after = getattr(change, "args", (0, ""))[1]
     if kind == "carried":
         _, _, name, target = getattr(change, "args", (0, 0, "", ""))
         after = f"{name} = {target}"
@@ -2379,6 +2534,8 @@ def _kind_and_line(node: ast.AST, words: str, change: Change, line: int) -> tupl
     if words == "again_each_round":
         depth = (getattr(change, "args", None) or (0, 0))[1]
         return words, statement.lineno, _loops_after(body, position)[depth].lineno
+    if words == "renamed" and isinstance(statement, ast.For):
+        return "renamed_loop", statement.lineno, 0
     if words in ("unwrapped", "renamed"):
         return words, statement.lineno, 0
     if words == "swapped":
