@@ -187,9 +187,10 @@ def test_a_broken_inputs_function_is_a_course_error_naming_the_file(course_copy:
     assert run_kata("grade", "chunk_words", "--file", str(CORRECT), "--no-random", cwd=course_copy).code == 0
 
 
-def test_the_random_inputs_run_once_every_case_passes_or_only_long_cases_give_wrong_answers() -> None:
+def test_the_random_inputs_run_once_every_case_passes_or_only_long_cases_give_wrong_answers_or_are_slow() -> None:
     """A mistake that only a long case shows (a perf text, a text of thousands of words) is searched for on short
-    inputs too; a short case that fails, or a long one that is only slow or endless, keeps them for later."""
+    inputs too, and so is one of a program that is only too slow (a slow way may be wrong as well: shlex.split is
+    both); a short case that fails, or a long one that is endless, keeps them for later."""
     from grader.course.model import Case
     from grader.judge.differential import compares_on
     from grader.judge.model import Outcome, Verdict
@@ -202,4 +203,5 @@ def test_the_random_inputs_run_once_every_case_passes_or_only_long_cases_give_wr
     assert compares_on([passed, Outcome(case=long, verdict=Verdict.ERROR)])
     assert not compares_on([Outcome(case=short, verdict=Verdict.WRONG), Outcome(case=long, verdict=Verdict.WRONG)])
     assert not compares_on([passed, Outcome(case=long, verdict=Verdict.TIMEOUT)])
-    assert not compares_on([passed, Outcome(case=long, verdict=Verdict.TOO_SLOW)])
+    assert compares_on([passed, Outcome(case=long, verdict=Verdict.TOO_SLOW)])
+    assert not compares_on([Outcome(case=short, verdict=Verdict.WRONG), Outcome(case=long, verdict=Verdict.TOO_SLOW)])

@@ -153,11 +153,12 @@ LONG_CASE_UNITS = 400
 
 
 def compares_on(outcomes: Sequence[Outcome]) -> bool:
-    """Are the random inputs compared on this run? When every case passes; and when the only failures are wrong
+    """Are the random inputs compared on this run? When every case passes; when the only failures are wrong
     answers on long cases (a perf text, a generated one), where a mistake shows on an input too long to read and
-    often too long to shrink: the search then finds a short input that shows it, which the explainers can use."""
+    often too long to shrink: the search then finds a short input that shows it, which the explainers can use;
+    and when the others are only too slow: a slow program may be wrong too, which matters more to say."""
     failing = [o for o in outcomes if not o.verdict.passed]
-    return all(o.verdict in _ANSWERED and _long(o.case) for o in failing)
+    return all(o.verdict is Verdict.TOO_SLOW or (o.verdict in _ANSWERED and _long(o.case)) for o in failing)
 
 
 _ANSWERED = (Verdict.WRONG, Verdict.ERROR, Verdict.INVALID)

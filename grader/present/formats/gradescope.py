@@ -3,9 +3,8 @@
 Hidden cases are reported with visibility "after_published": a student sees that the case exists and
 whether it passed only once the instructor publishes the grades, and never its input or expected answer.
 Every graded run of an exercise lists the same tests, so `max_score` is the same for every submission: the
-comparison with the reference on random inputs, which runs only once every case passes (or only long cases fail),
-is otherwise listed
-with 0 of its points and the reason.
+comparison with the reference on random inputs, which runs only once every case passes (or only long cases fail,
+or only too slow), is otherwise listed with 0 of its points and the reason.
 """
 
 from __future__ import annotations
