@@ -561,7 +561,43 @@ def _one_text_as_another(arguments: Mapping[str, Any]) -> Iterator[dict[str, Any
     question the same as a piece, a piece the same as the question, two pieces alike): at that extreme a
     similarity is 1 and floating point may write it a hair above, a search finds at once what it looks for, and
     two items tie. The cases' texts are all different."""
-    slots: list[tuple[str, int | None]] = [
+    for source, target in itertools.islice(_slot_pairs(arguments), TEXTS_AS_ANOTHER):
+        yield _with_text(arguments, target, _text_at(arguments, source))
+
+
+# A mark and the one typeset, composed or folded text writes for it, as a word's ending: words are compared as
+# written, so a word that ends one way in a text and the other way in another text is not the same word, yet code
+# that tidies text first (straightens quotes, folds case or accents, NFKC) finds it in both.
+LOOK_ALIKE_ENDINGS = (("'s", "\u2019s"), ('"', "\u201d"), ("\u00e9", "e\u0301"), ("fi", "\ufb01"), ("A", "a"))
+# The pairs of texts of one case given a look-alike word (each pair with every ending).
+LOOK_ALIKE_PAIRS = 2
+
+
+def _look_alikes_across(arguments: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
+    """One text made the same as another, with its first word ending one way in the first and the look-alike way
+    in the second (`it's` in the text, `it’s` in the answer): the same letters to the eye, two words to the
+    lesson."""
+    for source, target in itertools.islice(_slot_pairs(arguments), LOOK_ALIKE_PAIRS):
+        text = _text_at(arguments, source)
+        first = _WORD_RUN.search(text)
+        if first is None:
+            continue
+        for plain, typeset in LOOK_ALIKE_ENDINGS:
+
+            def ending(mark: str, text: str = text, end: int = first.end()) -> str:
+                return text[:end] + mark + text[end:]
+
+            changed = _with_text(arguments, source, ending(plain))
+            yield _with_text(changed, target, ending(typeset))
+
+
+_Slot = tuple[str, int | None]
+
+
+def _slot_pairs(arguments: Mapping[str, Any]) -> Iterator[tuple[_Slot, _Slot]]:
+    """The pairs of different texts of an input (a text argument or an item of a list of texts), the first with
+    words: a text to copy, and where to put it."""
+    slots: list[_Slot] = [
         (name, None) for name, value in arguments.items() if isinstance(value, str) and name != "stdin"
     ]
     slots += [
@@ -570,26 +606,24 @@ def _one_text_as_another(arguments: Mapping[str, Any]) -> Iterator[dict[str, Any
         if isinstance(value, list) and all(isinstance(item, str) for item in value)
         for index in range(len(value))
     ]
-
-    def text(slot: tuple[str, int | None]) -> str:
-        name, index = slot
-        return arguments[name] if index is None else arguments[name][index]
-
-    made = 0
     for target in slots:
         for source in slots:
-            if source[0] == target[0] or not text(source).split() or text(source) == text(target):
+            text = _text_at(arguments, source)
+            if source[0] == target[0] or not text.split() or text == _text_at(arguments, target):
                 continue  # within one list, "two items alike" is its first item twice (LIST_CHANGES)
-            name, index = target
-            value = (
-                text(source)
-                if index is None
-                else [*arguments[name][:index], text(source), *arguments[name][index + 1 :]]
-            )
-            yield {**arguments, name: value}
-            made += 1
-            if made >= TEXTS_AS_ANOTHER:
-                return
+            yield source, target
+
+
+def _text_at(arguments: Mapping[str, Any], slot: _Slot) -> str:
+    name, index = slot
+    text: str = arguments[name] if index is None else arguments[name][index]
+    return text
+
+
+def _with_text(arguments: Mapping[str, Any], slot: _Slot, text: str) -> dict[str, Any]:
+    name, index = slot
+    value = text if index is None else [*arguments[name][:index], text, *arguments[name][index + 1 :]]
+    return {**arguments, name: value}
 
 
 # The kind of change whose inputs the reference is asked only where its answer does not grow (far_out_probe).
@@ -605,6 +639,7 @@ CASE_CHANGES: tuple[tuple[str, Callable[[Mapping[str, Any]], Iterator[dict[str, 
     ("a word with ASCII quotes, an apostrophe or a backslash", _each_argument_once(_ascii_quoted, _first_item_quoted)),
     ("words written with digits", _each_argument_once(_number_words, _no_change)),
     ("one text the same as another", _one_text_as_another),
+    ("a word in one text and its look-alike in another", _look_alikes_across),
     ("one number one more or one less", _one_number_moved),
 )
 PAST_THE_CASES = frozenset(name for name, _ in CASE_CHANGES)
