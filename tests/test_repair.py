@@ -906,6 +906,13 @@ def test_unpacking_order_a_name_a_loop_left_behind_both_sides_alike_and_an_argum
             "correct_compares_the_answer_joined_with_chunks_joined",
             'line 4, `wanted = " ".join(answer.split())`, written `wanted = answer.split()`',
         ),
+        # Changes at three lines that work on one flag, each making every input right: one mistake, told.
+        (
+            "chunk_words",
+            "lengthens_every_window_after_the_first",
+            "correct_keeps_a_flag_for_the_first_window",
+            "line 12, `first = False`, left out; or line 7, `end = start + size if first else start + size + 1`",
+        ),
         # A place found tested for truth: -1 (not there) is true, 0 (at the start) false.
         (
             "keeps_whole",

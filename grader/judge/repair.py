@@ -2655,7 +2655,8 @@ def _search(context: Context, steps: int, seconds: float, checked_most: int) -> 
     # Lines next to each other are one place: a test, what it guards and the value it replaces are one mistake,
     # which a change to any of them undoes.
     side_by_side = lines[-1] - lines[0] < len(lines) <= PLACE_LINES if lines else False
-    if not found or (len(lines) > PLACES_MOST and not side_by_side):
+    one_value = 0 < len(lines) <= PLACE_LINES and _one_value(source, lines)
+    if not found or (len(lines) > PLACES_MOST and not (side_by_side or one_value)):
         return None
     chosen: list[Copy] = []  # the likeliest change at each line, the likeliest first
     for each in found:
@@ -2663,6 +2664,29 @@ def _search(context: Context, steps: int, seconds: float, checked_most: int) -> 
             chosen.append(each)
     chosen = _stated(search, chosen[:PLACES_MOST], checked)
     return (chosen, len(checked)) if chosen else None
+
+
+def _one_value(source: str, lines: list[int]) -> bool:
+    """Do the lines work on one value: each sets or reads a name another of them sets (`first = True`, `begin = 0 if
+    first else overlap`, `first = False`)? Changes there that each make every input right are one mistake about
+    that value, however far apart its lines stand."""
+    stored: dict[int, set[str]] = {line: set() for line in lines}
+    named: dict[int, set[str]] = {line: set() for line in lines}
+    for node in ast.walk(ast.parse(source)):
+        line = getattr(node, "lineno", 0)
+        if isinstance(node, ast.Name) and line in named:
+            named[line].add(node.id)
+            if isinstance(node.ctx, ast.Store):
+                stored[line].add(node.id)
+    reached, waiting = {lines[0]}, [lines[0]]
+    while waiting:
+        line = waiting.pop()
+        for other in lines:
+            shared = stored[line] & named[other] or named[line] & stored[other]
+            if other not in reached and shared:
+                reached.add(other)
+                waiting.append(other)
+    return len(reached) == len(lines)
 
 
 # Two changes at two places, each right on every checked input, are two different programs: on the inputs where
