@@ -913,6 +913,13 @@ def test_unpacking_order_a_name_a_loop_left_behind_both_sides_alike_and_an_argum
             "correct_keeps_a_flag_for_the_first_window",
             "line 12, `first = False`, left out; or line 7, `end = start + size if first else start + size + 1`",
         ),
+        # Two arguments handed to the file's own function in the other order.
+        (
+            "chunk_words",
+            "hands_the_helper_size_and_start_swapped",
+            "correct_hands_the_helper_its_numbers_by_name",
+            "line 10, `chunks.append(take(words, size, start))`, written `chunks.append(take(words, start, size))`",
+        ),
         # A place found tested for truth: -1 (not there) is true, 0 (at the start) false.
         (
             "keeps_whole",

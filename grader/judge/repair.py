@@ -209,6 +209,7 @@ def _learner_sites(tree: ast.Module) -> Iterator[tuple[int, ast.AST, str, Change
         _reversed_walks(tree),
         _tested_places(tree),
         _lists_grown(tree),
+        {node.name for node in ast.walk(tree) if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)},
     )
     for index, node in enumerate(ast.walk(tree)):
         for make in LEARNER_CHANGES:
@@ -270,6 +271,8 @@ class _Scope:
     tested_places: set[int]
     # The `+=` and `extend` onto a name the function sets to a list (`pieces = []`).
     lists_grown: set[int]
+    # The functions the file defines: a call of one of them may hand its arguments in the other order.
+    own_functions: set[str]
 
 
 _Sites = Iterator[tuple[str, Change]]
@@ -1615,6 +1618,22 @@ def _unpacked_in_other_order(position: int, node: ast.AST) -> ast.AST:
     return ast.Name(", ".join(names), ast.Load())
 
 
+def _argument_orders(node: ast.AST, scope: _Scope) -> _Sites:
+    """`_holds(words, run)` for `_holds(run, words)`: two arguments side by side handed to a function of the file's
+    own in the other order."""
+    if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in scope.own_functions):
+        return
+    if 2 <= len(node.args) <= 5 and not any(isinstance(each, ast.Starred) for each in node.args):
+        for position in range(len(node.args) - 1):
+            yield "unpacked", partial(_arguments_in_other_order, position)
+
+
+def _arguments_in_other_order(position: int, node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Call)
+    node.args[position], node.args[position + 1] = node.args[position + 1], node.args[position]
+    return node
+
+
 def _left_behind_names(node: ast.AST, scope: _Scope) -> _Sites:
     for meant in scope.left_behind.get(id(node), ()):
         yield "name", partial(_written_as, meant)
@@ -1910,6 +1929,7 @@ LEARNER_CHANGES: tuple[Callable[[ast.AST, _Scope], _Sites], ...] = (
     _methods_called,
     _statement_moves,
     _unpacking_orders,
+    _argument_orders,
     _left_behind_names,
     _sides_made_alike,
     _argument_itself,
