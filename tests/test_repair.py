@@ -920,6 +920,20 @@ def test_unpacking_order_a_name_a_loop_left_behind_both_sides_alike_and_an_argum
             "correct_hands_the_helper_its_numbers_by_name",
             "line 10, `chunks.append(take(words, size, start))`, written `chunks.append(take(words, start, size))`",
         ),
+        # An `elif` with its block left out; an `if` left out for what its `else` holds.
+        (
+            "pack_sentences",
+            "lets_a_one_word_sentence_always_in",
+            "correct_tests_the_fit_in_an_elif_chain",
+            "line 10, `elif len(words) == 1:`, left out with the block under it",
+        ),
+        (
+            "nearest_chunk",
+            "calls_a_lone_chunk_a_perfect_match",
+            "correct_scores_a_lone_chunk_on_its_own",
+            "the test of line 29, `if len(chunks) == 1:`, left out with the block under it: what its `else` holds "
+            "always runs",
+        ),
         # A place found tested for truth: -1 (not there) is true, 0 (at the start) false.
         (
             "keeps_whole",

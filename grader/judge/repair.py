@@ -148,6 +148,8 @@ TOLD = {
     "left_out": "line {line}, `{before}`, left out",
     "left_out_block": "line {line}, `{before}`, left out with the block under it",
     "unwrapped": "the test of line {line}, `{before}`, left out: what it guards always runs",
+    "else_always": "the test of line {line}, `{before}`, left out with the block under it: what its `else` holds "
+    "always runs",
     "renamed": "line {line}, `{before}`, under a name of its own: `{after}` already holds a value your code "
     "was given or set before the loop, and reads again",
     "renamed_loop": "line {line}, `{before}`, with a name of its own for `{after}`: `{after}` already holds a value "
@@ -1387,6 +1389,10 @@ def _statement_moves(node: ast.AST, scope: _Scope) -> _Sites:
         if _resettable(statement):
             for depth in range(len(_loops_after(body, position))):
                 yield "again_each_round", partial(_again_each_round, position, depth)
+        if isinstance(statement, ast.If) and statement.orelse:
+            yield "left_out", partial(_else_always, position)
+            if _elif_of(statement) is not None:
+                yield "left_out", partial(_elif_left_out, position)
         if isinstance(statement, ast.If) and not statement.orelse:
             yield "unwrapped", partial(_unwrapped, position)
             if len(statement.body) > 1 and not _is_definition(statement.body[-1]):
@@ -2029,6 +2035,30 @@ def _unwrapped(position: int, node: ast.AST) -> ast.AST:
     return node
 
 
+def _else_always(position: int, node: ast.AST) -> ast.AST:
+    """`if test: … else: …` left out but for what `else` holds: it always runs."""
+    body: list[ast.stmt] = node.body  # type: ignore[attr-defined]
+    test = body[position]
+    assert isinstance(test, ast.If)
+    body[position : position + 1] = test.orelse
+    return node
+
+
+def _elif_left_out(position: int, node: ast.AST) -> ast.AST:
+    """An `elif` and the block under it left out: the tests before it, and what comes after it, stay."""
+    test = node.body[position]  # type: ignore[attr-defined]
+    branch = _elif_of(test)
+    assert isinstance(test, ast.If) and branch is not None
+    test.orelse = branch.orelse
+    return node
+
+
+def _elif_of(test: ast.If) -> ast.If | None:
+    """The `elif` right after an `if`'s block, if it has one."""
+    branch = test.orelse[0] if len(test.orelse) == 1 else None
+    return branch if isinstance(branch, ast.If) and branch.lineno != test.lineno else None
+
+
 FLUSHES_MOST = 3
 
 
@@ -2556,6 +2586,10 @@ def _kind_and_line(node: ast.AST, words: str, change: Change, line: int) -> tupl
         return words, statement.lineno, _loops_after(body, position)[depth].lineno
     if words == "renamed" and isinstance(statement, ast.For):
         return "renamed_loop", statement.lineno, 0
+    if getattr(change, "func", None) is _elif_left_out:
+        return "left_out_block", statement.orelse[0].lineno, 0  # type: ignore[attr-defined]
+    if getattr(change, "func", None) is _else_always:
+        return "else_always", statement.lineno, 0
     if words in ("unwrapped", "renamed"):
         return words, statement.lineno, 0
     if words == "swapped":
