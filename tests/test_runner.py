@@ -83,6 +83,33 @@ def test_an_answer_sent_in_time_but_read_late_by_a_starved_grader_is_not_a_timeo
     assert starved and late.status == "ok" and late.value == ["a", "b"], late
 
 
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads the worker's CPU time and state in /proc")
+def test_many_inputs_answered_in_time_but_read_late_by_a_starved_grader_come_back(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The explainers ask hundreds of small inputs in one request under a short limit: a grader kept from a core past
+    that limit (a loaded machine, a test run beside others) still reads the replies, as a single call's is read, so
+    what a report explains never depends on the load. (A request read only at its wall-clock deadline came back
+    empty, and a mutant that fit every failing case went unsaid in a suite run.)"""
+    file = _solution(tmp_path, "def solve(text):\n    return text.split()\n")
+    receive = runner.WorkerProcess.receive
+    starved: list[float] = []
+
+    def reader_without_a_core(self: runner.WorkerProcess, deadline: float) -> Any:
+        if not starved:
+            starved.append(deadline)
+            time.sleep(max(0.0, deadline - time.monotonic()))
+            return None
+        return receive(self, deadline)
+
+    with Session(file, "list[str]", ["text"], Limits(timeout=0.5)) as session:
+        session.call({"text": "warm up"})
+        monkeypatch.setattr(runner.WorkerProcess, "receive", reader_without_a_core)
+        replies = session.call_many([{"text": "a b"}, {"text": "c"}], timeout=0.5)
+    assert starved and replies is not None, replies
+    assert [reply.value for reply in replies] == [["a", "b"], ["c"]]
+
+
 def test_a_prestarted_worker_is_taken_by_the_next_session_and_a_left_over_one_ended(tmp_path: Path, layer: str) -> None:
     """`kata grade` starts a worker before it knows what to grade: the next Session loads the file in it; one that
     no Session took is ended by close_spares, its scratch folder removed."""

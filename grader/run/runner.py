@@ -684,12 +684,12 @@ class Session:
             return None
         worker = self.worker
         assert worker is not None
-        case_id = os.urandom(8).hex()
-        started = time.monotonic()
         limit = min(timeout if timeout is not None else self.limits.timeout, self.remaining())
-        worker.send({"id": case_id, "inputs": inputs, **({"watch": True} if watch else {})})
+        request = {"id": os.urandom(8).hex(), "inputs": inputs, **({"watch": True} if watch else {})}
+        pending = self._sent(worker, request, limit)
+        started = pending.sent_at
         try:
-            message = self._answer(worker, case_id, started + limit)
+            message = self._awaited(pending)
         except (_WorkerGone, _Garbled):
             message = None
         replies = message.get("replies") if message is not None else None
@@ -727,12 +727,11 @@ class Session:
         worker = self.worker
         assert worker is not None
         worker.ran_variants = True
-        case_id = os.urandom(8).hex()
-        started = time.monotonic()
-        request = {"id": case_id, "variants": sources, "inputs": inputs, "most_steps": most_steps, "margin": margin}
-        worker.send({**request, "past_steps": past_out_of_lines})
+        request = {"id": os.urandom(8).hex(), "variants": sources, "inputs": inputs, "most_steps": most_steps}
+        request |= {"margin": margin, "past_steps": past_out_of_lines}
+        pending = self._sent(worker, request, min(timeout, self.remaining()))
         try:
-            message = self._answer(worker, case_id, started + min(timeout, self.remaining()))
+            message = self._awaited(pending)
         except (_WorkerGone, _Garbled):
             message = None
         results = _variant_results(message, len(sources), len(inputs), self.returns)
@@ -761,13 +760,7 @@ class Session:
         assert worker is not None
         started = pending.sent_at
         try:
-            message = self._answer(worker, pending.case_id, started + pending.limit)
-            while message is None and (owed := self._starved_of(pending)):
-                # Load, not the code: it wanted a core all along and has used less than its limit of one.
-                later = min(time.monotonic() + owed, started + STARVED_WAIT * pending.limit, self.deadline)
-                message = self._answer(worker, pending.case_id, later)
-            if message is None and self._idle_within_limit(pending):
-                message = self._answer(worker, pending.case_id, min(time.monotonic() + READ_LATE_WAIT, self.deadline))
+            message = self._awaited(pending)
         except _WorkerGone:
             detail = worker.death(self.returns)
             self._discard()
@@ -790,6 +783,29 @@ class Session:
             self._discard()
             return _garbled_attempt(problem, time.monotonic() - started)
         return replace(_attempt(message, time.monotonic() - started), digest=message.get("digest"))
+
+    def _awaited(self, pending: Pending) -> dict[str, Any] | None:
+        """The reply to a sent request, or None at its limit, which is of CPU time where the worker's can be read:
+        a worker kept from a core by other load is waited for (_starved_of), and one that stopped running within its
+        limit has its reply read a moment later. Every request waits so: one case, many inputs, changed copies."""
+        worker = pending.worker
+        assert worker is not None
+        started = pending.sent_at
+        message = self._answer(worker, pending.case_id, started + pending.limit)
+        while message is None and (owed := self._starved_of(pending)):
+            # Load, not the code: it wanted a core all along and has used less than its limit of one.
+            later = min(time.monotonic() + owed, started + STARVED_WAIT * pending.limit, self.deadline)
+            message = self._answer(worker, pending.case_id, later)
+        if message is None and self._idle_within_limit(pending):
+            message = self._answer(worker, pending.case_id, min(time.monotonic() + READ_LATE_WAIT, self.deadline))
+        return message
+
+    def _sent(self, worker: WorkerProcess, request: dict[str, Any], limit: float) -> Pending:
+        """Send a request of several calls now (one id, one reply), to be read with _awaited."""
+        pending = Pending(self, worker, str(request["id"]), limit)
+        pending.cpu_at_send = platform.cpu_seconds(worker.process.pid)
+        worker.send(request)
+        return pending
 
     def _starved_of(self, pending: Pending) -> float:
         """CPU seconds still owed to a case whose wall-clock limit has passed: what it has not used of its limit,
