@@ -934,6 +934,13 @@ def test_unpacking_order_a_name_a_loop_left_behind_both_sides_alike_and_an_argum
             "the test of line 29, `if len(chunks) == 1:`, left out with the block under it: what its `else` holds "
             "always runs",
         ),
+        # A hand-written scanner that keeps a word at the whitespace after it: the text walked with a space after.
+        (
+            "chunk_words",
+            "scans_words_that_end_at_a_space",
+            "correct_scans_words_and_keeps_the_last",
+            'line 4, `for i, char in enumerate(text):`, written `for i, char in enumerate(text + " "):`',
+        ),
         # A place found tested for truth: -1 (not there) is true, 0 (at the start) false.
         (
             "keeps_whole",

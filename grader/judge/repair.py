@@ -212,6 +212,7 @@ def _learner_sites(tree: ast.Module) -> Iterator[tuple[int, ast.AST, str, Change
         _tested_places(tree),
         _lists_grown(tree),
         {node.name for node in ast.walk(tree) if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)},
+        _texts_walked(tree),
     )
     for index, node in enumerate(ast.walk(tree)):
         for make in LEARNER_CHANGES:
@@ -275,6 +276,8 @@ class _Scope:
     lists_grown: set[int]
     # The functions the file defines: a call of one of them may hand its arguments in the other order.
     own_functions: set[str]
+    # A text argument walked character by character (`for i, char in enumerate(text)`): the name walked.
+    texts_walked: set[int]
 
 
 _Sites = Iterator[tuple[str, Change]]
@@ -1640,6 +1643,32 @@ def _arguments_in_other_order(position: int, node: ast.AST) -> ast.AST:
     return node
 
 
+def _ended_by_a_space(node: ast.AST, scope: _Scope) -> _Sites:
+    """A scanner that hands out a word when it meets the whitespace after it loses the last word of a text that
+    ends without any: the text walked with a space after it."""
+    if id(node) in scope.texts_walked:
+        yield "call", _with_a_space_after
+
+
+def _with_a_space_after(node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Name)
+    return ast.BinOp(ast.Name(node.id, ast.Load()), ast.Add(), ast.Constant(" "))
+
+
+def _texts_walked(tree: ast.Module) -> set[int]:
+    """The reads of a text argument (annotated `str`) that a loop walks, bare or numbered by `enumerate`."""
+    found: set[int] = set()
+    for function in _functions(tree):
+        texts = {a.arg for a in function.args.args if a.annotation is not None and ast.unparse(a.annotation) == "str"}
+        for loop in (n for n in ast.walk(function) if isinstance(n, ast.For | ast.comprehension)):
+            walked = loop.iter
+            if isinstance(walked, ast.Call) and ast.unparse(walked.func) == "enumerate" and walked.args:
+                walked = walked.args[0]
+            if isinstance(walked, ast.Name) and walked.id in texts:
+                found.add(id(walked))
+    return found
+
+
 def _left_behind_names(node: ast.AST, scope: _Scope) -> _Sites:
     for meant in scope.left_behind.get(id(node), ()):
         yield "name", partial(_written_as, meant)
@@ -1936,6 +1965,7 @@ LEARNER_CHANGES: tuple[Callable[[ast.AST, _Scope], _Sites], ...] = (
     _statement_moves,
     _unpacking_orders,
     _argument_orders,
+    _ended_by_a_space,
     _left_behind_names,
     _sides_made_alike,
     _argument_itself,
