@@ -1393,11 +1393,11 @@ def _statement_moves(node: ast.AST, scope: _Scope) -> _Sites:
             for depth in range(len(_loops_after(body, position))):
                 yield "again_each_round", partial(_again_each_round, position, depth)
         if isinstance(statement, ast.If) and statement.orelse:
-            yield "left_out", partial(_else_always, position)
+            yield "left_out", partial(_branch_kept, "orelse", position)
             if _elif_of(statement) is not None:
                 yield "left_out", partial(_elif_left_out, position)
         if isinstance(statement, ast.If) and not statement.orelse:
-            yield "unwrapped", partial(_unwrapped, position)
+            yield "unwrapped", partial(_branch_kept, "body", position)
             if len(statement.body) > 1 and not _is_definition(statement.body[-1]):
                 yield "dedented", partial(_moved_out_of_test, position)
         setter = _set_later(body, position)
@@ -2056,21 +2056,13 @@ def _moved_before_loop(position: int, inner: int, node: ast.AST) -> ast.AST:
     return node
 
 
-def _unwrapped(position: int, node: ast.AST) -> ast.AST:
-    """`if test:` left out, what it guards kept: it always runs."""
+def _branch_kept(which: str, position: int, node: ast.AST) -> ast.AST:
+    """`if test:` left out, what it guards kept (`which` "body"), or what its `else` holds ("orelse"): that branch
+    always runs."""
     body: list[ast.stmt] = node.body  # type: ignore[attr-defined]
     test = body[position]
     assert isinstance(test, ast.If)
-    body[position : position + 1] = test.body
-    return node
-
-
-def _else_always(position: int, node: ast.AST) -> ast.AST:
-    """`if test: … else: …` left out but for what `else` holds: it always runs."""
-    body: list[ast.stmt] = node.body  # type: ignore[attr-defined]
-    test = body[position]
-    assert isinstance(test, ast.If)
-    body[position : position + 1] = test.orelse
+    body[position : position + 1] = getattr(test, which)
     return node
 
 
@@ -2618,7 +2610,7 @@ def _kind_and_line(node: ast.AST, words: str, change: Change, line: int) -> tupl
         return "renamed_loop", statement.lineno, 0
     if getattr(change, "func", None) is _elif_left_out:
         return "left_out_block", statement.orelse[0].lineno, 0  # type: ignore[attr-defined]
-    if getattr(change, "func", None) is _else_always:
+    if getattr(change, "func", None) is _branch_kept and change.args[0] == "orelse":  # type: ignore[attr-defined]
         return "else_always", statement.lineno, 0
     if words in ("unwrapped", "renamed"):
         return words, statement.lineno, 0
