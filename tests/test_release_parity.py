@@ -4,8 +4,8 @@ every difference with its reason, for review (`KATA_WRITE_GOLDEN=1 pytest tests/
 rewrites it).
 
 Only what a case's report explains is compared (the verdict, the known mistake, the broken promise, "cannot
-name the cause"); cases whose verdict is a timing are left out (perf cases, a case's own tight time limit),
-and so are random inputs and hidden cases, which the copy does not have.
+name the cause"); cases whose verdict is a timing are left out (perf cases, a case's own tight time limit, a
+call either side saw time out), and so are random inputs and hidden cases, which the copy does not have.
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ from grader.present.public import PublicOutcome
 from grader.run.model import Limits
 
 GOLDEN = FIXTURES.parent / "golden" / "release_differences.txt"
+TIMED_OUT = "timeout"
 # Every exercise of the course: a new one is compared with no line of this file.
 EXERCISES = load_course(ROOT).names
 # Not mistakes of an answer: speed and import-time tricks, judged on perf cases, which are left out here.
@@ -119,8 +120,8 @@ def test_a_released_copy_names_the_same_mistakes_as_the_repository(copies: tuple
     for key in repo:
         for case, said in repo[key].items():
             there = copy[key].get(case, "absent")
-            if said == there:
-                continue
+            if said == there or TIMED_OUT in (said.split(":")[0], there.split(":")[0]):
+                continue  # a call that did not finish in time names no mistake: the load decides it as much as the code
             reason = intended(said, there, behind[key[0]], yes_no=key[0] in yes_no)
             line = f"{key[0]}/{key[1]} {case}\n  repo: {said}\n  copy: {there}\n  why:  {reason or 'NOT INTENDED'}"
             lines.append(line)

@@ -12,6 +12,7 @@ import os
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -96,6 +97,25 @@ def test_a_call_kept_from_the_core_by_other_load_is_not_a_timeout(tmp_path: Path
             process.wait()
     statuses = {test["name"].removeprefix("echo: "): test for test in json.loads(run.stdout)["tests"]}
     assert statuses["default_limit"]["status"] == "pass", statuses["default_limit"]
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_a_worker_waiting_for_the_disk_is_owed_a_longer_wait_and_a_stopped_one_is_not(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A worker in the disk's uninterruptible wait (state D: loading a file on a loaded machine) is kept from
+    running by the machine, as one ready for a core is; a stopped or sleeping one is not. (A case timed out at 10 s
+    in a suite run under heavy input and output, on a call that takes a millisecond.)"""
+    from grader.run import platform
+
+    mine = platform._stat_fields(os.getpid())
+
+    def fields_in(state: str) -> Callable[[int], list[str]]:
+        return lambda pid: mine if pid == os.getpid() else [state, *mine[1:]]
+
+    for state, owed in (("R", True), ("D", True), ("S", False), ("T", False), ("Z", False)):
+        monkeypatch.setattr(platform, "_stat_fields", fields_in(state))
+        assert platform.wants_the_cpu(os.getpid() + 1) is owed, state
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")

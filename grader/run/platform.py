@@ -246,18 +246,23 @@ def cpu_seconds(pid: int) -> float | None:
         return None  # the process has ended (or this kernel does not allow it)
 
 
+# The states of a process kept from running by the machine: ready for a core (R), or in an uninterruptible wait,
+# which is the disk's (D): on a loaded machine loading a file can wait seconds for it.
+_HELD_BY_THE_MACHINE = frozenset({"R", "D"})
+
+
 def wants_the_cpu(pid: int) -> bool:
-    """Is the process runnable (running, or ready and waiting for a core) at the priority it was started with?
-    Not when it sleeps or is stopped, nor when it lowered its own priority (a higher nice, an idle or batch
-    policy), which would make it wait for a core on purpose. Linux reads /proc; elsewhere (or when it cannot be
-    read) False, so a wait is never lengthened on a guess."""
+    """Is the process kept from running by the machine alone (running or ready for a core, or waiting for the
+    disk) at the priority it was started with? Not when it sleeps or is stopped, nor when it lowered its own
+    priority (a higher nice, an idle or batch policy), which would make it wait for a core on purpose. Linux reads
+    /proc; elsewhere (or when it cannot be read) False, so a wait is never lengthened on a guess."""
     fields = _stat_fields(pid)
     mine = _stat_fields(os.getpid())
     if len(fields) < 39 or len(mine) < 39:
         return False
     # /proc/PID/stat from its state on (man 5 proc: field 3): the nice value is field 19, the policy field 41.
     state, nice, policy = fields[0], fields[16], fields[38]
-    return state == "R" and int(nice) <= int(mine[16]) and policy == mine[38]
+    return state in _HELD_BY_THE_MACHINE and int(nice) <= int(mine[16]) and policy == mine[38]
 
 
 def _stat_fields(pid: int) -> list[str]:
