@@ -941,6 +941,21 @@ def test_unpacking_order_a_name_a_loop_left_behind_both_sides_alike_and_an_argum
             "correct_scans_words_and_keeps_the_last",
             'line 4, `for i, char in enumerate(text):`, written `for i, char in enumerate(text + " "):`',
         ),
+        # A statement one level too shallow after an `if`: moved into it.
+        (
+            "pack_sentences",
+            "empties_the_piece_after_every_sentence",
+            "correct_empties_the_piece_when_it_closes",
+            "line 10, `current = []`, moved into the `if` on line 8, to run only when its test holds",
+        ),
+        # A value worked out once before a loop that changes what it is worked out from.
+        (
+            "pack_sentences",
+            "names_the_fill_once_before_the_loop",
+            "correct_names_the_fill_in_each_round",
+            "line 9, `if current and fill + len(words) > limit:`, written `if current and len(current) + len(words) > "
+            "limit:`",
+        ),
         # A place found tested for truth: -1 (not there) is true, 0 (at the start) false.
         (
             "keeps_whole",

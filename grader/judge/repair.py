@@ -130,6 +130,7 @@ FAMILIES = (
     "unpacked",
     "moved_out",
     "dedented",
+    "indented",
     "again_after",
     "moved_in",
     "moved_after",
@@ -166,6 +167,7 @@ TOLD = {
     "the `continue` as well",
     "moved_out": "line {line}, `{before}`, moved out of the loop, to run once after it",
     "moved_in": "line {line}, `{before}`, moved into the loop above it, to run at the end of each round",
+    "indented": "line {line}, `{before}`, moved into the `if` on line {other}, to run only when its test holds",
     "dedented": "line {line}, `{before}`, moved out of the `if` on line {other}, to run after it whether or not its "
     "test holds",
     "again_after": "line {line}, `{before}`, with the block under it, done once more after the loop on line {other} "
@@ -213,6 +215,7 @@ def _learner_sites(tree: ast.Module) -> Iterator[tuple[int, ast.AST, str, Change
         _lists_grown(tree),
         {node.name for node in ast.walk(tree) if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)},
         _texts_walked(tree),
+        _worked_out_before(tree),
     )
     for index, node in enumerate(ast.walk(tree)):
         for make in LEARNER_CHANGES:
@@ -278,6 +281,9 @@ class _Scope:
     own_functions: set[str]
     # A text argument walked character by character (`for i, char in enumerate(text)`): the name walked.
     texts_walked: set[int]
+    # For each read inside a loop of a name set once before it from a name that loop sets again (`count =
+    # len(pieces)` before `for …: pieces = …`), the value it was set to: worked out again where it is read.
+    worked_out_before: dict[int, ast.expr]
 
 
 _Sites = Iterator[tuple[str, Change]]
@@ -1400,6 +1406,8 @@ def _statement_moves(node: ast.AST, scope: _Scope) -> _Sites:
             yield "unwrapped", partial(_branch_kept, "body", position)
             if len(statement.body) > 1 and not _is_definition(statement.body[-1]):
                 yield "dedented", partial(_moved_out_of_test, position)
+            if position + 1 < len(body) and not _is_definition(body[position + 1]):
+                yield "indented", partial(_moved_into_test, position)
         setter = _set_later(body, position)
         if setter is not None:
             yield "moved_after", partial(_moved_after, position, setter)
@@ -1666,6 +1674,31 @@ def _texts_walked(tree: ast.Module) -> set[int]:
                 walked = walked.args[0]
             if isinstance(walked, ast.Name) and walked.id in texts:
                 found.add(id(walked))
+    return found
+
+
+def _values_worked_out_again(node: ast.AST, scope: _Scope) -> _Sites:
+    """`rows.append((overlap, count))` where `count = len(pieces)` was worked out once, before the loop that cuts
+    `pieces` again each round: the value worked out where it is read."""
+    value = scope.worked_out_before.get(id(node))
+    if value is not None:
+        yield "value", partial(_written_as, value)
+
+
+def _worked_out_before(tree: ast.Module) -> dict[int, ast.expr]:
+    found: dict[int, ast.expr] = {}
+    for function in _functions(tree):
+        once = _set_once(function)
+        for loop in (n for n in ast.walk(function) if isinstance(n, ast.For | ast.While)):
+            inside = [n for statement in loop.body for n in ast.walk(statement)]
+            set_inside = {n.id for n in inside if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+            reads = (n for n in inside if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load))
+            for read in reads:
+                value = once.get(read.id)
+                if value is None or read.id in set_inside:
+                    continue
+                if any(isinstance(n, ast.Name) and n.id in set_inside for n in ast.walk(value)):
+                    found[id(read)] = value
     return found
 
 
@@ -1966,6 +1999,7 @@ LEARNER_CHANGES: tuple[Callable[[ast.AST, _Scope], _Sites], ...] = (
     _unpacking_orders,
     _argument_orders,
     _ended_by_a_space,
+    _values_worked_out_again,
     _left_behind_names,
     _sides_made_alike,
     _argument_itself,
@@ -2114,6 +2148,16 @@ def _moved_out_of_test(position: int, node: ast.AST) -> ast.AST:
     test = body[position]
     assert isinstance(test, ast.If)
     body.insert(position + 1, test.body.pop())
+    return node
+
+
+def _moved_into_test(position: int, node: ast.AST) -> ast.AST:
+    """The statement right after an `if` block moved to its end: indented one level too shallow, it ran whether or
+    not the test held (`best = sim` after `if sim > best: best_index = i`)."""
+    body: list[ast.stmt] = node.body  # type: ignore[attr-defined]
+    test = body[position]
+    assert isinstance(test, ast.If)
+    test.body.append(body.pop(position + 1))
     return node
 
 
@@ -2622,6 +2666,8 @@ def _kind_and_line(node: ast.AST, words: str, change: Change, line: int) -> tupl
         return words, body[position + 1].lineno, 0
     if words == "dedented" and isinstance(statement, ast.If):
         return words, statement.body[-1].lineno, statement.lineno
+    if words == "indented":
+        return words, body[position + 1].lineno, statement.lineno
     if words == "again_after" and isinstance(statement, ast.For | ast.While):
         flush = _flushes(statement)[(getattr(change, "args", None) or (0, 0))[1]]
         return words, flush.lineno, statement.lineno
