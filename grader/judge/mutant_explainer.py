@@ -62,13 +62,45 @@ def explain(context: Context) -> Finding | None:
     if len(steps) > 1:
         return None
     kept = told_apart(context, kept)
-    if not kept or not _follows_on_drawn(context, kept[0][1]):
+    if not kept or not _follows_on_drawn(context, kept[0][1]) or _made_constant(context, kept[0][1]):
         return None
     mutant, predict = kept[0]
     found = fit(predict, context.evidence, stop_early=False)
     return Finding(
         "mutant", f"step_{mutant.step}_changed" if mutant.step else "one_change", describe(mutant), found, predict
     )
+
+
+def _made_constant(context: Context, predict: Any) -> bool:
+    """Does the mutant only make the values it gets wrong one and the same on every input (a check that never holds:
+    the fourth value of every row False)? Many mistakes do that, so the mutant's change says nothing of which one
+    the learner made (holdout22: a list tested with `in` was told "two sides of a comparison swapped")."""
+    given: dict[int, set[str]] = {}
+    differing: set[int] = set()
+    for trial in (*context.evidence.failing, *context.evidence.passing):
+        try:
+            cells = _cells(trial.expected, answer_of(predict, trial.arguments))
+        except NoAnswer:
+            return False
+        if cells is None:
+            return False
+        for column, right, answer in cells:
+            given.setdefault(column, set()).add(repr(answer))
+            if right != answer:
+                differing.add(column)
+    return bool(differing) and all(len(given[column]) == 1 for column in differing)
+
+
+def _cells(expected: Any, answer: Any) -> list[tuple[int, Any, Any]] | None:
+    """The answer's values by column, with the right ones: a plain value is column 0, a row's n-th value column n
+    (rows of one length, as many as the right answer has); None for any other answer."""
+    if not isinstance(expected, list | tuple):
+        return None if isinstance(answer, list | tuple) else [(0, expected, answer)]
+    rows = [row for row in (*expected, *answer) if isinstance(row, tuple)]
+    if len(rows) != len(expected) + len(answer) or len(expected) != len(answer) or len({len(r) for r in rows}) > 1:
+        return None
+    pairs = zip(expected, answer, strict=True)
+    return [(n, right, given) for want, got in pairs for n, (right, given) in enumerate(zip(want, got, strict=True))]
 
 
 class Rival(Protocol):
