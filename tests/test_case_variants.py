@@ -273,8 +273,8 @@ def test_numbers_moved_far_out_are_asked_only_where_the_answer_does_not_grow_wit
 
 def test_mistakes_past_the_sizes_of_the_cases_are_caught_and_their_look_alikes_pass() -> None:
     """Eleven pieces and more, numbers past 2**53 and 2**32, a byte order mark, places that overlap, a word written
-    with a leading zero, a question the same as a piece, a word in one text and its look-alike in another:
-    mistakes no written case reaches. Their look-alikes (an
+    with a leading zero, a question the same as a piece, a word in one text and its look-alike in another, a number
+    in hexadecimal letters: mistakes no written case reaches. Their look-alikes (an
     exact Fraction, a search that goes on one character past each place, an angle of a similarity kept at most 1)
     pass."""
     for exercise, name, status in (
@@ -290,6 +290,9 @@ def test_mistakes_past_the_sizes_of_the_cases_are_caught_and_their_look_alikes_p
         # Both texts folded alike (NFKC): a word and its look-alike in two texts, one text the other's copy.
         ("keeps_whole", "folds_both_texts_to_compatible_forms.py", "fail"),
         ("keeps_whole", "correct_tidies_the_spacing_of_both_texts.py", "pass"),
+        # A number in another notation (hexadecimal letters): a check against string.hexdigits lets it through.
+        ("chunk_stdin", "checks_the_digits_against_hexdigits.py", "error"),
+        ("chunk_stdin", "correct_checks_the_digits_against_digits.py", "pass"),
         ("nearest_chunk", "correct_ranks_by_a_kept_angle.py", "pass"),
         ("chunk_stdin", "correct_with_a_fraction_check.py", "pass"),
         ("keeps_whole", "correct_finds_every_place.py", "pass"),

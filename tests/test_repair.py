@@ -956,6 +956,20 @@ def test_unpacking_order_a_name_a_loop_left_behind_both_sides_alike_and_an_argum
             "line 9, `if current and fill + len(words) > limit:`, written `if current and len(current) + len(words) > "
             "limit:`",
         ),
+        # A chained comparison with one link too many; a module's value of a close name.
+        (
+            "chunk_stdin",
+            "asks_the_size_to_fit_the_text",
+            "correct_checks_the_numbers_with_one_chain",
+            "line 13, `if not 0 <= overlap < size <= max(len(words), 1):`, written `if not 0 <= overlap < size:`",
+        ),
+        (
+            "chunk_stdin",
+            "checks_the_digits_against_hexdigits",
+            "correct_checks_the_digits_against_digits",
+            "written `if len(fields) < 2 or not all(field and all(ch in string.digits for ch in field) for field in "
+            "fields[:2]):`",
+        ),
         # A place found tested for truth: -1 (not there) is true, 0 (at the start) false.
         (
             "keeps_whole",

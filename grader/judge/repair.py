@@ -1702,6 +1702,38 @@ def _worked_out_before(tree: ast.Module) -> dict[int, ast.expr]:
     return found
 
 
+def _chain_links(node: ast.AST, scope: _Scope) -> _Sites:
+    """`count < limit < count + len(words)`: a chained comparison holds only when every link does, and one link
+    too many makes it false where the test was meant to hold. Each link left out in turn."""
+    if isinstance(node, ast.Compare) and len(node.ops) >= 2:
+        for link in range(len(node.ops)):
+            yield "left_out", partial(_without_link, link)
+
+
+def _without_link(link: int, node: ast.AST) -> ast.AST:
+    """The chain without its comparison number `link`, split there: `a < b < c` without link 0 is `b < c`, without
+    link 1 `a < b`; a longer chain keeps the rest joined as written."""
+    assert isinstance(node, ast.Compare)
+    sides = [node.left, *node.comparators]
+    before = (sides[: link + 1], node.ops[:link])
+    after = (sides[link + 1 :], node.ops[link + 1 :])
+    kept: list[ast.expr] = [ast.Compare(part[0], list(ops), part[1:]) for part, ops in (before, after) if len(part) > 1]
+    return kept[0] if len(kept) == 1 else ast.BoolOp(ast.And(), kept)
+
+
+def _module_constants(node: ast.AST, scope: _Scope) -> _Sites:
+    """`string.octdigits` for `string.digits`: a value of a module the file imports, of a close name."""
+    if not (isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load) and isinstance(node.value, ast.Name)):
+        return
+    module = node.value.id
+    loaded = sys.modules.get(module) if module in _CLOSE_MODULES and module in scope.imported else None
+    if loaded is None or callable(getattr(loaded, node.attr, None)):
+        return
+    values = [name for name in dir(loaded) if not name.startswith("_") and not callable(getattr(loaded, name))]
+    for other in difflib.get_close_matches(node.attr, [name for name in values if name != node.attr], n=3, cutoff=0.6):
+        yield "name", partial(_written_as, ast.Attribute(ast.Name(module, ast.Load()), other, ast.Load()))
+
+
 def _left_behind_names(node: ast.AST, scope: _Scope) -> _Sites:
     for meant in scope.left_behind.get(id(node), ()):
         yield "name", partial(_written_as, meant)
@@ -2000,6 +2032,8 @@ LEARNER_CHANGES: tuple[Callable[[ast.AST, _Scope], _Sites], ...] = (
     _argument_orders,
     _ended_by_a_space,
     _values_worked_out_again,
+    _chain_links,
+    _module_constants,
     _left_behind_names,
     _sides_made_alike,
     _argument_itself,

@@ -156,6 +156,22 @@ def _signed(text: str) -> Iterator[str]:
                 yield text[: found.start()] + sign + text[found.start() :]
 
 
+# A number as other readers of numbers write one: in hexadecimal letters, with an exponent, with a base prefix,
+# with a digit separator. None is written with the digits 0-9 alone; int(), float(), int(x, 0), a set of hex
+# digits or eval() take some of them for numbers.
+OTHER_NOTATIONS = ("ff", "1e3", "0x1f", "1_0")
+
+
+def _other_notations(text: str) -> Iterator[str]:
+    """One whole-word number at a time written in another notation (OTHER_NOTATIONS)."""
+    for found in list(_DIGITS.finditer(text))[:NUMBERS]:
+        whole = (found.start() == 0 or text[found.start() - 1].isspace()) and (
+            found.end() == len(text) or text[found.end()].isspace()
+        )
+        if whole:
+            yield from (text[: found.start()] + other + text[found.end() :] for other in OTHER_NOTATIONS)
+
+
 _WHITESPACE_RUN = re.compile(r"\s+")
 
 
@@ -405,6 +421,7 @@ TEXT_CHANGES: tuple[tuple[str, Callable[[str], Iterator[str]]], ...] = (
     ("part of a word as a word of its own", _part_of_a_word_as_a_word),
     ("a number written with a sign", _signed),
     ("every run of whitespace written twice", _whitespace_said_again),
+    ("a number in another notation", _other_notations),
 )
 # The changes made otherwise to a program's input (the argument `stdin`), whose line 1 holds its settings.
 PROGRAM_TEXT_CHANGES: dict[Callable[[str], Iterator[str]], Callable[[str], Iterator[str]]] = {
