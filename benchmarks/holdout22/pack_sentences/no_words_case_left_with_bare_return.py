@@ -1,0 +1,33 @@
+# MISTAKE: Handles a list in which no sentence has words first, with a bare return, which gives None instead of the empty list; solve([], 3) -> right [], file gives None
+"""Glue whole sentences, in order, into pieces of at most `limit` words.
+
+Walk through `sentences` in order and add each one to the current piece while the piece stays
+at most `limit` words long (words are what str.split() finds); when a sentence would take it
+over, close the piece and start a new one with that sentence. Sentences are never split: one
+longer than `limit` becomes a piece of its own. A piece is the words of its sentences joined
+by single spaces; sentences with no words are skipped, and no sentences give []. Run
+`kata show pack_sentences` for the lesson.
+"""
+
+from __future__ import annotations
+
+
+def solve(sentences: list[str], limit: int) -> list[str]:
+    if not any(sentence.split() for sentence in sentences):
+        return
+    pieces = []
+    piece = []
+    count = 0
+    for sentence in sentences:
+        words = sentence.split()
+        if not words:
+            continue
+        if piece and count + len(words) > limit:
+            pieces.append(" ".join(piece))
+            piece = []
+            count = 0
+        piece.extend(words)
+        count += len(words)
+    if piece:
+        pieces.append(" ".join(piece))
+    return pieces

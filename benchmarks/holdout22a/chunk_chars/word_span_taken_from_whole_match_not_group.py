@@ -1,0 +1,41 @@
+# MISTAKE: Finds the words with re.finditer(r"\s*(\S+)", text) but takes match.span(), the whole match, instead of match.span(1), the word, so every word's span starts with the whitespace before it, chunks can start with whitespace and that whitespace counts against size; list(solve("ab  cd", 4, 0)) -> right ['ab', 'cd'], file gives ['ab', '  cd']
+"""Cut a text into windows of at most `size` characters, lazily, without cutting words.
+
+Yield the chunks one at a time (write a generator). A chunk is a stretch of the original text
+from the start of a word to the end of a word, at most `size` characters (code points) long; it
+never cuts a word, unless that word alone is longer than `size`, and then the word is cut into
+pieces of `size` characters. Each chunk begins with the last whole words of the chunk before it,
+as many as fit in `overlap` characters while the next new word still fits, and always starts
+later than it. Every character that is not whitespace appears, in order; stop after the chunk
+that holds the end of the text. Run `kata show chunk_chars` for the lesson.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+
+def _spans(text: str, size: int) -> Iterator[tuple[int, int]]:
+    for match in re.finditer(r"\s*(\S+)", text):
+        start, end = match.span()
+        while end - start > size:
+            yield start, start + size
+            start += size
+        yield start, end
+
+
+def solve(text: str, size: int, overlap: int) -> Iterator[str]:
+    window = []
+    for word in _spans(text, size):
+        if not window or word[1] - window[0][0] <= size:
+            window.append(word)
+            continue
+        yield text[window[0][0]:window[-1][1]]
+        end = window[-1][1]
+        j = 1
+        while j < len(window) and (end - window[j][0] > overlap or word[1] - window[j][0] > size):
+            j += 1
+        window = window[j:] + [word]
+    if window:
+        yield text[window[0][0]:window[-1][1]]

@@ -1,0 +1,42 @@
+# MISTAKE: Rejects a bad line 1 with sys.exit(2) inside a try whose bare except: catches every exception, and SystemExit too, so each rejection prints a second message and returns 1 instead of exiting with 2; stdin "4 4\na b c\n" -> right stdout "", one sentence on stderr, exit status 2, file gives stdout "", two sentences on stderr, exit status 1
+"""Chunk a text read from standard input, as an online judge would run it.
+
+Line 1 of stdin starts with two whole numbers, `size` and `overlap`; everything after them — the
+rest of line 1 and all later lines — is the text. Print the chunks of chunk_words, one per line
+(words joined by single spaces), and nothing else. If line 1 does not start with two whole
+numbers with size >= 1 and 0 <= overlap < size, print one sentence on stderr, nothing on stdout,
+and exit with status 2. Run `kata show chunk_stdin` for the lesson.
+"""
+
+from __future__ import annotations
+
+import sys
+
+
+def main() -> int:
+    try:
+        data = sys.stdin.read()
+        line1, _, rest = data.partition("\n")
+        tokens = line1.split()
+        if len(tokens) < 2 or not all(tok.isascii() and tok.isdigit() for tok in tokens[:2]):
+            print("Line 1 must start with two whole numbers: size and overlap.", file=sys.stderr)
+            sys.exit(2)
+        size, overlap = int(tokens[0]), int(tokens[1])
+        if size < 1 or overlap >= size:
+            print("Size must be at least 1 and overlap smaller than size.", file=sys.stderr)
+            sys.exit(2)
+        words = tokens[2:] + rest.split()
+        start = 0
+        while words:
+            print(" ".join(words[start:start + size]))
+            if start + size >= len(words):
+                break
+            start += size - overlap
+        return 0
+    except:
+        print("Something went wrong while reading the input.", file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
