@@ -970,6 +970,25 @@ def test_unpacking_order_a_name_a_loop_left_behind_both_sides_alike_and_an_argum
             "written `if len(fields) < 2 or not all(field and all(ch in string.digits for ch in field) for field in "
             "fields[:2]):`",
         ),
+        # A slice's bound counted from the end; a match's group; a number read with int() rather than as source.
+        (
+            "chunk_words",
+            "keeps_all_but_the_first_overlap_words",
+            "correct_carries_the_last_overlap_words",
+            "line 12, `window = window[overlap:]`, written `window = window[len(window) - overlap:]`",
+        ),
+        (
+            "chunk_words",
+            "takes_each_whole_match_for_a_word",
+            "correct_takes_the_group_of_each_match",
+            'written `words = [match.group(1) for match in re.finditer(r"\\s*(\\S+)", text)]`',
+        ),
+        (
+            "chunk_stdin",
+            "reads_the_numbers_as_python",
+            "correct_reads_the_numbers_with_int",
+            "written `size, overlap = int(fields[0]), int(fields[1])`",
+        ),
         # A place found tested for truth: -1 (not there) is true, 0 (at the start) false.
         (
             "keeps_whole",

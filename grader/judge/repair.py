@@ -695,6 +695,7 @@ def _other_ends(node: ast.AST, scope: _Scope) -> _Sites:
         yield "bound", _unsliced
     if isinstance(node.value, ast.Name | ast.Attribute) and (lower is None) != (upper is None):
         yield "bound", _from_the_other_end
+        yield "bound", _counted_from_the_end
     # How many given where the slice takes where to stop (`words[first:count]` for `words[first:first + count]`).
     if lower is not None and upper is not None and not _whole(lower) and not _whole(upper):
         yield "bound", _stop_counted_from_start
@@ -877,6 +878,19 @@ def _from_the_other_end(node: ast.AST) -> ast.AST:
     return node
 
 
+def _counted_from_the_end(node: ast.AST) -> ast.AST:
+    """`x[n:]` → `x[len(x) - n:]`: the same side of the slice, its bound counted from the end (the last n, where
+    all but the first n were taken), and `x[:n]` → `x[:len(x) - n]`."""
+    assert isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice)
+    length = ast.Call(ast.Name("len", ast.Load()), [copy.deepcopy(node.value)], [])
+    if node.slice.lower is not None:
+        node.slice = ast.Slice(lower=ast.BinOp(length, ast.Sub(), node.slice.lower))
+    else:
+        assert node.slice.upper is not None
+        node.slice = ast.Slice(upper=ast.BinOp(length, ast.Sub(), node.slice.upper))
+    return node
+
+
 def _lengths(node: ast.AST, scope: _Scope) -> _Sites:
     """A length measured another way: in words where characters were counted (and back), or another of the
     function's values where a length was taken (`start + len(chunk)` for `start + size`)."""
@@ -970,6 +984,8 @@ _RELATED_CALLS = (
     ("min", "max"),
     ("any", "all"),
     ("round", "int", "math.ceil", "math.floor"),
+    # A text of digits read as Python source (a leading zero is a syntax error there) where a number was meant.
+    ("eval", "int"),
     ("strip", "rstrip", "lstrip"),
     # A prefix taken off as a set of characters: `"cab".lstrip("a b c")` leaves "", not "cab".
     ("lstrip", "removeprefix"),
@@ -1702,6 +1718,23 @@ def _worked_out_before(tree: ast.Module) -> dict[int, ast.expr]:
     return found
 
 
+_MATCH_PARTS = frozenset({"span", "start", "end", "group"})
+
+
+def _whole_matches(node: ast.AST, scope: _Scope) -> _Sites:
+    """`match.span()`, the whole match, where the pattern's group was meant (`match.span(1)`): in a file that writes
+    a pattern with a group."""
+    method = isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in _MATCH_PARTS
+    if method and not node.args and not node.keywords and scope.patterns:  # type: ignore[attr-defined]
+        yield "call", _of_the_first_group
+
+
+def _of_the_first_group(node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Call)
+    node.args = [ast.Constant(1)]
+    return node
+
+
 def _chain_links(node: ast.AST, scope: _Scope) -> _Sites:
     """`count < limit < count + len(words)`: a chained comparison holds only when every link does, and one link
     too many makes it false where the test was meant to hold. Each link left out in turn."""
@@ -2033,6 +2066,7 @@ LEARNER_CHANGES: tuple[Callable[[ast.AST, _Scope], _Sites], ...] = (
     _ended_by_a_space,
     _values_worked_out_again,
     _chain_links,
+    _whole_matches,
     _module_constants,
     _left_behind_names,
     _sides_made_alike,
