@@ -918,7 +918,7 @@ def test_unpacking_order_a_name_a_loop_left_behind_both_sides_alike_and_an_argum
             "chunk_words",
             "hands_the_helper_size_and_start_swapped",
             "correct_hands_the_helper_its_numbers_by_name",
-            "line 10, `chunks.append(take(words, size, start))`, written `chunks.append(take(words, start, size))`",
+            "line 11, `chunks.append(window(words, size, start))`, written `chunks.append(window(words, start, size))`",
         ),
         # An `elif` with its block left out; an `if` left out for what its `else` holds.
         (
@@ -975,7 +975,7 @@ def test_unpacking_order_a_name_a_loop_left_behind_both_sides_alike_and_an_argum
             "chunk_words",
             "keeps_all_but_the_first_overlap_words",
             "correct_carries_the_last_overlap_words",
-            "line 12, `window = window[overlap:]`, written `window = window[len(window) - overlap:]`",
+            "line 10, `kept = window[overlap:]`, written `kept = window[len(window) - overlap:]`",
         ),
         (
             "chunk_words",
