@@ -599,13 +599,10 @@ def _look_alikes_across(arguments: Mapping[str, Any]) -> Iterator[dict[str, Any]
         first = _WORD_RUN.search(text)
         if first is None:
             continue
+        head, tail = text[: first.end()], text[first.end() :]
         for plain, typeset in LOOK_ALIKE_ENDINGS:
-
-            def ending(mark: str, text: str = text, end: int = first.end()) -> str:
-                return text[:end] + mark + text[end:]
-
-            changed = _with_text(arguments, source, ending(plain))
-            yield _with_text(changed, target, ending(typeset))
+            changed = _with_text(arguments, source, head + plain + tail)
+            yield _with_text(changed, target, head + typeset + tail)
 
 
 _Slot = tuple[str, int | None]

@@ -664,10 +664,7 @@ class Session:
         if watch:
             request["watch"] = True
         worker.saw_hidden = worker.saw_hidden or hidden
-        pending = Pending(self, worker, request["id"], limit, digest=digest, cut=limit < wanted)
-        pending.cpu_at_send = platform.cpu_seconds(worker.process.pid)
-        worker.send(request)
-        return pending
+        return self._sent(worker, request, limit, digest=digest, cut=limit < wanted)
 
     def call_many(
         self, inputs: list[dict[str, Any]], *, timeout: float | None = None, watch: bool = False
@@ -800,9 +797,11 @@ class Session:
             message = self._answer(worker, pending.case_id, min(time.monotonic() + READ_LATE_WAIT, self.deadline))
         return message
 
-    def _sent(self, worker: WorkerProcess, request: dict[str, Any], limit: float) -> Pending:
-        """Send a request of several calls now (one id, one reply), to be read with _awaited."""
-        pending = Pending(self, worker, str(request["id"]), limit)
+    def _sent(
+        self, worker: WorkerProcess, request: dict[str, Any], limit: float, *, digest: bool = False, cut: bool = False
+    ) -> Pending:
+        """Send a request now (one id, one reply: a case, many inputs, changed copies), to be read with _awaited."""
+        pending = Pending(self, worker, str(request["id"]), limit, digest=digest, cut=cut)
         pending.cpu_at_send = platform.cpu_seconds(worker.process.pid)
         worker.send(request)
         return pending
