@@ -78,6 +78,8 @@ CLAIMED_BY = {
     "recursion_too_deep": "shape",
     "as_if_numbers_in_the_text": "as_if",
     "as_if_hits_from_one": "as_if",
+    "as_if_every_word_an_item": "as_if",
+    "as_if_laid_from_the_end": "as_if",
     "first_item_missing": "answer_structure",
     "items_marked": "shape",
     "items_joined": "shape",

@@ -996,6 +996,27 @@ def test_unpacking_order_a_name_a_loop_left_behind_both_sides_alike_and_an_argum
             "correct_compares_the_place_found_with_minus_one",
             'written `holding = [chunk for chunk in chunks if f" {chunk} ".find(f" {wanted} ") != -1]`',
         ),
+        # A carried name worked out anew in each round where a value the round holds was meant.
+        (
+            "merge_hits",
+            "grows_the_group_end_by_the_step",
+            "correct_ends_the_group_where_the_joining_chunk_ends",
+            "line 19, `stop = min(stop + step, len(words))`, written `stop = finish`",
+        ),
+        (
+            "chunk_chars",
+            "reads_a_word_past_the_one_it_peeked_at",
+            "correct_takes_the_word_it_peeked_at",
+            "line 27, `word = next(source, None)`, written `word = ahead`",
+        ),
+        # A name one branch sets and the other leaves as it was.
+        (
+            "chunk_chars",
+            "keeps_the_old_end_when_a_word_opens_a_window",
+            "correct_moves_the_end_on_every_word",
+            "`finish = end` added at the end of one way through line 11, `if not held or end - begin <= size:`: "
+            "another way sets it (line 15), and this way keeps the value it had before",
+        ),
     ],
 )
 def test_each_new_kind_of_change_is_told_and_its_look_alike_passes(
@@ -1009,6 +1030,29 @@ def test_each_new_kind_of_change_is_told_and_its_look_alike_passes(
             continue
         messages = " ".join(test.get("message", "") for test in failing)
         assert change in messages, messages[:2000]
+
+
+def test_a_name_set_where_a_round_ends_in_continue_is_tried_where_the_round_falls_through() -> None:
+    """Two ways through a round end in `continue` and set `last`; the way that falls through to the round's end
+    never does: `last = end` is tried at the end of the round (one copy, though two ways set it), and nothing is added
+    for `first`, which every way sets."""
+    source = textwrap.dedent(
+        """\
+        def solve(spans):
+            first = last = 0
+            for start, end in spans:
+                if not first:
+                    first, last = start, end
+                    continue
+                if end < 9:
+                    last = end
+                    continue
+                first = start
+            return first, last
+        """
+    )
+    added = [each.after for each in copies_of(source) if each.kind == "set_elsewhere"]
+    assert added == ["last = end"], added
 
 
 def test_a_lists_printed_form_cleaned_up_is_tried_as_its_items_joined_in_the_files_own_quotes() -> None:

@@ -195,6 +195,33 @@ def _running(arguments: Arguments) -> dict[str, Any] | None:
     return {**arguments, **changed} if changed else None  # a list of one item or none is what it was
 
 
+def _every_word_an_item(arguments: Arguments) -> dict[str, Any] | None:
+    """Each list of texts with every word an item of its own: what code that gathers the words of all items, then
+    cuts them, sees."""
+    changed = {
+        name: [word for item in value for word in item.split()]
+        for name, value in arguments.items()
+        if is_text_list(value)
+    }
+    return {**arguments, **changed} if changed else None
+
+
+def _words_from_the_end(arguments: Arguments) -> dict[str, Any] | None:
+    """A text argument with its words in the other order (joined by single spaces): windows laid from the last word
+    back are the windows of this text, read backwards."""
+    text = arguments.get("text")
+    if not isinstance(text, str) or "size" not in arguments:
+        return None
+    return {**arguments, "text": " ".join(reversed(text.split()))}
+
+
+def _read_backwards(answer: Any) -> Any:
+    """Chunks of the text read backwards, turned round again: the last chunk first, each one's words in order."""
+    if not is_text_list(answer):
+        return None
+    return [" ".join(reversed(chunk.split())) for chunk in reversed(answer)]
+
+
 def nearby(arguments: Arguments) -> list[Nearby]:
     ways = [_shifted(name, delta) for name in _numbers(arguments) for delta in (1, -1)]
     ways += [_rounding(places) for places in (1, 2, 3, 4, 6)]
@@ -228,6 +255,25 @@ def nearby(arguments: Arguments) -> list[Nearby]:
                 "Your answers are what the input gives when each item of a list also holds every item before it: "
                 "what is counted or gathered for one item is never cleared before the next (start it afresh "
                 "inside the loop)."
+            ),
+        ),
+        Nearby(
+            "as_if_every_word_an_item",
+            _every_word_an_item,
+            None,
+            _sentence(
+                "Your answers are what the input gives when every word is an item of its own: you cut the words of "
+                "all items together, across the items' ends, where the lesson keeps each item whole."
+            ),
+        ),
+        Nearby(
+            "as_if_laid_from_the_end",
+            _words_from_the_end,
+            _read_backwards,
+            _sentence(
+                "Your chunks are the right ones laid from the end of the text back: the last one ends on the last "
+                "word and the first may be short. The lesson starts the first chunk at word 0, and only the last "
+                "may be short."
             ),
         ),
         Nearby(
@@ -493,7 +539,12 @@ def _predictor(context: Context, way: Nearby) -> Any:
                 changed = way.change_input(arguments)
                 if changed is None or not valid(changed):
                     raise NoAnswer()
-                return context.reference(changed)
+                answer = context.reference(changed)
+                if way.change_answer is not None:  # the input changed, and the answer turned back to match it
+                    answer = way.change_answer(answer)
+                    if answer is None:
+                        raise NoAnswer()
+                return answer
             right = context.reference(arguments)
             if way.change_answer_for is not None:
                 answer = way.change_answer_for(arguments, right)

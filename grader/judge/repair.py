@@ -118,6 +118,7 @@ FAMILIES = (
     "value",
     "kept",
     "carried",
+    "set_elsewhere",
     "copy",
     "division",
     "operator",
@@ -176,6 +177,8 @@ TOLD = {
     "it reads",
     "moved_after_block": "line {line}, `{before}`, moved down past the block that starts on line {other}, "
     "`{after}`, which sets a value it reads",
+    "set_elsewhere": "`{after}` added at the end of one way through line {line}, `{before}`: another way sets it "
+    "(line {other}), and this way keeps the value it had before",
     "carried": "`{after}` added at the end of each round of the loop on line {other}: line {line}, `{before}`, builds "
     "on a value no round sets again",
 }
@@ -216,6 +219,7 @@ def _learner_sites(tree: ast.Module) -> Iterator[tuple[int, ast.AST, str, Change
         {node.name for node in ast.walk(tree) if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)},
         _texts_walked(tree),
         _worked_out_before(tree),
+        _round_values(tree),
     )
     for index, node in enumerate(ast.walk(tree)):
         for make in LEARNER_CHANGES:
@@ -284,6 +288,9 @@ class _Scope:
     # For each read inside a loop of a name set once before it from a name that loop sets again (`count =
     # len(pieces)` before `for …: pieces = …`), the value it was set to: worked out again where it is read.
     worked_out_before: dict[int, ast.expr]
+    # For each assignment in a loop's round to a name the round carries on from before the loop (`end += step`,
+    # `current = next(words, None)`), the names the round has set before it, nearest first: the value meant.
+    round_values: dict[int, list[str]]
 
 
 _Sites = Iterator[tuple[str, Change]]
@@ -1701,6 +1708,105 @@ def _values_worked_out_again(node: ast.AST, scope: _Scope) -> _Sites:
         yield "value", partial(_written_as, value)
 
 
+def _set_from_the_round(node: ast.AST, scope: _Scope) -> _Sites:
+    """A carried name worked out anew in each round (`end += step`) where a value the round already holds was meant
+    (`end = e`, the end of the chunk that joins): the learner's own value, moved, not made."""
+    for name in scope.round_values.get(id(node), ()):
+        yield "value", partial(_set_to_name, name)
+
+
+def _set_to_name(name: str, node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Assign | ast.AugAssign)
+    target = node.targets[0] if isinstance(node, ast.Assign) else node.target
+    return ast.Assign(targets=[target], value=ast.Name(name, ast.Load()), lineno=node.lineno)
+
+
+# At most this many of a round's names are tried as the value of one carried name.
+ROUND_NAMES_MOST = 4
+
+
+def _round_values(tree: ast.Module) -> dict[int, list[str]]:
+    """For each one-name assignment or `+=` in a loop's body to a name set before the loop, the names the loop sets
+    on lines above it (its own variables first among equals), nearest first, but the name itself and those its
+    value reads."""
+    found: dict[int, list[str]] = {}
+    for function in _functions(tree):
+        for loop in (n for n in ast.walk(function) if isinstance(n, ast.For | ast.While)):
+            before = {
+                n.id
+                for n in ast.walk(function)
+                if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store) and n.lineno < loop.lineno
+            }
+            parts = [getattr(loop, "target", None), *loop.body]
+            stored = [
+                n
+                for part in parts
+                if part is not None
+                for n in ast.walk(part)
+                if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)
+            ]
+            for statement in (n for part in loop.body for n in ast.walk(part)):
+                target = (
+                    _one_target(statement) if isinstance(statement, ast.Assign) else getattr(statement, "target", None)
+                )
+                if not isinstance(statement, ast.Assign | ast.AugAssign) or not isinstance(target, ast.Name):
+                    continue
+                if target.id not in before or (
+                    isinstance(statement, ast.Assign) and isinstance(statement.value, ast.Name)
+                ):
+                    continue
+                read = {n.id for n in ast.walk(statement.value) if isinstance(n, ast.Name)}
+                above = sorted((n for n in stored if n.lineno < statement.lineno), key=lambda n: -n.lineno)
+                names = [n.id for n in above if n.id != target.id and n.id not in read]
+                found.setdefault(id(statement), [])
+                for name in dict.fromkeys(names):
+                    if name not in found[id(statement)] and len(found[id(statement)]) < ROUND_NAMES_MOST:
+                        found[id(statement)].append(name)
+    return found
+
+
+def _set_on_other_ways(node: ast.AST, scope: _Scope) -> _Sites:
+    """A name set on every way through a round or an `if` but one (`last = end` where a word joins the window,
+    not where it opens the next one): that way keeps a stale value. The assignment added where that way ends."""
+    for where, assignment in _ways_left_out(node):
+        yield "set_elsewhere", partial(_added_to_way, where, assignment)
+
+
+def _ways_left_out(node: ast.AST) -> Iterator[tuple[str, ast.Assign]]:
+    """("body" or "orelse", an assignment another way makes) for each name one way through `node` never sets: a
+    loop's rounds that end in a `continue` against the round's own end, and an `if`'s two branches."""
+    if isinstance(node, ast.For | ast.While):
+        ended = [s for s in node.body if isinstance(s, ast.If) and s.body and isinstance(s.body[-1], ast.Continue)]
+        rest = [s for s in node.body if s not in ended]
+        for way in ended:
+            yield from (("body", a) for a in _assignments_missing(way.body, rest))
+    elif isinstance(node, ast.If) and node.orelse and not _elif_of(node):
+        yield from (("orelse", a) for a in _assignments_missing(node.body, node.orelse))
+        yield from (("body", a) for a in _assignments_missing(node.orelse, node.body))
+
+
+def _assignments_missing(way: list[ast.stmt], other: list[ast.stmt]) -> Iterator[ast.Assign]:
+    """The one-name assignments of `way` (a pair of a tuple assignment too) of names `other` never sets."""
+    set_there = {name for statement in other for name in locals_of(statement)}
+    for statement in way:
+        if not isinstance(statement, ast.Assign) or len(statement.targets) != 1:
+            continue
+        target, value = statement.targets[0], statement.value
+        pairs = [(target, value)]
+        if isinstance(target, ast.Tuple) and isinstance(value, ast.Tuple) and len(target.elts) == len(value.elts):
+            pairs = list(zip(target.elts, value.elts, strict=True))
+        for name, meant in pairs:
+            if isinstance(name, ast.Name) and name.id not in set_there:
+                made = ast.Assign(targets=[ast.Name(name.id, ast.Store())], value=meant, lineno=statement.lineno)
+                yield made
+
+
+def _added_to_way(where: str, assignment: ast.Assign, node: ast.AST) -> ast.AST:
+    body: list[ast.stmt] = getattr(node, where)
+    body.append(_tree_copy(assignment))
+    return node
+
+
 def _worked_out_before(tree: ast.Module) -> dict[int, ast.expr]:
     found: dict[int, ast.expr] = {}
     for function in _functions(tree):
@@ -2079,6 +2185,8 @@ LEARNER_CHANGES: tuple[Callable[[ast.AST, _Scope], _Sites], ...] = (
     _places_as_tests,
     _lazy_statements,
     _items_added_whole,
+    _set_from_the_round,
+    _set_on_other_ways,
 )
 
 
@@ -2589,6 +2697,8 @@ def _made(text: _Text, edit: tuple[ast.AST, str], line: int, words: str, change:
         after = before.split("=", 1)[0].strip()
     if kind == "renamed_loop":
         after = getattr(change, "args", (0, ""))[1]
+    if kind == "set_elsewhere":
+        after = ast.unparse(getattr(change, "args", ("", ast.Pass()))[1])
     if kind == "carried":
         _, _, name, target = getattr(change, "args", (0, 0, "", ""))
         after = f"{name} = {target}"
@@ -2704,6 +2814,8 @@ def _kind_and_line(node: ast.AST, words: str, change: Change, line: int) -> tupl
     body: list[ast.stmt] = getattr(node, "body", None) or []
     if words == "declared" and isinstance(node, ast.FunctionDef):
         return words, node.lineno, 0
+    if words == "set_elsewhere":
+        return words, getattr(node, "lineno", 0), getattr(change, "args", ("", ast.Pass(lineno=0)))[1].lineno
     if change is _step_before_continue:
         skipping = next(inner for inner in _own_statements(body[:-1]) if isinstance(inner, ast.Continue))
         return "before_continue", skipping.lineno, body[-1].lineno
