@@ -1009,6 +1009,20 @@ def test_unpacking_order_a_name_a_loop_left_behind_both_sides_alike_and_an_argum
             "correct_takes_the_word_it_peeked_at",
             "line 27, `word = next(source, None)`, written `word = ahead`",
         ),
+        # A run of n items after a start where the last n were meant; words added one by one to a list of
+        # joined texts.
+        (
+            "chunk_chars",
+            "carries_the_words_after_the_first",
+            "correct_carries_the_last_words",
+            "line 19, `held = held[1 : 1 + kept]`, written `held = held[len(held) - kept:]`",
+        ),
+        (
+            "chunk_words",
+            "adds_the_last_window_word_by_word",
+            "correct_joins_the_last_window_too",
+            'line 9, `chunks += window`, written `chunks.append(" ".join(window))`',
+        ),
         # A name one branch sets and the other leaves as it was.
         (
             "chunk_chars",

@@ -207,19 +207,26 @@ def _every_word_an_item(arguments: Arguments) -> dict[str, Any] | None:
 
 
 def _words_from_the_end(arguments: Arguments) -> dict[str, Any] | None:
-    """A text argument with its words in the other order (joined by single spaces): windows laid from the last word
-    back are the windows of this text, read backwards."""
+    """The words of the input in the other order (a text's, or a list's items last first, each one's words
+    backwards): windows or pieces laid from the last word back are those of this input, read backwards."""
     text = arguments.get("text")
-    if not isinstance(text, str) or "size" not in arguments:
+    if isinstance(text, str) and "size" in arguments:
+        return {**arguments, "text": _backwards(text)}
+    listed = {name: value for name, value in arguments.items() if is_text_list(value)}
+    if len(listed) != 1 or "limit" not in arguments:
         return None
-    return {**arguments, "text": " ".join(reversed(text.split()))}
+    return {**arguments, **{name: [_backwards(item) for item in reversed(value)] for name, value in listed.items()}}
+
+
+def _backwards(text: str) -> str:
+    return " ".join(reversed(text.split()))
 
 
 def _read_backwards(answer: Any) -> Any:
     """Chunks of the text read backwards, turned round again: the last chunk first, each one's words in order."""
     if not is_text_list(answer):
         return None
-    return [" ".join(reversed(chunk.split())) for chunk in reversed(answer)]
+    return [_backwards(chunk) for chunk in reversed(answer)]
 
 
 def nearby(arguments: Arguments) -> list[Nearby]:
@@ -270,10 +277,13 @@ def nearby(arguments: Arguments) -> list[Nearby]:
             "as_if_laid_from_the_end",
             _words_from_the_end,
             _read_backwards,
-            _sentence(
+            lambda a, n: (
                 "Your chunks are the right ones laid from the end of the text back: the last one ends on the last "
                 "word and the first may be short. The lesson starts the first chunk at word 0, and only the last "
                 "may be short."
+                if "text" in a
+                else "Your pieces are the right ones packed from the last item back: the last piece is filled first. "
+                "The lesson fills the first piece first, in order, and only the last may have room left."
             ),
         ),
         Nearby(

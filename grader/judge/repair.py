@@ -220,6 +220,7 @@ def _learner_sites(tree: ast.Module) -> Iterator[tuple[int, ast.AST, str, Change
         _texts_walked(tree),
         _worked_out_before(tree),
         _round_values(tree),
+        _lists_joined(tree),
     )
     for index, node in enumerate(ast.walk(tree)):
         for make in LEARNER_CHANGES:
@@ -291,6 +292,8 @@ class _Scope:
     # For each assignment in a loop's round to a name the round carries on from before the loop (`end += step`,
     # `current = next(words, None)`), the names the round has set before it, nearest first: the value meant.
     round_values: dict[int, list[str]]
+    # The `+=` and `extend` of a list of items onto a list the function appends joined texts to, with the joiner.
+    lists_joined: dict[int, ast.expr]
 
 
 _Sites = Iterator[tuple[str, Change]]
@@ -706,6 +709,25 @@ def _other_ends(node: ast.AST, scope: _Scope) -> _Sites:
     # How many given where the slice takes where to stop (`words[first:count]` for `words[first:first + count]`).
     if lower is not None and upper is not None and not _whole(lower) and not _whole(upper):
         yield "bound", _stop_counted_from_start
+    # The n items after a start (`window[1:1 + count]`) where the last n were meant.
+    if _run_of(lower, upper) is not None and isinstance(node.value, ast.Name | ast.Attribute):
+        yield "bound", _last_of_a_run
+
+
+def _run_of(lower: ast.expr | None, upper: ast.expr | None) -> ast.expr | None:
+    """n, for a slice `x[a:a + n]`."""
+    if lower is None or not (isinstance(upper, ast.BinOp) and isinstance(upper.op, ast.Add)):
+        return None
+    return upper.right if ast.dump(upper.left) == ast.dump(lower) else None
+
+
+def _last_of_a_run(node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice)
+    count = _run_of(node.slice.lower, node.slice.upper)
+    assert count is not None
+    length = ast.Call(ast.Name("len", ast.Load()), [copy.deepcopy(node.value)], [])
+    node.slice = ast.Slice(lower=ast.BinOp(length, ast.Sub(), count))
+    return node
 
 
 def _stop_counted_from_start(node: ast.AST) -> ast.AST:
@@ -799,9 +821,50 @@ def _read_whole(node: ast.AST) -> ast.AST:
 
 def _items_added_whole(node: ast.AST, scope: _Scope) -> _Sites:
     """`pieces += text` (or `pieces.extend(text)`) onto a list adds the text's characters, one item each, where
-    the text was meant as one item."""
+    the text was meant as one item; `chunks += words[start:]` adds the words one by one onto a list the function
+    elsewhere appends joined texts to, where they were meant joined, as one item."""
     if id(node) in scope.lists_grown:
         yield "call", _appended_whole
+    if id(node) in scope.lists_joined:
+        yield "call", partial(_appended_joined, scope.lists_joined[id(node)])
+
+
+def _appended_joined(separator: ast.expr, node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.AugAssign | ast.Call)
+    value = node.value if isinstance(node, ast.AugAssign) else node.args[0]
+    node = _appended_whole(node)
+    call = node.value if isinstance(node, ast.Expr) else node
+    assert isinstance(call, ast.Call)
+    call.args = [ast.Call(ast.Attribute(_tree_copy(separator), "join", ast.Load()), [value], [])]
+    return node
+
+
+def _lists_joined(tree: ast.Module) -> dict[int, ast.expr]:
+    """The `name += items` and `name.extend(items)` (of anything but a plain text) onto a list the function
+    elsewhere appends `sep.join(…)` to, with that `sep`."""
+    found: dict[int, ast.expr] = {}
+    for function in _functions(tree):
+        separators: dict[str, ast.expr] = {}
+        for node in ast.walk(function):
+            if isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "append" and len(node.args) == 1:
+                added = node.args[0]
+                if isinstance(added, ast.Call) and getattr(added.func, "attr", "") == "join":
+                    owner = ast.unparse(node.func.value)  # type: ignore[attr-defined]
+                    separators.setdefault(owner, added.func.value)  # type: ignore[attr-defined]
+        for node in ast.walk(function):
+            if isinstance(node, ast.AugAssign) and isinstance(node.op, ast.Add) and isinstance(node.target, ast.Name):
+                name, value = node.target.id, node.value
+            elif isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "extend" and len(node.args) == 1:
+                name, value = ast.unparse(node.func.value), node.args[0]  # type: ignore[attr-defined]
+            else:
+                continue
+            text = (
+                isinstance(value, ast.JoinedStr | ast.Constant)
+                or getattr(getattr(value, "func", None), "attr", "") == "join"
+            )
+            if name in separators and not text:
+                found[id(node)] = separators[name]
+    return found
 
 
 def _appended_whole(node: ast.AST) -> ast.AST:
