@@ -1,0 +1,38 @@
+# MISTAKE: Sorts the valid hits with reverse=True before walking them, so every later chunk starts before the open text ends and all hits fold into one text that holds only the words of the highest-numbered hit chunk; solve("a b c d", 2, 0, [0, 1]) -> right ['a b', 'c d'], file gives ['c d']
+"""Merge the retrieved chunks that share words, so the prompt gets every word once.
+
+Cut `text` into chunks exactly as chunk_words does and number them from 0. `hits` are the chunk
+numbers a search returned, best first. Hits whose chunks share at least one word (directly, or
+through other hits between them) become one text: the words from the first of those chunks'
+start to the last one's end, each word once, joined by single spaces. Chunks that only touch
+share no word and stay apart. Return the texts in document order. A hit repeated counts once;
+negative numbers and numbers past the last chunk are ignored. Run `kata show merge_hits`.
+"""
+
+from __future__ import annotations
+
+
+def solve(text: str, size: int, overlap: int, hits: list[int]) -> list[str]:
+    words = text.split()
+    step = size - overlap
+    ranges = []
+    start = 0
+    while start < len(words):
+        ranges.append((start, min(start + size, len(words))))
+        if start + size >= len(words):
+            break
+        start += step
+    valid = sorted({h for h in hits if 0 <= h < len(ranges)}, reverse=True)
+    texts = []
+    first = end = None
+    for h in valid:
+        s, e = ranges[h]
+        if end is not None and s < end:
+            end = max(end, e)
+        else:
+            if end is not None:
+                texts.append(" ".join(words[first:end]))
+            first, end = s, e
+    if end is not None:
+        texts.append(" ".join(words[first:end]))
+    return texts
