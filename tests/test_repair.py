@@ -1023,6 +1023,32 @@ def test_unpacking_order_a_name_a_loop_left_behind_both_sides_alike_and_an_argum
             "correct_joins_the_last_window_too",
             'line 9, `chunks += window`, written `chunks.append(" ".join(window))`',
         ),
+        # `&` for `and` (it binds tighter than a comparison); a match's `pos` for its start(); a generator handed
+        # to print(); a slice's bound worked out where an item the function reads was meant.
+        (
+            "pack_sentences",
+            "closes_with_a_bitwise_and",
+            "correct_closes_with_a_logical_and",
+            "written `if len(current) + len(words) > limit and len(current) > 0:`",
+        ),
+        (
+            "chunk_chars",
+            "starts_each_word_where_the_search_began",
+            "correct_starts_each_word_at_its_match",
+            "line 14, `first, last = found.pos, found.end()`, written `first, last = found.start(), found.end()`",
+        ),
+        (
+            "chunk_stdin",
+            "prints_a_generator_of_lines",
+            "correct_prints_each_line_of_the_generator",
+            'written `for start in starts: print(" ".join(words[start:start + size]))`',
+        ),
+        (
+            "chunk_chars",
+            "cuts_each_chunk_a_size_long",
+            "correct_cuts_each_chunk_at_its_last_word",
+            "written `yield text[window[0][0] : window[-1][1]].rstrip()`",
+        ),
         # A name one branch sets and the other leaves as it was.
         (
             "chunk_chars",

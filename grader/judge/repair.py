@@ -598,6 +598,12 @@ def _items_read(tree: ast.Module) -> dict[int, list[ast.expr]]:
                     elif isinstance(operand, ast.Subscript) and isinstance(operand.ctx, ast.Load):
                         # An item read where another was meant (`window[j - 1][1]` for `window[j][0]`).
                         found[id(operand)] = [i for i in chosen if ast.unparse(i) != ast.unparse(operand)]
+            # A slice's bound worked out where an item read elsewhere was meant (`text[first:first + size]` for
+            # `text[first:window[-1][1]]`: a fixed length where the last word's end was).
+            if isinstance(node, ast.Slice):
+                for bound in (node.lower, node.upper):
+                    if isinstance(bound, ast.BinOp):
+                        found[id(bound)] = [i for i in chosen if ast.unparse(i) not in ast.unparse(bound)]
     return found
 
 
@@ -1280,6 +1286,74 @@ def _other_operators(node: ast.AST, scope: _Scope) -> _Sites:
     if isinstance(node, ast.BinOp):
         for other in _OTHER_OPERATORS.get(type(node.op), ()):
             yield "operator", partial(_operated_by, other)
+
+
+def _bitwise_for_logical(node: ast.AST, scope: _Scope) -> _Sites:
+    """`a > limit & bool(piece)` for `a > limit and bool(piece)`: `&` and `|` bind tighter than a comparison, so the
+    comparison takes `limit & …` for its side (and `a > limit & n > 0` is a chain of two). Regrouped as the `and`
+    or `or` meant."""
+    if isinstance(node, ast.Compare) and _bitwise_side(node) is not None:
+        yield "operator", _regrouped_as_logical
+
+
+_LOGICAL_FOR: dict[type[ast.operator], type[ast.boolop]] = {ast.BitAnd: ast.And, ast.BitOr: ast.Or}
+
+
+def _bitwise_side(node: ast.Compare) -> int | None:
+    """The place of the first side of a comparison (0 its left) that is an `&` or `|`."""
+    sides = [node.left, *node.comparators]
+    return next(
+        (i for i, side in enumerate(sides) if isinstance(side, ast.BinOp) and type(side.op) in _LOGICAL_FOR), None
+    )
+
+
+def _regrouped_as_logical(node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Compare)
+    place = _bitwise_side(node)
+    assert place is not None
+    sides = [node.left, *node.comparators]
+    joined = sides[place]
+    assert isinstance(joined, ast.BinOp)
+    before: ast.expr = joined.left
+    if place > 0:
+        before = ast.Compare(sides[0], node.ops[:place], [*sides[1:place], joined.left])
+    after: ast.expr = joined.right
+    if place < len(node.ops):
+        after = ast.Compare(joined.right, node.ops[place:], sides[place + 1 :])
+    return ast.BoolOp(_LOGICAL_FOR[type(joined.op)](), [before, after])
+
+
+# A match's attributes that read like the place of what it found, and the calls that give that place.
+_MATCH_PLACES = {"pos": "start", "endpos": "end"}
+
+
+def _match_places(node: ast.AST, scope: _Scope) -> _Sites:
+    """`match.pos` (where the search began) for `match.start()` (where the match begins); `endpos` for `end()`."""
+    if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load) and node.attr in _MATCH_PLACES:
+        called = ast.Call(ast.Attribute(_tree_copy(node.value), _MATCH_PLACES[node.attr], ast.Load()), [], [])
+        yield "name", partial(_written_as, called)
+
+
+def _printed_generators(node: ast.AST, scope: _Scope) -> _Sites:
+    """`print(line for line in lines)` prints the generator object; a loop printing each line was meant."""
+    if not (isinstance(node, ast.Expr) and isinstance(node.value, ast.Call)):
+        return
+    call = node.value
+    made = call.args[0] if len(call.args) == 1 else None
+    if ast.unparse(call.func) == "print" and isinstance(made, ast.GeneratorExp) and len(made.generators) == 1:
+        yield "statement", _printed_one_by_one
+
+
+def _printed_one_by_one(node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Expr) and isinstance(node.value, ast.Call)
+    call = node.value
+    made = call.args[0]
+    assert isinstance(made, ast.GeneratorExp)
+    (loop,) = made.generators
+    printed: ast.stmt = ast.Expr(ast.Call(call.func, [made.elt], call.keywords))
+    for test in reversed(loop.ifs):
+        printed = ast.If(test, [printed], [])
+    return ast.For(loop.target, loop.iter, [printed], [], lineno=node.lineno)
 
 
 def _class_items(node: ast.AST, scope: _Scope) -> _Sites:
@@ -2250,6 +2324,9 @@ LEARNER_CHANGES: tuple[Callable[[ast.AST, _Scope], _Sites], ...] = (
     _items_added_whole,
     _set_from_the_round,
     _set_on_other_ways,
+    _bitwise_for_logical,
+    _match_places,
+    _printed_generators,
 )
 
 
@@ -2769,6 +2846,9 @@ def _made(text: _Text, edit: tuple[ast.AST, str], line: int, words: str, change:
         after = next((each.strip() for each in source.splitlines()[line:] if each.strip().startswith("nonlocal ")), "")
     if kind == "changed":
         after = _changed_line(source, line)
+        header, _, body = new.partition("\n")
+        if body and "\n" not in body and header.endswith(":"):
+            after = f"{header} {body.strip()}"  # a block of one line, as one line: `for x in xs: print(x)`
         if not after or after == before:
             return None
     return Copy(line, before, after, kind, source, other_line)
