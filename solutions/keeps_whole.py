@@ -165,6 +165,14 @@ def inputs() -> Any:
             picked = words[start : start + length]
         else:
             picked = draw(st.lists(word, max_size=4))
+        if picked and draw(st.booleans()):
+            # The answer's words also stand apart or out of order somewhere (a decoy): a chunk may hold more of
+            # them than the chunk that holds the answer whole, and only side by side, in order, counts.
+            decoy = draw(st.permutations(picked))
+            decoy = [item for w in decoy for item in (w, *draw(st.lists(word, max_size=2)))]
+            place = draw(st.integers(min_value=0, max_value=len(words)))
+            words = words[:place] + decoy + words[place:]
+            text = "".join(item + draw(gap) for item in words)
         answer = draw(st.sampled_from(["", " ", "\n"])) + "".join(w + draw(gap) for w in picked)
         return {"text": text, "size": size, "overlap": overlap, "answer": answer}
 

@@ -713,3 +713,14 @@ def test_one_wrong_type_is_said_from_the_visible_cases_alone() -> None:
     assert all(o.pitfall == "one_wrong_type" for o in said)
     assert all("hidden text" not in o.pitfall_message and "'yes'" in o.pitfall_message for o in said)
     assert _one_wrong_type_said((invalid("secret", "the hidden text", hidden=True),))[0].pitfall is None
+
+
+def test_no_relation_compares_a_measure_with_one_worked_out_from_it_alone() -> None:
+    """"size is more than half of size" holds for every size above 0: it says only that size is positive, a scope,
+    and read as a cause it names nothing (a holdout23 report said it of a range check joined with `and`)."""
+    from grader.judge.relations import relations
+
+    examples = [({"stdin": "4 2\na b c\n", "size": 4, "overlap": 2}, None)]
+    keys = {relation.key for relation in relations(examples)}
+    assert "size_above_overlap" in keys  # the table still compares two measures of their own
+    assert not {key for key in keys if "half_size" in key and key.startswith("size_")}, sorted(keys)

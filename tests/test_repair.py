@@ -1072,6 +1072,16 @@ def test_each_new_kind_of_change_is_told_and_its_look_alike_passes(
         assert change in messages, messages[:2000]
 
 
+def test_a_pattern_is_changed_only_where_the_change_means_the_same_inside_a_character_class() -> None:
+    """`[ \\t\\r\\n]+` (four kinds of whitespace) is tried as `[\\s\\t\\r\\n]+`, never `[\\s+\\t\\r\\n]+`: inside a
+    class `+` is a plain character, and that copy would split words at a plus sign (a holdout23 report offered
+    it)."""
+    source = 'import re\n\n\ndef solve(text):\n    return re.split(r"[ \\t\\r\\n]+", text)\n'
+    written = {each.after for each in copies_of(source) if each.kind == "changed"}
+    assert 'return re.split(r"[\\s\\t\\r\\n]+", text)' in written, sorted(written)
+    assert not [line for line in written if "\\s+\\t" in line], sorted(written)
+
+
 def test_a_name_set_where_a_round_ends_in_continue_is_tried_where_the_round_falls_through() -> None:
     """Two ways through a round end in `continue` and set `last`; the way that falls through to the round's end
     never does: `last = end` is tried at the end of the round (one copy, though two ways set it), and nothing is added

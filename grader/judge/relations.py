@@ -178,6 +178,9 @@ class Measure:
     kind: str = "amount"
     # A measure of the right answer instead of the input (the piece it names), read with the input's answer.
     of_answer: Callable[[Any], float | None] | None = None
+    # The one measure this one is worked out from alone (half of size, from size): the two compared say only
+    # whether that one is above 0 ("size is more than half of size"), a scope and no cause.
+    worked_from: str | None = None
 
     def measure(self, arguments: Arguments, right: Any) -> float | None:
         return self.value(arguments) if self.of_answer is None else self.of_answer(right)
@@ -200,7 +203,7 @@ MEASURES: tuple[Measure, ...] = (
     Measure("size", "size", _number("size")),
     Measure("overlap", "overlap", _number("overlap")),
     Measure("limit", "limit", _number("limit")),
-    Measure("half_size", "half of size", _derived(lambda size, overlap: size / 2)),
+    Measure("half_size", "half of size", _derived(lambda size, overlap: size / 2), worked_from="size"),
     Measure("step", "the step (size - overlap)", _derived(operator.sub)),
     Measure("size_digits", "the number of digits size is written with", _digits("size"), kind="digits"),
     Measure("overlap_digits", "the number of digits overlap is written with", _digits("overlap"), kind="digits"),
@@ -303,6 +306,8 @@ def relations(examples: list[tuple[Arguments, Any]], *, rejected: bool = False) 
         if one.key in _CONSTANTS and other.key in _CONSTANTS:
             continue
         if one.kind != other.kind and not {one.key, other.key} & _CONSTANTS:
+            continue
+        if one.worked_from == other.key or other.worked_from == one.key:
             continue
         if one.key in _CONSTANTS:
             one, other = other, one  # a constant reads last: "overlap is more than 0"

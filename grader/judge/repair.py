@@ -1270,7 +1270,38 @@ def _pattern_constants(tree: ast.Module) -> set[int]:
 
 def _pattern_changed(old: str, new: str, node: ast.AST) -> ast.AST:
     assert isinstance(node, ast.Constant)
-    return ast.Constant(str(node.value).replace(old, new))
+    changed = _changed_in_pattern(str(node.value), old, new)
+    assert changed != node.value
+    return ast.Constant(changed)
+
+
+# Inside a character class (`[ \t]`) a repeat or a group is a plain character: only these changes mean the same
+# there, written so (`\s+` in a class would add `+` to it).
+_IN_A_CLASS = {r"\w": r"\S", r"\S": r"\w", " ": r"\s", r"\s": " "}
+
+
+def _changed_in_pattern(pattern: str, old: str, new: str) -> str:
+    """`old` made `new` wherever it is part of the pattern's syntax, and in a character class only as _IN_A_CLASS
+    has it (and not at all where it has no meaning there)."""
+    made, place, in_class = [], 0, False
+    while place < len(pattern):
+        written = _IN_A_CLASS.get(old) if in_class else new
+        if written is not None and pattern.startswith(old, place):
+            made.append(written)
+            place += len(old)
+            continue
+        character = pattern[place]
+        if character == "\\":
+            made.append(pattern[place : place + 2])
+            place += 2
+            continue
+        if character == "[" and not in_class:
+            in_class = True
+        elif character == "]" and in_class:
+            in_class = False
+        made.append(character)
+        place += 1
+    return "".join(made)
 
 
 # Another arithmetic operator where one was meant: a sum for a product (`sqrt(a + b)` for `sqrt(a * b)`), a

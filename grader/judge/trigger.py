@@ -289,7 +289,7 @@ FEATURES: tuple[Feature, ...] = (
         "unicode_whitespace",
         every_text(_ascii_whitespace),
         "whitespace outside ASCII (a no-break space, say), a vertical tab, a form feed or another control character "
-        "separates words",
+        "appears, between words or on its own",
         None,
         family="whitespace",
     ),
