@@ -716,7 +716,7 @@ def test_one_wrong_type_is_said_from_the_visible_cases_alone() -> None:
 
 
 def test_no_relation_compares_a_measure_with_one_worked_out_from_it_alone() -> None:
-    """"size is more than half of size" holds for every size above 0: it says only that size is positive, a scope,
+    """ "size is more than half of size" holds for every size above 0: it says only that size is positive, a scope,
     and read as a cause it names nothing (a holdout23 report said it of a range check joined with `and`)."""
     from grader.judge.relations import relations
 
