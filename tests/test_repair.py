@@ -1049,6 +1049,22 @@ def test_unpacking_order_a_name_a_loop_left_behind_both_sides_alike_and_an_argum
             "correct_cuts_each_chunk_at_its_last_word",
             "written `yield text[window[0][0] : window[-1][1]].rstrip()`",
         ),
+        # The None of a method that changes its list in place, returned for the list.
+        (
+            "pack_sentences",
+            "returns_what_append_gives",
+            "correct_appends_then_returns_the_list",
+            'line 14, `return pieces.append(" ".join(current))`: `pieces.append(…)` changes the list in place and '
+            "gives back None, so the function returns None. Call it on a line of its own, then return the list",
+        ),
+        # A loop's `else` taken for "nothing to walk".
+        (
+            "nearest_chunk",
+            "answers_no_pieces_in_the_loops_else",
+            "correct_answers_no_pieces_before_the_loop",
+            "line 17, `for index, chunk in enumerate(chunks):`, with its `else` run only when there is nothing to "
+            "walk (`if chunks: …`)",
+        ),
         # A name one branch sets and the other leaves as it was.
         (
             "chunk_chars",

@@ -119,6 +119,8 @@ FAMILIES = (
     "kept",
     "carried",
     "set_elsewhere",
+    "in_place",
+    "loop_else",
     "copy",
     "division",
     "operator",
@@ -177,6 +179,10 @@ TOLD = {
     "it reads",
     "moved_after_block": "line {line}, `{before}`, moved down past the block that starts on line {other}, "
     "`{after}`, which sets a value it reads",
+    "loop_else": "line {line}, `{before}`, with its `else` run only when there is nothing to walk (`{after}`): a "
+    "loop's `else` runs whenever the loop ends without `break`, after every round too",
+    "in_place": "line {line}, `{before}`: {after} changes the list in place and gives back None, so the function "
+    "returns None. Call it on a line of its own, then return the list",
     "set_elsewhere": "`{after}` added at the end of one way through line {line}, `{before}`: another way sets it "
     "(line {other}), and this way keeps the value it had before",
     "carried": "`{after}` added at the end of each round of the loop on line {other}: line {line}, `{before}`, builds "
@@ -1354,6 +1360,62 @@ def _regrouped_as_logical(node: ast.AST) -> ast.AST:
     return ast.BoolOp(_LOGICAL_FOR[type(joined.op)](), [before, after])
 
 
+def _loop_elses(node: ast.AST, scope: _Scope) -> _Sites:
+    """`for … else: <no items>` taken for "when the loop has nothing to walk": the `else` runs whenever the loop
+    ends without `break`. Written as `if items: <the loop> else: …`."""
+    if isinstance(node, ast.For) and node.orelse and _walked(node) is not None:
+        yield "loop_else", _else_when_empty
+
+
+def _walked(node: ast.AST) -> ast.expr | None:
+    """What a `for` walks, as a value that is empty when the loop makes no round: `xs` for `xs`, `enumerate(xs)`,
+    `reversed(xs)`, `sorted(xs)` and `range(len(xs))` (None for anything else)."""
+    walked = getattr(node, "iter", None)
+    while isinstance(walked, ast.Call) and ast.unparse(walked.func) in ("enumerate", "reversed", "sorted", "range"):
+        if len(walked.args) != 1:
+            return None
+        walked = walked.args[0]
+        if isinstance(walked, ast.Call) and ast.unparse(walked.func) == "len" and len(walked.args) == 1:
+            walked = walked.args[0]
+    return walked if isinstance(walked, ast.Name | ast.Attribute | ast.Subscript) else None
+
+
+def _else_when_empty(node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.For)
+    walked = _walked(node)
+    assert walked is not None
+    otherwise, node.orelse = node.orelse, []
+    return ast.If(_tree_copy(walked), [node], otherwise, lineno=node.lineno)
+
+
+# The methods that change their object and give back None.
+_IN_PLACE = frozenset({"append", "extend", "insert", "sort", "reverse", "update", "add", "clear", "remove"})
+
+
+def _returned_in_place(node: ast.AST, scope: _Scope) -> _Sites:
+    """`return pieces.append(piece)` returns append's None; the list, changed, was meant."""
+    if _in_place_call(node) is not None:
+        yield "in_place", _returned_after
+
+
+def _in_place_call(node: ast.AST) -> str | None:
+    """`pieces.append(…)` for a `return` of such a call (None otherwise)."""
+    call = node.value if isinstance(node, ast.Return) else None
+    if isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute) and call.func.attr in _IN_PLACE:
+        return f"{ast.unparse(call.func)}(…)"
+    return None
+
+
+def _returned_after(node: ast.AST) -> ast.AST:
+    """The call made, then its object returned: `return (pieces.append(piece), pieces)[1]` (one statement, as the
+    search changes one; the learner is told the two lines)."""
+    assert isinstance(node, ast.Return) and isinstance(node.value, ast.Call)
+    assert isinstance(node.value.func, ast.Attribute)
+    owner = _tree_copy(node.value.func.value)
+    both = ast.Tuple([node.value, owner], ast.Load())
+    return ast.Return(ast.Subscript(both, ast.Constant(1), ast.Load()), lineno=node.lineno)
+
+
 # A match's attributes that read like the place of what it found, and the calls that give that place.
 _MATCH_PLACES = {"pos": "start", "endpos": "end"}
 
@@ -2358,6 +2420,8 @@ LEARNER_CHANGES: tuple[Callable[[ast.AST, _Scope], _Sites], ...] = (
     _bitwise_for_logical,
     _match_places,
     _printed_generators,
+    _returned_in_place,
+    _loop_elses,
 )
 
 
@@ -2870,6 +2934,10 @@ def _made(text: _Text, edit: tuple[ast.AST, str], line: int, words: str, change:
         after = getattr(change, "args", (0, ""))[1]
     if kind == "set_elsewhere":
         after = ast.unparse(getattr(change, "args", ("", ast.Pass()))[1])
+    if kind == "in_place":
+        after = f"`{_in_place_call(node)}`"
+    if kind == "loop_else":
+        after = f"if {ast.unparse(_walked(node) or ast.Name('…'))}: …"
     if kind == "carried":
         _, _, name, target = getattr(change, "args", (0, 0, "", ""))
         after = f"{name} = {target}"
@@ -2988,6 +3056,8 @@ def _kind_and_line(node: ast.AST, words: str, change: Change, line: int) -> tupl
     body: list[ast.stmt] = getattr(node, "body", None) or []
     if words == "declared" and isinstance(node, ast.FunctionDef):
         return words, node.lineno, 0
+    if words in ("in_place", "loop_else"):
+        return words, line, 0
     if words == "set_elsewhere":
         return words, getattr(node, "lineno", 0), getattr(change, "args", ("", ast.Pass(lineno=0)))[1].lineno
     if change is _step_before_continue:
