@@ -548,7 +548,7 @@ CHANGES_TOLD = {
     "chunk_chars__width_on_screen_for_length": "line 21, `if s.isascii():`, written `if s:`",
     # A statement of a look-alike kind: `if` for `while`, `yield from` for `yield` (at both places alike).
     "chunk_words__fills_a_window_with_if": "line 7, `if end < len(words) and end - start < size:`, written `while "
-    "end < len(words) and end - start < size:`",
+    "end < len(words) and end - start < size: end += 1`",
     "pack_sentences__hands_out_letters": 'line 9, `yield from " ".join(piece)`, written `yield " ".join(piece)`, '
     "and the same change on line 13",
     # A keyword a call was written without.

@@ -1065,6 +1065,13 @@ def test_unpacking_order_a_name_a_loop_left_behind_both_sides_alike_and_an_argum
             "line 17, `for index, chunk in enumerate(chunks):`, with its `else` run only when there is nothing to "
             "walk (`if chunks: …`)",
         ),
+        # Changes at several lines fix it, but what the others set reaches the answer only through one: that one.
+        (
+            "pack_sentences",
+            "closes_once_half_the_words_are_in",
+            "correct_counts_all_the_words_for_a_shortcut",
+            "With one change your code gives the right answer on every case and on",
+        ),
         # A name one branch sets and the other leaves as it was.
         (
             "chunk_chars",

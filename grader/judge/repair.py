@@ -3202,6 +3202,12 @@ def _search(context: Context, steps: int, seconds: float, checked_most: int) -> 
     # which a change to any of them undoes.
     side_by_side = lines[-1] - lines[0] < len(lines) <= PLACE_LINES if lines else False
     one_value = 0 < len(lines) <= PLACE_LINES and _one_value(source, lines)
+    if len(lines) > 1 and not side_by_side:
+        # Several places, but what each of the others changes reaches the answer only through one of them: that
+        # one is where the mistake shows, and the others only undo its input.
+        meeting = _meeting_line(source, lines)
+        if meeting is not None:
+            found, lines = [each for each in found if each.line == meeting], [meeting]
     if not found or (len(lines) > PLACES_MOST and not (side_by_side or one_value)):
         return None
     chosen: list[Copy] = []  # the likeliest change at each line, the likeliest first
@@ -3210,6 +3216,53 @@ def _search(context: Context, steps: int, seconds: float, checked_most: int) -> 
             chosen.append(each)
     chosen = _stated(search, chosen[:PLACES_MOST], checked)
     return (chosen, len(checked)) if chosen else None
+
+
+def _meeting_line(source: str, lines: list[int]) -> int | None:
+    """The one line among `lines` through which what every other line sets reaches the answer: the other lines
+    stand in statements of the function before its statement, what they set (and what is worked out from it there)
+    is read in that statement only on that line, and after it never. (`target = …` worked out above a loop and read
+    only in its test `… or len(piece) >= target`: any change that blunts `target` fixes the answer as well as one
+    that drops that part of the test.) None when no line, or more than one, is such a place."""
+    tree = ast.parse(source)
+    function = next((f for f in _functions(tree) if f.lineno <= lines[0] and lines[-1] <= (f.end_lineno or 0)), None)
+    if function is None:
+        return None
+    body = function.body
+    place = {line: i for line in lines for i, s in enumerate(body) if s.lineno <= line <= (s.end_lineno or 0)}
+    meeting = [line for line in lines if all(_reaches_only_through(body, place, other, line) for other in lines)]
+    return meeting[0] if len(meeting) == 1 else None
+
+
+def _reaches_only_through(body: list[ast.stmt], place: dict[int, int], line: int, meeting: int) -> bool:
+    if line == meeting:
+        return True
+    start, end = place.get(line), place.get(meeting)
+    if start is None or end is None or start >= end:
+        return False
+    carried = _names_in(body[start], ast.Store)
+    for statement in body[start + 1 : end]:
+        if _names_in(statement, ast.Load) & carried:
+            carried |= _names_in(statement, ast.Store)
+    last = body[end]
+    if isinstance(last, ast.For):
+        carried -= _names_in(last.target, ast.Store)  # set afresh before each round reads it
+    reads = [n for n in ast.walk(last) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load) and n.id in carried]
+    later = set().union(*(_names_in(statement, ast.Load) for statement in body[end + 1 :]))
+    stores = _names_in(last, ast.Store)
+    return bool(reads) and all(n.lineno == meeting for n in reads) and not (carried & (later | stores))
+
+
+def _names_in(node: ast.AST, context: type[ast.expr_context]) -> set[str]:
+    """The names a statement reads or sets, but a comprehension's own (they live in it alone)."""
+    own = {
+        n.id
+        for comprehension in ast.walk(node)
+        if isinstance(comprehension, ast.comprehension)
+        for n in ast.walk(comprehension.target)
+        if isinstance(n, ast.Name)
+    }
+    return {n.id for n in ast.walk(node) if isinstance(n, ast.Name) and isinstance(n.ctx, context) and n.id not in own}
 
 
 def _one_value(source: str, lines: list[int]) -> bool:
