@@ -1072,6 +1072,26 @@ def test_unpacking_order_a_name_a_loop_left_behind_both_sides_alike_and_an_argum
             "correct_counts_all_the_words_for_a_shortcut",
             "With one change your code gives the right answer on every case and on",
         ),
+        # A pattern's pos and endpos where a slice was meant; a text compared with a range of characters; an item
+        # popped off a list the function was given.
+        (
+            "keeps_whole",
+            "searches_each_chunk_by_position",
+            "correct_searches_each_chunk_cut_out",
+            "written `if pattern.search(joined[starts[first]:starts[last - 1] + len(words[last - 1])]):`",
+        ),
+        (
+            "chunk_stdin",
+            "compares_each_number_with_the_digit_range",
+            "correct_compares_each_digit_with_the_range",
+            '"9" for character in field)) for field in fields[:2]):`',
+        ),
+        (
+            "keeps_whole",
+            "pops_the_answers_first_word",
+            "correct_reads_the_answers_first_word",
+            "line 3, `head = wanted.pop(0)`, written `head, wanted = (wanted[0], wanted[1:])`",
+        ),
         # A name one branch sets and the other leaves as it was.
         (
             "chunk_chars",

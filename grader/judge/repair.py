@@ -227,6 +227,7 @@ def _learner_sites(tree: ast.Module) -> Iterator[tuple[int, ast.AST, str, Change
         _worked_out_before(tree),
         _round_values(tree),
         _lists_joined(tree),
+        _given_lists(tree),
     )
     for index, node in enumerate(ast.walk(tree)):
         for make in LEARNER_CHANGES:
@@ -300,6 +301,8 @@ class _Scope:
     round_values: dict[int, list[str]]
     # The `+=` and `extend` of a list of items onto a list the function appends joined texts to, with the joiner.
     lists_joined: dict[int, ast.expr]
+    # A function's own arguments read as the owner of a method call (`words.pop(0)`).
+    given_lists: set[int]
 
 
 _Sites = Iterator[tuple[str, Change]]
@@ -1388,6 +1391,80 @@ def _else_when_empty(node: ast.AST) -> ast.AST:
     return ast.If(_tree_copy(walked), [node], otherwise, lineno=node.lineno)
 
 
+# A compiled pattern's methods that take where to start and stop in the text (`pattern.search(text, pos, endpos)`).
+_POSITIONED = frozenset({"search", "match", "fullmatch", "finditer", "findall"})
+
+
+def _positions_as_slices(node: ast.AST, scope: _Scope) -> _Sites:
+    """`pattern.search(text, start, end)` where `pattern.search(text[start:end])` was meant: `^` and `$` (and a
+    look-behind) still see the whole text around `pos` and `endpos`, as a slice would not let them."""
+    if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in _POSITIONED):
+        return
+    if 2 <= len(node.args) <= 3 and not node.keywords and ast.unparse(node.func.value) != "re":
+        yield "call", _searched_in_a_slice
+
+
+def _searched_in_a_slice(node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Call)
+    text, start, *end = node.args
+    node.args = [ast.Subscript(text, ast.Slice(start, end[0] if end else None), ast.Load())]
+    return node
+
+
+def _characters_in_a_range(node: ast.AST, scope: _Scope) -> _Sites:
+    """`"0" <= token <= "9"` compares the whole text with two characters (`"90"` sorts after `"9"`); each of its
+    characters was meant: `all("0" <= c <= "9" for c in token)`."""
+    if not (isinstance(node, ast.Compare) and len(node.ops) == 2 and isinstance(node.comparators[0], ast.Name)):
+        return
+    low, high = node.left, node.comparators[1]
+    if all(isinstance(end, ast.Constant) and isinstance(end.value, str) and len(end.value) == 1 for end in (low, high)):
+        yield "call", _each_character_compared
+
+
+def _each_character_compared(node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Compare) and isinstance(node.comparators[0], ast.Name)
+    name = node.comparators[0].id
+    each = ast.Compare(node.left, node.ops, [ast.Name("character", ast.Load()), node.comparators[1]])
+    loop = ast.comprehension(ast.Name("character", ast.Store()), ast.Name(name, ast.Load()), [], 0)
+    return ast.Call(ast.Name("all", ast.Load()), [ast.GeneratorExp(each, [loop])], [])
+
+
+def _pops_from_arguments(node: ast.AST, scope: _Scope) -> _Sites:
+    """`first = words.pop(0)` on a list the function was given takes the item out of the caller's list too (the next
+    call, or the caller's next use, sees it shorter); the item and the rest without changing it were meant."""
+    value = node.value if isinstance(node, ast.Assign) and len(node.targets) == 1 else None
+    if not (isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and value.func.attr == "pop"):
+        return
+    owner = value.func.value
+    place = value.args[0] if value.args else ast.Constant(-1)
+    whole = isinstance(place, ast.Constant) and place.value in (0, -1)
+    if isinstance(owner, ast.Name) and id(owner) in scope.given_lists and whole and not value.keywords:
+        yield "call", _taken_without_popping
+
+
+def _taken_without_popping(node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Assign) and isinstance(node.value, ast.Call)
+    assert isinstance(node.value.func, ast.Attribute) and isinstance(node.value.func.value, ast.Name)
+    name = node.value.func.value.id
+    first = not node.value.args or getattr(node.value.args[0], "value", -1) == 0
+    place, rest = (0, ast.Slice(ast.Constant(1), None)) if first else (-1, ast.Slice(None, ast.Constant(-1)))
+    item = ast.Subscript(ast.Name(name, ast.Load()), ast.Constant(place), ast.Load())
+    kept = ast.Subscript(ast.Name(name, ast.Load()), rest, ast.Load())
+    targets = ast.Tuple([node.targets[0], ast.Name(name, ast.Store())], ast.Store())
+    return ast.Assign([targets], ast.Tuple([item, kept], ast.Load()), lineno=node.lineno)
+
+
+def _given_lists(tree: ast.Module) -> set[int]:
+    """The reads of a function's own arguments as the owner of a method call (`words.pop(0)`)."""
+    found: set[int] = set()
+    for function in _functions(tree):
+        given = {argument.arg for argument in function.args.args}
+        for node in ast.walk(function):
+            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id in given:
+                found.add(id(node.value))
+    return found
+
+
 # The methods that change their object and give back None.
 _IN_PLACE = frozenset({"append", "extend", "insert", "sort", "reverse", "update", "add", "clear", "remove"})
 
@@ -2422,6 +2499,9 @@ LEARNER_CHANGES: tuple[Callable[[ast.AST, _Scope], _Sites], ...] = (
     _printed_generators,
     _returned_in_place,
     _loop_elses,
+    _positions_as_slices,
+    _characters_in_a_range,
+    _pops_from_arguments,
 )
 
 
