@@ -1,0 +1,37 @@
+# MISTAKE: Prints windows in a loop that runs while start + size < len(words), that is while the window does not reach the last word, and prints nothing after the loop, so the window that holds the last word is never printed (a text with no more words than size prints nothing); "4 2\na b c d e f g h\n" -> right stdout "a b c d\nc d e f\ne f g h\n", stderr empty, status 0, file gives stdout "a b c d\nc d e f\n", stderr empty, status 0
+"""Chunk a text read from standard input, as an online judge would run it.
+
+Line 1 of stdin starts with two whole numbers, `size` and `overlap`; everything after them — the
+rest of line 1 and all later lines — is the text. Print the chunks of chunk_words, one per line
+(words joined by single spaces), and nothing else. If line 1 does not start with two whole
+numbers with size >= 1 and 0 <= overlap < size, print one sentence on stderr, nothing on stdout,
+and exit with status 2. Run `kata show chunk_stdin` for the lesson.
+"""
+
+from __future__ import annotations
+
+import sys
+
+
+def main() -> int:
+    data = sys.stdin.read()
+    line1, _, rest = data.partition("\n")
+    tokens = line1.split()
+    if len(tokens) < 2 or not all(c in "0123456789" for c in tokens[0] + tokens[1]):
+        print("line 1 must start with two whole numbers, size and overlap", file=sys.stderr)
+        return 2
+    size, overlap = int(tokens[0]), int(tokens[1])
+    if size < 1 or overlap >= size:
+        print("size must be at least 1 and overlap smaller than size", file=sys.stderr)
+        return 2
+    words = tokens[2:] + rest.split()
+    step = size - overlap
+    start = 0
+    while start + size < len(words):
+        print(" ".join(words[start:start + size]))
+        start += step
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
