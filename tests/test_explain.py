@@ -724,3 +724,15 @@ def test_no_relation_compares_a_measure_with_one_worked_out_from_it_alone() -> N
     keys = {relation.key for relation in relations(examples)}
     assert "size_above_overlap" in keys  # the table still compares two measures of their own
     assert not {key for key in keys if "half_size" in key and key.startswith("size_")}, sorted(keys)
+
+
+def test_a_claim_of_exactly_where_meets_a_text_of_one_word_repeated() -> None:
+    """`words[start::size]` goes wrong on texts of two words or more, but is right by chance on "la la la" with size
+    2: the claim is said as "only where", and "no input you got right is" is not said (a holdout23 report said it)."""
+    file = FIXTURES / "explain" / "chunk_words__takes_every_size_th_word.py"
+    result = graded(COURSE, COURSE.exercise("chunk_words"), file)
+    said = {o.pitfall_message for o in result.outcomes if not o.verdict.passed}
+    assert said == {
+        "Your answers go wrong only where the number of words in the text is more than 1: every failing "
+        "input is like that."
+    }, said

@@ -15,6 +15,7 @@ import re
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import Any
 
 from ..course.model import Case
@@ -574,8 +575,9 @@ def _worded(arguments: Mapping[str, Any]) -> bool:
 
 def _swept(templates: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
     """Each input with its first whole numbers taken together over SWEPT_NUMBERS, and with each text cut to each
-    shorter number of words."""
-    for arguments in templates:
+    shorter number of words; and each of them again with its texts made of their first word repeated."""
+    repeated = [made for count in REPEATED_WORDS for made in map(partial(_one_word_repeated, count), templates[:1])]
+    for arguments in [*templates, *filter(None, repeated)]:
         numbers = [name for name, value in arguments.items() if isinstance(value, int) and not isinstance(value, bool)]
         numbers = numbers[:SWEPT_TOGETHER]
         for values in itertools.product(SWEPT_NUMBERS, repeat=len(numbers)):
@@ -584,6 +586,21 @@ def _swept(templates: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
             if isinstance(value, str):
                 words = value.split()
                 yield from ({**arguments, name: " ".join(words[:count])} for count in range(1, len(words)))
+
+
+# The smallest swept input is swept again with each text made of its first word this many times.
+REPEATED_WORDS = (3, 4)
+
+
+def _one_word_repeated(count: int, arguments: dict[str, Any]) -> dict[str, Any] | None:
+    """The input with each text (not a program's input) made of its first word `count` times: code that goes wrong
+    only in which words it takes is right there by chance, where a claim of "exactly where" must hold too."""
+    changed = {
+        name: " ".join(value.split()[:1] * count)
+        for name, value in arguments.items()
+        if isinstance(value, str) and name != "stdin" and value.split()
+    }
+    return {**arguments, **changed} if changed else None
 
 
 def _agrees_elsewhere(context: Context, predict: Predict, inputs: list[tuple[dict[str, Any], Any]]) -> bool:
