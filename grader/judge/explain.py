@@ -395,9 +395,8 @@ def _around_one(base: dict[str, Any]) -> Iterator[dict[str, Any]]:
 def _numbers_moved(base: dict[str, Any]) -> Iterator[dict[str, Any]]:
     for name, value in base.items():
         if isinstance(value, int) and not isinstance(value, bool):
-            for number in dict.fromkeys((value + 1, value - 1, value + 2, 0)):
-                if number != value:
-                    yield {**base, name: number}
+            for delta in (1, -1, 2):
+                yield {**base, name: value + delta}
         elif name == "stdin" and isinstance(value, str):
             yield from ({**base, name: moved} for moved in _line_one_moved(value))
 
@@ -408,17 +407,15 @@ def _made_longer(base: dict[str, Any]) -> Iterator[dict[str, Any]]:
 
 
 def _line_one_moved(stdin: str) -> Iterator[str]:
-    """A program's input with size or overlap on line 1 one more or less, or 0 (when both are written in digits)."""
+    """A program's input with size or overlap on line 1 one more or less (when both are written in digits)."""
     first, newline, rest = stdin.partition("\n")
     fields = first.split(" ")
     if not relations.starts_with_two_numbers(fields):
         return
     for place in (0, 1):
-        given = int(fields[place])
-        # One more or less, and 0, the edge of what the lesson allows (a claim about a size far from 0 must hold
-        # there too).
-        for number in dict.fromkeys((given + 1, given - 1, given + 2, 0)):
-            if number >= 0 and number != given:
+        for delta in (1, -1, 2):
+            number = int(fields[place]) + delta
+            if number >= 0:
                 moved = [*fields[:place], str(number), *fields[place + 1 :]]
                 yield " ".join(moved) + newline + rest
 
