@@ -15,7 +15,6 @@ import re
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from functools import partial
 from typing import Any
 
 from ..course.model import Case
@@ -573,7 +572,7 @@ def _worded(arguments: Mapping[str, Any]) -> bool:
 def _swept(templates: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
     """Each input with its first whole numbers taken together over SWEPT_NUMBERS, and with each text cut to each
     shorter number of words; and each of them again with its texts made of their first word repeated."""
-    repeated = [made for count in REPEATED_WORDS for made in map(partial(_one_word_repeated, count), templates[:1])]
+    repeated = [_one_word_repeated(count, templates[0]) for count in REPEATED_WORDS] if templates else []
     for arguments in [*templates, *filter(None, repeated)]:
         numbers = [name for name, value in arguments.items() if isinstance(value, int) and not isinstance(value, bool)]
         numbers = numbers[:SWEPT_TOGETHER]

@@ -740,7 +740,7 @@ def _last_of_a_run(node: ast.AST) -> ast.AST:
     assert isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice)
     count = _run_of(node.slice.lower, node.slice.upper)
     assert count is not None
-    length = ast.Call(ast.Name("len", ast.Load()), [copy.deepcopy(node.value)], [])
+    length = ast.Call(ast.Name("len", ast.Load()), [_tree_copy(node.value)], [])
     node.slice = ast.Slice(lower=ast.BinOp(length, ast.Sub(), count))
     return node
 
@@ -867,18 +867,16 @@ def _lists_joined(tree: ast.Module) -> dict[int, ast.expr]:
                     owner = ast.unparse(node.func.value)  # type: ignore[attr-defined]
                     separators.setdefault(owner, added.func.value)  # type: ignore[attr-defined]
         for node in ast.walk(function):
-            if isinstance(node, ast.AugAssign) and isinstance(node.op, ast.Add) and isinstance(node.target, ast.Name):
-                name, value = node.target.id, node.value
-            elif isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "extend" and len(node.args) == 1:
-                name, value = ast.unparse(node.func.value), node.args[0]  # type: ignore[attr-defined]
-            else:
+            grows = _grown_by(node)
+            if grows is None or grows[0] not in separators:
                 continue
+            value = grows[1]
             text = (
                 isinstance(value, ast.JoinedStr | ast.Constant)
                 or getattr(getattr(value, "func", None), "attr", "") == "join"
             )
-            if name in separators and not text:
-                found[id(node)] = separators[name]
+            if not text:
+                found[id(node)] = separators[grows[0]]
     return found
 
 
@@ -905,17 +903,19 @@ def _lists_grown(tree: ast.Module) -> set[int]:
             if isinstance(target, ast.Name)
         }
         for node in ast.walk(function):
-            if isinstance(node, ast.AugAssign) and isinstance(node.op, ast.Add) and isinstance(node.target, ast.Name):
-                name, value = node.target.id, node.value
-            elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "extend":
-                if len(node.args) != 1:
-                    continue
-                name, value = ast.unparse(node.func.value), node.args[0]
-            else:
-                continue
-            if name in lists and not _makes_a_list(value):
+            grows = _grown_by(node)
+            if grows is not None and grows[0] in lists and not _makes_a_list(grows[1]):
                 grown.add(id(node))
     return grown
+
+
+def _grown_by(node: ast.AST) -> tuple[str, ast.expr] | None:
+    """(the list, what is added) for `name += value` and `name.extend(value)`."""
+    if isinstance(node, ast.AugAssign) and isinstance(node.op, ast.Add) and isinstance(node.target, ast.Name):
+        return node.target.id, node.value
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "extend":
+        return (ast.unparse(node.func.value), node.args[0]) if len(node.args) == 1 else None
+    return None
 
 
 def _makes_a_list(value: ast.expr) -> bool:
@@ -2065,10 +2065,9 @@ def _round_values(tree: ast.Module) -> dict[int, list[str]]:
                 read = {n.id for n in ast.walk(statement.value) if isinstance(n, ast.Name)}
                 above = sorted((n for n in stored if n.lineno < statement.lineno), key=lambda n: -n.lineno)
                 names = [n.id for n in above if n.id != target.id and n.id not in read]
-                found.setdefault(id(statement), [])
-                for name in dict.fromkeys(names):
-                    if name not in found[id(statement)] and len(found[id(statement)]) < ROUND_NAMES_MOST:
-                        found[id(statement)].append(name)
+                kept = found.setdefault(id(statement), [])  # a loop inside another adds its own after the outer's
+                kept += [name for name in dict.fromkeys(names) if name not in kept]
+                del kept[ROUND_NAMES_MOST:]
     return found
 
 
@@ -2104,8 +2103,7 @@ def _assignments_missing(way: list[ast.stmt], other: list[ast.stmt]) -> Iterator
             pairs = list(zip(target.elts, value.elts, strict=True))
         for name, meant in pairs:
             if isinstance(name, ast.Name) and name.id not in set_there:
-                made = ast.Assign(targets=[ast.Name(name.id, ast.Store())], value=meant, lineno=statement.lineno)
-                yield made
+                yield ast.Assign(targets=[ast.Name(name.id, ast.Store())], value=meant, lineno=statement.lineno)
 
 
 def _added_to_way(where: str, assignment: ast.Assign, node: ast.AST) -> ast.AST:
