@@ -14,6 +14,7 @@ stated.
 from __future__ import annotations
 
 import operator
+import re
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -528,8 +529,18 @@ def _confirmed(relation: Relation, tried: list[tuple[Arguments, Any, bool]]) -> 
 
 
 def lead(context: Context) -> str:
-    """What the smallest failing input shows, in one clause, when the answers differ in a telling way."""
-    trial = context.evidence.failing[0]
+    """What the failing inputs show, in one clause, when their answers all differ the same telling way: it is
+    said of every input of the region, so one failing input's particulars (which item) are not enough."""
+    leads = {_lead_of(context, trial) for trial in context.evidence.failing}
+    return leads.pop() if len(leads) == 1 else ""
+
+
+# "item 3 of what solve returned is a list" on one input is "an item of …" on another: the place is left out.
+_ONE_PLACE = re.compile(r"^(item|row) \d+ of ")
+_ANY_PLACE = {"item": "an item of ", "row": "a row of "}
+
+
+def _lead_of(context: Context, trial: Trial) -> str:
     expected, actual = trial.expected, trial.actual
     if isinstance(actual, Raised) and context.exercise.is_program:
         what = "rejects it: one sentence on stderr, exit status 2" if is_rejection(expected) else "accepts it"
@@ -537,7 +548,8 @@ def lead(context: Context) -> str:
     if isinstance(actual, Raised):
         return f"On such an input your solve raises {actual.kind}, but the lesson accepts it and gives it an answer."
     if isinstance(actual, Returned):
-        return f"On such an input {actual.what}: look at what that path of your code returns."
+        what = _ONE_PLACE.sub(lambda place: _ANY_PLACE[place[1]], actual.what)
+        return f"On such an input {what}: look at what that path of your code returns."
     if isinstance(expected, list) and is_rejection(actual):
         return "Your program rejects such an input, which the lesson accepts."
     if isinstance(expected, str) and isinstance(actual, list):
