@@ -261,15 +261,47 @@ def _after_an_abandoned_generator(judging: Judging, small: Sequence[Outcome]) ->
         judging.code.call(dict(left.case.input), timeout=CALL_LIMIT, take=1)
         answer = _answer(exercise, judging.code, outcome.case.input)
         if not isinstance(answer, _Failed) and not exercise.kind.agrees(answer, outcome.expected):
-            shown, earlier = _shown(outcome.case.input), _shown(left.case.input)
-            message = (
-                f"A call's answer depends on an earlier caller that stopped reading: solve({shown}) gave "
-                f"{outcome.expected!r} in its case, and {answer!r} right after a caller read only the first chunk "
-                f"of solve({earlier}). Your code keeps something from one call to the next (a module-level list "
-                "emptied only when a generator runs out, say); each call must start afresh."
+            return _failed(
+                outcome.case, _abandoned_message(judging, left, outcome, answer), STATE_KEY, outcome.expected, answer
             )
-            return _failed(outcome.case, message, STATE_KEY, outcome.expected, answer)
     return None
+
+
+def _abandoned_message(judging: Judging, left: Outcome, target: Outcome, answer: Any) -> str:
+    """Why the target's answer changed after the abandoned call, told only as far as fresh processes bear it out:
+    the stopped reader is blamed when the target is right after the same call read whole, and wrong after it was
+    left after one chunk; else the calls that do show the state (the target twice, say); else only what was seen."""
+    exercise = judging.exercise
+    shown, earlier = _shown(target.case.input), _shown(left.case.input)
+    read = {take: _after_taking(judging, left, target, take) for take in (None, 1)}
+    if exercise.kind.agrees(read[None], target.expected) and _wrong_answer(exercise, read[1], target.expected):
+        return (
+            f"A call's answer depends on an earlier caller that stopped reading: solve({shown}) gave "
+            f"{target.expected!r} in its case, and {read[1]!r} right after a caller read only the first chunk "
+            f"of solve({earlier}) (and the right answer after a caller read all of it). Your code keeps something "
+            "from one call to the next (a module-level list emptied only when a generator runs out, say); each "
+            "call must start afresh."
+        )
+    trial = Trial(arguments=target.case.input, expected=target.expected, actual=answer)
+    pair = state_pair(judging, trial, [left.case.input])
+    if pair is not None:
+        return state_message(exercise.returns, trial, *pair)
+    return (
+        f"The same call gives another answer later: solve({shown}) gave {target.expected!r} in its case, and "
+        f"{answer!r} when called again after other calls. Your code keeps something from one call to the next "
+        "(a cache, a default argument or a module-level list); each call must depend on its own arguments only."
+    )
+
+
+def _after_taking(judging: Judging, left: Outcome, target: Outcome, take: int | None) -> Any:
+    """The target's answer in a fresh process, right after the earlier call read whole (None) or `take` chunks."""
+    with judging.code.fresh() as fresh:
+        fresh.call(dict(left.case.input), timeout=CALL_LIMIT, take=take)
+        return _answer(judging.exercise, fresh, target.case.input)
+
+
+def _wrong_answer(exercise: Exercise, answer: Any, expected: Any) -> bool:
+    return not isinstance(answer, _Failed) and not exercise.kind.agrees(answer, expected)
 
 
 def _disordered(value: Any) -> bool:
