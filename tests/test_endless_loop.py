@@ -129,3 +129,16 @@ def test_timeouts_stop_a_run_only_in_a_row_and_only_in_a_learners_report(tmp_pat
         test for test in cases if test["message"].startswith("not run")
     ], document
     assert all(test["message"].startswith(("timeout:", "too slow:")) for test in cases), document
+
+
+def test_a_case_that_reads_only_the_first_chunk_is_told_to_look_before_the_first_yield() -> None:
+    """A timeout where only the first chunk is read, with no unusual growth, is code that reads everything before it
+    yields, not a loop that never ends; and a case's note that ends its own sentence is not given a second period."""
+    from grader.judge.diagnosis import _growth, _then
+
+    timings = [(500, 0.0049), (2000, 0.002), (8000, 0.0144)]
+    assert "before the first chunk" in _growth(timings, 20_000_000, first_only=True)
+    assert "loop ends once the last word" in _growth(timings, 20_000_000, first_only=False)
+    assert _then("no answer within 2 s. This case reads only the first chunk.", "It finishes") == (
+        "no answer within 2 s. This case reads only the first chunk. It finishes"
+    )

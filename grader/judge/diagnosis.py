@@ -69,7 +69,9 @@ def diagnose(judging: Judging, case: Case, outcome: Outcome) -> Outcome:
     arguments = dict(case.input)
     growing = _growing(arguments)
     if growing is None or _size(growing[1]) <= SMALL_INPUT:
-        return replace(outcome, message=f"{outcome.message}. {ENDLESS}")
+        # An iterator stopped for yielding far more chunks than its text could hold was told so by the worker.
+        endless = "without stopping" in outcome.message
+        return outcome if endless else replace(outcome, message=_then(outcome.message, ENDLESS))
     name, value = growing
     total = _units(value)
     timings: list[tuple[int, float]] = []
@@ -82,13 +84,22 @@ def diagnose(judging: Judging, case: Case, outcome: Outcome) -> Outcome:
             if not timings:
                 return replace(
                     outcome,
-                    message=f"{outcome.message}. It does not finish on the first {count:,} words either. {ENDLESS}",
+                    message=_then(outcome.message, _not_either(count)),
                 )
-            return replace(outcome, message=f"{outcome.message}. {_steep(timings, count)}")
+            return replace(outcome, message=_then(outcome.message, _steep(timings, count)))
         if attempt.status != "ok":
             return outcome  # it fails some other way there: the other cases say how
         timings.append((count, attempt.wall_seconds))
-    return replace(outcome, message=f"{outcome.message}. {_growth(timings, total)}")
+    return replace(outcome, message=_then(outcome.message, _growth(timings, total, first_only=case.take is not None)))
+
+
+def _then(message: str, more: str) -> str:
+    """The timings' sentences after the message, which may end a sentence of its own (a case's note)."""
+    return f"{message.rstrip('.')}. {more}"
+
+
+def _not_either(count: int) -> str:
+    return f"It does not finish on the first {count:,} words either. {ENDLESS}"
 
 
 def _steep(timings: list[tuple[int, float]], stopped_at: int) -> str:
@@ -99,7 +110,7 @@ def _steep(timings: list[tuple[int, float]], stopped_at: int) -> str:
     )
 
 
-def _growth(timings: list[tuple[int, float]], total: int) -> str:
+def _growth(timings: list[tuple[int, float]], total: int, *, first_only: bool) -> str:
     measurable = [(count, seconds) for count, seconds in timings if seconds >= MEASURABLE]
     shown = ", ".join(f"{count:,} words: {_ms(seconds)}" for count, seconds in timings)
     if len(measurable) >= 2:
@@ -111,9 +122,15 @@ def _growth(timings: list[tuple[int, float]], total: int) -> str:
                 f"(×{t2 / t1:.0f} for ×{n2 / n1:.0f} the words), so {total:,} words take far too long. Look for "
                 "slicing or copying the rest of the text (or of the words) at every step."
             )
+    # Only the first chunk is read: a loop that never ends and code that reads the whole text first both time out.
+    advice = (
+        "Make sure nothing walks the whole text before the first chunk is handed out."
+        if first_only
+        else "Make sure the loop ends once the last word is in a chunk."
+    )
     return (
-        f"It finishes shorter inputs ({shown}) without its time growing unusually; this input is "
-        f"{total:,} words. Make sure the loop ends once the last word is in a chunk."
+        f"It finishes shorter inputs ({shown}) without its time growing unusually; this input is {total:,} words. "
+        + advice
     )
 
 

@@ -27,7 +27,7 @@ try:  # `signal` imports enum: ~8 ms of every start, for two constants
 except ImportError:  # pragma: no cover (only CPython has it under this name)
     import signal
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterator
+    from collections.abc import Callable, Iterator, Mapping
     from types import CodeType, FrameType, TracebackType
     from typing import Any
 
@@ -379,20 +379,33 @@ def as_str_list(value: Any, what: str) -> list[str]:
     return checked_items(value, what)
 
 
-def checked_items(items: Any, what: str) -> list[str]:
+def checked_items(items: Any, what: str, most: int = MAX_ITEMS) -> list[str]:
     result: list[str] = []
     total = 0
     for index, item in enumerate(items):
         if type(item) is not str:
             raise Invalid(f"item {index} of what {what} returned is {describe(item)}; it must be a str{shown(item)}")
         total += len(item)
-        if index >= MAX_ITEMS or total > MAX_ANSWER_CHARS:
-            raise Invalid(f"{what} produced more than {MAX_ITEMS:,} chunks or {MAX_ANSWER_CHARS:,} characters")
+        if index >= most or total > MAX_ANSWER_CHARS:
+            raise Invalid(f"{what} produced more than {most:,} chunks or {MAX_ANSWER_CHARS:,} characters")
         result.append(str.__str__(item))
     return result
 
 
-def as_iterator(value: Any, take: int | None, what: str) -> list[str]:
+# Each chunk of a text starts later in it than the one before, so an iterator never has more chunks than its text has
+# characters: many times more (and a floor for tiny texts) is one that never ends, whatever the machine's speed (a
+# time limit alone would cut it off at a count that depends on the machine).
+CHUNKS_PER_CHARACTER = 10
+CHUNKS_FLOOR = 1_000
+
+
+def chunks_most(arguments: Mapping[str, Any] | None) -> int:
+    """The most chunks an iterator over these arguments' texts may yield before it counts as endless."""
+    characters = sum(len(value) for value in (arguments or {}).values() if isinstance(value, str))
+    return min(MAX_ITEMS, CHUNKS_FLOOR + CHUNKS_PER_CHARACTER * characters) if arguments else MAX_ITEMS
+
+
+def as_iterator(value: Any, take: int | None, what: str, most: int = MAX_ITEMS) -> list[str]:
     kind = type(value)
     if kind in (list, tuple, str) or not hasattr(kind, "__next__"):
         raise Invalid(
@@ -401,11 +414,11 @@ def as_iterator(value: Any, take: int | None, what: str) -> list[str]:
         )
     if take is None:
         try:
-            return checked_items(value, what)
+            return checked_items(value, what, most)
         except Invalid as problem:
             if "more than" in str(problem):
                 raise Endless(
-                    f"{what} kept yielding chunks: more than {MAX_ITEMS:,} without stopping. "
+                    f"{what} kept yielding chunks: more than {most:,} without stopping. "
                     "Look for a loop whose position never moves forward, or one with no way to stop."
                 ) from None
             raise
@@ -482,24 +495,24 @@ def as_cut_rows(value: Any, what: str) -> list[list[Any]]:
 
 
 # Each return kind's conversion (the grader's table is RETURN_KINDS in run/model.py; this file runs alone, so it
-# keeps its own): the value as plain JSON data, or Invalid. `take` is read by the lazy kind only.
-CONVERSIONS: dict[str, Callable[[Any, str, int | None], Any]] = {
-    "list[str]": lambda value, what, take: as_str_list(value, what),
-    "iterator[str]": lambda value, what, take: as_iterator(value, take, what),
-    "bool": lambda value, what, take: as_bool(value, what),
-    "int": lambda value, what, take: as_index(value, f"what {what} returned"),
-    "float": lambda value, what, take: as_number(value, f"what {what} returned"),
-    "tuple[int, float]": lambda value, what, take: as_scored(value, what),
-    "list[tuple[int, int, float, bool]]": lambda value, what, take: as_cut_rows(value, what),
+# keeps its own): the value as plain JSON data, or Invalid. `take` and `most` are read by the lazy kind only.
+CONVERSIONS: dict[str, Callable[[Any, str, int | None, int], Any]] = {
+    "list[str]": lambda value, what, take, most: as_str_list(value, what),
+    "iterator[str]": lambda value, what, take, most: as_iterator(value, take, what, most),
+    "bool": lambda value, what, take, most: as_bool(value, what),
+    "int": lambda value, what, take, most: as_index(value, f"what {what} returned"),
+    "float": lambda value, what, take, most: as_number(value, f"what {what} returned"),
+    "tuple[int, float]": lambda value, what, take, most: as_scored(value, what),
+    "list[tuple[int, int, float, bool]]": lambda value, what, take, most: as_cut_rows(value, what),
 }
 
 
-def convert(value: Any, returns: str, take: int | None) -> Any:
+def convert(value: Any, returns: str, take: int | None, arguments: Mapping[str, Any] | None = None) -> Any:
     """The answer as plain JSON data, or Invalid. Runs the learner's iterators, so it is timed too."""
     conversion = CONVERSIONS.get(returns)
     if conversion is None:
         raise Invalid(f"unknown return kind {returns!r}")
-    return conversion(value, "solve", take)
+    return conversion(value, "solve", take, chunks_most(arguments))
 
 
 # The learner's source by path: once locked down the worker cannot read the file again, so the lines a
@@ -800,7 +813,7 @@ class Worker:
             # Asked to watch the arguments (the call contract): a copy taken before, compared after the answer.
             before = _deepcopy(arguments) if message.get("watch") else None
             value = self.solve(**arguments)
-            answer = convert(value, self.returns, message.get("take"))
+            answer = convert(value, self.returns, message.get("take"), arguments)
             # A timing run (the reference calibrating a perf case) needs no answer: sending it costs time.
             response: dict[str, Any] = {"status": "ok", "value": None if message.get("discard") else answer}
             if before is not None:
@@ -960,7 +973,7 @@ class Worker:
         arguments = expanded(each)
 
         def answer() -> Any:
-            return convert(solve(**arguments), self.returns, None)
+            return convert(solve(**arguments), self.returns, None, arguments)
 
         return answer
 
