@@ -3380,6 +3380,11 @@ def _stated(search: _Search, chosen: list[Copy], checked: list[tuple[dict[str, A
     """The changes of `chosen` that are right on every recombined input as well: the ones to state."""
     context = search.context
     answered = recombined_answered(context, checked, RECOMBINED_INPUTS)
+    answered += [
+        (each, right)
+        for each in grown(context, checked, GROWN_INPUTS)
+        if (right := reference_answer(context, each)) is not None
+    ]
     # A copy that ran out of its lines on an input is not shown wrong there: the lines a copy may run are a margin of
     # what the learner's own code ran, which may have raised at once (a one-character chunk of each letter of a
     # long text takes a right copy thousands).
@@ -3430,6 +3435,49 @@ def recombined(context: Context, checked: list[tuple[dict[str, Any], Any]], coun
         if valid(arguments):
             made.setdefault(repr(sorted(arguments.items())), arguments)
     return list(made.values())
+
+
+# A copy may be right only while the numbers stay small (CPython walks a set of small ints in order, but not once
+# they pass its table's size, 8; `is` holds between equal ints only below 257), which no small input shows: the
+# checked inputs grown, their main text said over and over, a list of texts repeated, a list of numbers moved up
+# together (so hits next to each other stay next to each other), are asked as well.
+GROWN_INPUTS = 100
+GROWN_TIMES_MOST = 4
+
+
+def grown(context: Context, checked: list[tuple[dict[str, Any], Any]], count: int) -> list[dict[str, Any]]:
+    """`count` of the small checked inputs grown (`_grown`), the same on every run; none for a program, whose
+    standard input holds its numbers."""
+    draw = random.Random(f"grown:{context.exercise.name}")
+    pool = [arguments for arguments, _ in checked if size_of(arguments) <= SMALL_INPUT_UNITS]
+    if context.exercise.is_program or not pool:
+        return []
+    made: dict[str, dict[str, Any]] = {}
+    for _ in range(count * 4):
+        if len(made) >= count:
+            break
+        arguments = _grown_input(
+            draw.choice(pool), draw.randint(2, GROWN_TIMES_MOST), draw.randint(1, 8 * GROWN_TIMES_MOST)
+        )
+        if valid(arguments):
+            made.setdefault(repr(sorted(arguments.items())), arguments)
+    return list(made.values())
+
+
+def _grown_input(arguments: dict[str, Any], times: int, shift: int) -> dict[str, Any]:
+    """The input with its longest text said `times` over, each list of texts `times` over, each list of numbers
+    moved up by `shift`; other values as they are."""
+    texts = [name for name, value in arguments.items() if isinstance(value, str) and value.strip()]
+    longest = max(texts, key=lambda name: len(arguments[name]), default=None)
+    grown = dict(arguments)
+    for name, value in arguments.items():
+        if name == longest:
+            grown[name] = " ".join([value] * times)
+        elif _texts(value):
+            grown[name] = value * times
+        elif isinstance(value, list) and value and all(type(item) is int for item in value):
+            grown[name] = [item + shift for item in value]
+    return grown
 
 
 # How often one text of a recombined input is made a run of another text's words (an answer taken from the text it
