@@ -35,6 +35,7 @@ FIXTURE_FILES = sorted(EXPLAIN.glob("*.py"))
 CLAIMED_BY = {
     "known_mistake": "known_mistake",
     "counts_one_chunk_too_many": "known_mistake",
+    "no_square_root": "known_mistake",
     "mutant": "mutant",
     "as_if_reversed": "as_if",
     "keeps_the_texts_whitespace": "shape",
@@ -667,6 +668,22 @@ def test_state_kept_between_calls_shows_both_answers_as_the_exercise_declares_th
         assert "[(" in message and "[[" not in message, message
 
 
+@pytest.mark.parametrize(
+    ("stem", "blamed"),
+    [("spans_kept_past_an_abandoned_generator", True), ("word_spans_memoised_and_used_up", False)],
+)
+def test_a_caller_that_stopped_reading_is_blamed_only_when_one_that_read_all_leaves_the_answer_right(
+    stem: str, blamed: bool
+) -> None:
+    """Code whose every call uses up what an earlier one kept goes wrong after an abandoned generator too, and also
+    after one read to its end: the stopped reader is not its cause (a holdout24 report blamed it)."""
+    file = FIXTURES / "submissions" / "chunk_chars" / f"{stem}.py"
+    result = graded(COURSE, COURSE.exercise("chunk_chars"), file)
+    said = [o.pitfall_message for o in result.outcomes if o.pitfall == "state_kept_between_calls"]
+    assert len(said) == 1, [(o.case.name, o.pitfall) for o in result.outcomes]
+    assert ("stopped reading" in said[0]) == blamed, said[0]
+
+
 def test_a_program_that_said_its_sentence_and_went_on_is_never_given_a_silent_known_mistake() -> None:
     """The known mistakes of a program accept bad input without a word; one that wrote its sentence on stderr and
     went on agrees with them on stdout alone, and is another program (holdout21: 'accepted numbers it should
@@ -736,3 +753,23 @@ def test_a_claim_of_exactly_where_meets_a_text_of_one_word_repeated() -> None:
         "Your answers go wrong only where the number of words in the text is more than 1: every failing "
         "input is like that."
     }, said
+
+
+def test_what_the_failing_inputs_show_is_said_of_the_region_without_one_inputs_particulars() -> None:
+    """A long word's pieces handed out as one list sit at item 1 on one input and item 0 on another: the sentence
+    said of every input of the region names no item (a holdout24 report said "item 0" where it was item 1)."""
+    file = FIXTURES / "explain" / "chunk_chars__long_word_handed_out_as_a_list.py"
+    result = graded(COURSE, COURSE.exercise("chunk_chars"), file)
+    said = {o.pitfall_message for o in result.outcomes if not o.verdict.passed}
+    assert len(said) == 1 and "On such an input an item of what solve returned is a list" in said.pop()
+
+
+def test_a_change_right_only_while_the_numbers_stay_small_is_not_told() -> None:
+    """Walking the set of a merged group's chunk numbers is right while they stay below 8 (CPython walks a small set
+    of small ints in order) and on every small input: the inputs grown (hits moved up together) show it wrong, and
+    the copy that sorts the hits is told alone (a holdout24 report told the set)."""
+    file = FIXTURES / "explain" / "merge_hits__group_words_gathered_in_rank_order.py"
+    result = graded(COURSE, COURSE.exercise("merge_hits"), file)
+    said = {o.pitfall_message for o in result.outcomes if not o.verdict.passed}
+    assert len(said) == 1 and "written `for number in group:`" not in (message := said.pop()), said
+    assert "sorted(hits)" in message

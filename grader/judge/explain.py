@@ -27,7 +27,7 @@ from .judging import Judging
 from .model import Outcome, Verdict
 from .pitfalls import name_known_mistakes
 from .shrink import LOOKAHEAD, Pool, Probe, Shrinking, candidates, shrinking, side_by_side, size_of, valid
-from .trusted import OutOfTime
+from .trusted import OutOfTime, is_rejection
 from .verdicts import judge, learner_answer
 
 # A passing case bigger than this (in words or items) is left out of the evidence: hypotheses are judged on
@@ -836,7 +836,7 @@ def explain_by_method(judging: Judging, outcomes: tuple[Outcome, ...]) -> tuple[
     if not judging.oracle.has_reference():
         # A learner's copy: no reference to shrink against and no mistake code to ask, only each known
         # mistake's stored answer on each public case, matched as it is, and stated only where the known mistakes
-        # so named account for most wrong answers (a few matched by chance, the rest unexplained, are not stated).
+        # so named account for most wrong answers, and leave none of their own kind (see _each_known_mistake).
         return _each_known_mistake(judging, _one_wrong_type_said(outcomes))
     if not any(shrinkable(o) for o in outcomes):
         return _endless_told(judging, outcomes)
@@ -961,17 +961,20 @@ def _each_known_mistake(judging: Judging, outcomes: tuple[Outcome, ...]) -> tupl
     """A wrong answer the run's cause leaves unexplained (a second mistake in the same file, or two known mistakes
     in one file) is named by the known mistake whose answer on that case is exactly the learner's, and that the
     cases passed do not rule out: when the known mistakes named so account for most of the wrong answers left
-    (PARTIAL_SHARE). One that matches a few of them by chance, the rest unexplained, is not the learner's."""
+    (PARTIAL_SHARE), and those they leave are of another kind (a rejection where the named ones are answers, or the
+    reverse: a second mistake, as a program that prints the list and accepts digits of another script). One that
+    matches a few of them by chance, the rest unexplained, is not the learner's; nor is one that leaves a wrong
+    answer of its own kind unexplained: that is another mistake agreeing with it on most inputs (holdout24: a
+    length taken as the count of words agrees with no square root unless a word repeats)."""
     unexplained = [o for o in outcomes if not o.pitfall and o.verdict is Verdict.WRONG]
     if not unexplained:
         return outcomes
     named = name_known_mistakes(judging, outcomes)
-    newly = sum(
-        1
-        for mine, each in zip(outcomes, named, strict=True)
-        if not mine.pitfall and each.pitfall and mine.verdict is Verdict.WRONG
-    )
-    if newly < PARTIAL_SHARE * len(unexplained):
+    newly = [each for mine, each in zip(outcomes, named, strict=True) if not mine.pitfall and each.pitfall]
+    newly = [each for each in newly if each.verdict is Verdict.WRONG]
+    kinds = {is_rejection(each.expected) for each in newly}
+    left = [each for each in named if not each.pitfall and each.verdict is Verdict.WRONG]
+    if len(newly) < PARTIAL_SHARE * len(unexplained) or any(is_rejection(each.expected) in kinds for each in left):
         return outcomes
     return tuple(mine if mine.pitfall else each for mine, each in zip(outcomes, named, strict=True))
 
