@@ -773,3 +773,13 @@ def test_a_change_right_only_while_the_numbers_stay_small_is_not_told() -> None:
     said = {o.pitfall_message for o in result.outcomes if not o.verdict.passed}
     assert len(said) == 1 and "written `for number in group:`" not in (message := said.pop()), said
     assert "sorted(hits)" in message
+
+
+def test_a_programs_line_one_numbers_are_swept_like_a_functions() -> None:
+    """A range check joined with `and` goes wrong where size is at least 1 and overlap at least size: "exactly where
+    size is more than the step" fits the inputs near the failing ones but not size 0 with a larger overlap, which
+    only a sweep of line 1's numbers reaches (a holdout23 report said "exactly")."""
+    file = FIXTURES / "explain" / "chunk_stdin__joins_the_range_tests_with_and.py"
+    result = graded(COURSE, COURSE.exercise("chunk_stdin"), file)
+    said = {o.pitfall_message for o in result.outcomes if not o.verdict.passed}
+    assert said and not any("exactly where" in message for message in said), said

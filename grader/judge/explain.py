@@ -13,7 +13,7 @@ from __future__ import annotations
 import itertools
 import re
 import time
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -79,6 +79,8 @@ class Context:
     swept: list[tuple[dict[str, Any], Any]] | None = None
     # The recombined inputs with their right answers, made once per run (_recombined_answered).
     recombined: list[tuple[dict[str, Any], Any]] | None = None
+    # A program's small inputs with line 1's numbers swept, with their right answers (_lines_swept_answered).
+    lines_swept: list[tuple[dict[str, Any], Any]] | None = None
 
     @property
     def exercise(self) -> Any:
@@ -544,15 +546,34 @@ def _recombined_answered(context: Context) -> list[tuple[dict[str, Any], Any]]:
 def _swept_answered(context: Context) -> list[tuple[dict[str, Any], Any]]:
     """The small failing and passing inputs swept (every number over SWEPT_NUMBERS, every text cut shorter),
     smallest first, with the reference's answers: made once per run, as every hypothesis is asked on them."""
-    if context.swept is not None:
-        return context.swept
-    # Inputs whose every text has words (a blank text or answer swept says little the edge inputs did not), of no
-    # hidden case (an input made from one would reach the learner's code outside its own call).
+    if context.swept is None:
+        context.swept = _answered_new(context, _swept(_templates(context)))
+    return context.swept
+
+
+def _lines_swept_answered(context: Context) -> list[tuple[dict[str, Any], Any]]:
+    """The same templates as a program's input with line 1's numbers swept (_line_one_swept), with the reference's
+    answers, made once per run. Asked only of claims of where answers go wrong: a hypothesis's parting inputs stay
+    the sweep's own, so none that told two hypotheses apart is pushed out of their limit."""
+    if context.lines_swept is None:
+        made = (swept for template in _templates(context) for swept in _line_one_swept(template))
+        context.lines_swept = _answered_new(context, made)
+    return context.lines_swept
+
+
+def _templates(context: Context) -> list[dict[str, Any]]:
+    """The inputs a sweep starts from: the smallest failing and passing ones whose every text has words (a blank
+    text or answer swept says little the edge inputs did not), of no hidden case (an input made from one would
+    reach the learner's code outside its own call)."""
     trials = repair.visible(context, (*context.evidence.failing, *context.evidence.passing))
-    templates = sorted((dict(t.arguments) for t in trials if _worded(t.arguments)), key=size_of)[:SWEPT_INPUTS]
-    seen = {repr(sorted(each.items())) for each in templates}
+    return sorted((dict(t.arguments) for t in trials if _worded(t.arguments)), key=size_of)[:SWEPT_INPUTS]
+
+
+def _answered_new(context: Context, made: Iterable[dict[str, Any]]) -> list[tuple[dict[str, Any], Any]]:
+    """The valid inputs of `made` that are no template, each once, smallest first, with the reference's answers."""
+    seen = {repr(sorted(each.items())) for each in _templates(context)}
     answered: list[tuple[dict[str, Any], Any]] = []
-    for arguments in sorted(_swept(templates), key=size_of):
+    for arguments in sorted(made, key=size_of):
         key = repr(sorted(arguments.items()))
         if key in seen or not valid(arguments):
             continue
@@ -561,7 +582,6 @@ def _swept_answered(context: Context) -> list[tuple[dict[str, Any], Any]]:
             answered.append((arguments, context.reference(arguments)))
         except (KataError, OutOfTime):
             continue
-    context.swept = answered
     return answered
 
 
@@ -582,6 +602,18 @@ def _swept(templates: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
             if isinstance(value, str):
                 words = value.split()
                 yield from ({**arguments, name: " ".join(words[:count])} for count in range(1, len(words)))
+
+
+def _line_one_swept(arguments: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    """A program's input with the size and overlap on its line 1 swept together over SWEPT_NUMBERS, as a function's
+    numbers are (a claim about how they compare must hold at 0 too: size 0 with a larger overlap)."""
+    stdin = arguments.get("stdin")
+    first, newline, rest = stdin.partition("\n") if isinstance(stdin, str) else ("", "", "")
+    fields = first.split(" ")
+    if not relations.starts_with_two_numbers(fields):
+        return
+    for size, overlap in itertools.product(SWEPT_NUMBERS, repeat=2):
+        yield {**arguments, "stdin": " ".join([str(size), str(overlap), *fields[2:]]) + newline + rest}
 
 
 # The smallest swept input is swept again with each text made of its first word this many times.
@@ -718,7 +750,12 @@ def region_holds(context: Context, finding: Finding) -> Finding | None:
     # one word repeated) is most often absent from an input next to them that fails the same way.
     # And the small inputs swept over their numbers and shorter texts: a mistake that shows only at some lengths
     # fails on a few of them with the feature taken out, where the cases' variants may all pass.
-    population = [*_population(context), *answered_around(context, CHECK_MOST), *_swept_answered(context)]
+    population = [
+        *_population(context),
+        *answered_around(context, CHECK_MOST),
+        *_swept_answered(context),
+        *_lines_swept_answered(context),
+    ]
     outside = [
         taken
         for arguments, right in population
