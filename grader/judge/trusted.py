@@ -12,7 +12,7 @@ import json
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 from types import ModuleType
@@ -165,8 +165,7 @@ class OutOfTime(BaseException):
     """Raised inside a trusted call that ran past its limit; not an Exception, so no `except Exception` eats it."""
 
 
-@contextlib.contextmanager
-def time_limit(seconds: float = TRUSTED_LIMIT) -> Iterator[None]:
+def time_limit(seconds: float = TRUSTED_LIMIT) -> _Limit:
     """Stop the body with OutOfTime after `seconds`, on whichever thread it runs (a batch's pool threads too).
 
     A watchdog thread raises OutOfTime in the calling thread (platform.interrupt_thread): it lands at the next
@@ -174,39 +173,63 @@ def time_limit(seconds: float = TRUSTED_LIMIT) -> Iterator[None]:
     outer limit holds. The caller touches only a plain lock, never a Condition or an Event: an exception landing
     inside their Python-level code would leave them locked, and the watchdog stuck.
     """
-    ident = threading.get_ident()
-    cpu = thread_cpu_clock(ident)
-    # [CPU deadline or None, raised, the thread's CPU clock, wall deadline]: CPU time decides where the system
-    # measures it (load cannot fake an overrun); the wall clock, far later, stops a call that sleeps or waits.
-    started = time.monotonic()
-    if cpu is not None:
-        entry = [cpu() + seconds, False, cpu, started + seconds * WALL_FACTOR]
-    else:
-        entry = [None, False, None, started + seconds]
-    with _LOCK:
-        # An entry left by a limit whose clean-up its own OutOfTime cut short is over: it was raised.
-        current = _LIMITS.get(ident)
-        outer = current is not None and not current[1]
-        if not outer:
-            _LIMITS[ident] = entry
-        start = not _WATCHDOG
+    return _Limit(seconds)
+
+
+class _Limit:
+    """time_limit's context manager: a class, not a generator, as the known mistakes' answers on a wrong run's
+    inputs take thousands of limited calls (a generator's context manager cost a tenth of a second of them)."""
+
+    __slots__ = ("entry", "ident", "outer", "seconds")
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds = seconds
+
+    def __enter__(self) -> None:
+        ident = self.ident = threading.get_ident()
+        with _LOCK:
+            # An entry left by a limit whose clean-up its own OutOfTime cut short is over: it was raised.
+            current = _LIMITS.get(ident)
+            self.outer = current is not None and not current[1]
+        if self.outer:
+            return
+        cpu = _cpu_clock(ident)
+        # [CPU deadline, raised, the thread's CPU clock, wall deadline, seconds]: CPU time decides where the system
+        # measures it (load cannot fake an overrun); the wall clock, far later, stops a call that sleeps or waits.
+        # The CPU deadline is set by the watchdog when it first sees the entry: reading a thread's CPU clock is a
+        # system call, too dear for each of a wrong run's thousands of limited calls, and a limit that starts at
+        # most a watch step late is still a limit.
+        wall = self.seconds * WALL_FACTOR if cpu is not None else self.seconds
+        self.entry = [None, False, cpu, time.monotonic() + wall, self.seconds]
+        with _LOCK:
+            _LIMITS[ident] = self.entry
+            start = not _WATCHDOG
+            if start:
+                _WATCHDOG.append(threading.Thread(target=_watch, name="kata-trusted-limit", daemon=True))
         if start:
-            _WATCHDOG.append(threading.Thread(target=_watch, name="kata-trusted-limit", daemon=True))
-    if start:
-        _WATCHDOG[0].start()
-    landed = False
-    try:
-        yield
-    except OutOfTime:
-        landed = True
-        raise
-    finally:
-        if not outer:
-            with _LOCK:
-                if _LIMITS.get(ident) is entry:
-                    del _LIMITS[ident]
-            if entry[1] and not landed:
-                _absorb()
+            _WATCHDOG[0].start()
+
+    def __exit__(self, kind: type[BaseException] | None, *_: object) -> None:
+        if self.outer:
+            return
+        with _LOCK:
+            if _LIMITS.get(self.ident) is self.entry:
+                del _LIMITS[self.ident]
+        landed = kind is not None and issubclass(kind, OutOfTime)
+        if self.entry[1] and not landed:
+            _absorb()
+
+
+def _cpu_clock(ident: int) -> Any:
+    """The thread's CPU clock, looked up once per thread (a thread's ident may be reused by a later thread, its
+    native id with it is not reused while it runs)."""
+    key = (ident, threading.get_native_id())
+    if key not in _CLOCKS:
+        _CLOCKS[key] = thread_cpu_clock(ident)
+    return _CLOCKS[key]
+
+
+_CLOCKS: dict[tuple[int, int], Any] = {}
 
 
 def _absorb() -> None:
@@ -220,26 +243,33 @@ def _absorb() -> None:
         return
 
 
-# Thread id → [CPU deadline, raised, CPU clock, wall deadline]: the limited calls running now, and whether
+# Thread id → [CPU deadline, raised, CPU clock, wall deadline, seconds]: the limited calls running now, and whether
 # OutOfTime was raised in them.
 _LIMITS: dict[int, list[Any]] = {}
 _LOCK = threading.Lock()
 _WATCHDOG: list[threading.Thread] = []
-# How often the watchdog looks again when no limit is due sooner (a limit holds this late at most); it ends when
-# no limited call runs.
+# How often the watchdog looks again when no limit is due sooner (a limit holds this late at most).
 WATCH_STEP = 0.02
+# The watchdog ends once no limited call has run for this long (a wrong run's limited calls come in bursts with
+# gaps between them: starting a thread again for each burst cost more than the calls).
+WATCHDOG_IDLE = 0.5
 # Where CPU time is measured, a limited call may take this many times its limit in wall time (sleeping, waiting,
 # or starved by a busy machine) before it is stopped anyway.
 WALL_FACTOR = 10
 
 
 def _watch() -> None:
+    idle_since: float | None = None
     while True:
         with _LOCK:
-            if not _LIMITS:  # nothing limited runs: the next limited call starts a watchdog again
-                _WATCHDOG.clear()
-                return
             now = time.monotonic()
+            if not _LIMITS:  # nothing limited runs: after a while, the next limited call starts a watchdog again
+                idle_since = now if idle_since is None else idle_since
+                if now - idle_since >= WATCHDOG_IDLE:
+                    _WATCHDOG.clear()
+                    return
+            else:
+                idle_since = None
             due = WATCH_STEP
             for ident, entry in _LIMITS.items():
                 if entry[1]:
@@ -247,7 +277,9 @@ def _watch() -> None:
                 left = entry[3] - now
                 if entry[2] is not None:
                     with contextlib.suppress(OSError):  # the thread ended between its call and its clean-up
-                        left = min(left, entry[0] - entry[2]())
+                        used = entry[2]()
+                        entry[0] = used + entry[4] if entry[0] is None else entry[0]
+                        left = min(left, entry[0] - used)
                 if left <= 0:
                     entry[1] = True
                     interrupt_thread(ident, OutOfTime)
