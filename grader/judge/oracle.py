@@ -47,6 +47,8 @@ HYPOTHESIS_LOCK = threading.Lock()
 # A known mistake that runs out of time on this many cases is asked no more (looping on a case the author got
 # wrong): each costs the trusted limit, and a class of submissions would pay it on every case.
 GIVE_UP_AFTER = 2
+# A known mistake's answer left out: it failed, or it was given up on (GIVE_UP_AFTER).
+_LEFT_OUT = object()
 # Expected answers whose digests are kept (one long answer can serve several cases).
 DIGESTS_KEPT = 8
 
@@ -138,21 +140,35 @@ class Oracle:
         functions = pitfall_functions(self.course, self.exercise)
         if not functions:  # a learner's copy has no pitfall code: the answers `kata release` stored
             return shipped_pitfall_answers(self.course, self.exercise, case)
-        answers: dict[str, Any] = {}
         built_inputs(case)
-        for name, function in functions.items():
-            if self._timeouts.get(name, 0) >= GIVE_UP_AFTER:
-                continue
-            try:
-                with time_limit():
-                    answers[name] = call_trusted(function, self.exercise, case)
-            except NEVER_ENDS:
-                answers[name] = NEVER
-            except OutOfTime:  # looping on a case the author got wrong: it explains nothing (it said no NEVER_ENDS)
-                self._timeouts[name] = self._timeouts.get(name, 0) + 1
-            except Exception:
-                continue
-        return answers
+        answers = {name: self._one_mistake(name, function, case) for name, function in functions.items()}
+        return {name: answer for name, answer in answers.items() if answer is not _LEFT_OUT}
+
+    def mistake_answer(self, case: Case, name: str) -> Any:
+        """One known mistake's answer on this case, NEVER when it never ends or gives none: a hypothesis checked on
+        hundreds of inputs asks its own mistake only, not every known one."""
+        function = pitfall_functions(self.course, self.exercise).get(name)
+        if function is None:  # a learner's copy: the stored answers
+            return self.mistakes(case).get(name, NEVER)
+        built_inputs(case)
+        answer = self._one_mistake(name, function, case)
+        return NEVER if answer is _LEFT_OUT else answer
+
+    def _one_mistake(self, name: str, function: Callable[..., Any], case: Case) -> Any:
+        """The mistake's answer; NEVER when it says it never ends; _LEFT_OUT when it fails or has run past its limit
+        too often."""
+        if self._timeouts.get(name, 0) >= GIVE_UP_AFTER:
+            return _LEFT_OUT
+        try:
+            with time_limit():
+                return call_trusted(function, self.exercise, case)
+        except NEVER_ENDS:
+            return NEVER
+        except OutOfTime:  # looping on a case the author got wrong: it explains nothing (it said no NEVER_ENDS)
+            self._timeouts[name] = self._timeouts.get(name, 0) + 1
+            return _LEFT_OUT
+        except Exception:
+            return _LEFT_OUT
 
     def promises(self) -> tuple[Promise, ...]:
         """The reference's PROMISES, in order; none without a reference (a learner's release) or when they fail."""
