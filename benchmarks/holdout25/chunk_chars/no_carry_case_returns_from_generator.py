@@ -1,0 +1,46 @@
+# MISTAKE: looks for the first word to carry with next() and, when no word can be carried, handles the StopIteration with return, which ends the whole generator, where carrying nothing and going on belongs; list(solve("ab cd ef", 2, 0)) -> right ['ab', 'cd', 'ef'], file gives ['ab']
+"""Cut a text into windows of at most `size` characters, lazily, without cutting words.
+
+Yield the chunks one at a time (write a generator). A chunk is a stretch of the original text
+from the start of a word to the end of a word, at most `size` characters (code points) long; it
+never cuts a word, unless that word alone is longer than `size`, and then the word is cut into
+pieces of `size` characters. Each chunk begins with the last whole words of the chunk before it,
+as many as fit in `overlap` characters while the next new word still fits, and always starts
+later than it. Every character that is not whitespace appears, in order; stop after the chunk
+that holds the end of the text. Run `kata show chunk_chars` for the lesson.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+import re
+
+
+_WORD = re.compile(r"\S+")
+
+
+def _spans(text: str, size: int, pos: int = 0) -> Iterator[tuple[int, int]]:
+    for match in _WORD.finditer(text, pos):
+        start, end = match.span()
+        while end - start > size:
+            yield start, start + size
+            start += size
+        yield start, end
+
+
+def solve(text: str, size: int, overlap: int) -> Iterator[str]:
+    window: list[tuple[int, int]] = []
+    for start, end in _spans(text, size):
+        if window and end - window[0][0] > size:
+            chunk_end = window[-1][1]
+            yield text[window[0][0]:chunk_end]
+            try:
+                keep = next(i for i in range(1, len(window))
+                            if chunk_end - window[i][0] <= overlap and end - window[i][0] <= size)
+            except StopIteration:
+                return
+            window = window[keep:] + [(start, end)]
+        else:
+            window.append((start, end))
+    if window:
+        yield text[window[0][0]:window[-1][1]]
