@@ -783,3 +783,15 @@ def test_a_programs_line_one_numbers_are_swept_like_a_functions() -> None:
     result = graded(COURSE, COURSE.exercise("chunk_stdin"), file)
     said = {o.pitfall_message for o in result.outcomes if not o.verdict.passed}
     assert said and not any("exactly where" in message for message in said), said
+
+
+def test_state_that_spoiled_every_call_is_found_in_the_order_the_run_asked_the_cases() -> None:
+    """A position kept on a class moves only with a text of two words or more, and the run's failing inputs shrink
+    to one word (shrinking asks the same spoiled process): the first failing case, right alone in a fresh process,
+    is asked again after the cases the run asked before it (a holdout25 file went unnamed)."""
+    file = FIXTURES / "explain" / "chunk_words__position_kept_on_a_class.py"
+    result = graded(COURSE, COURSE.exercise("chunk_words"), file)
+    failing = [o for o in result.outcomes if not o.verdict.passed and not o.case.hidden]
+    assert failing and all(o.pitfall == "state_kept_between_calls" for o in failing), [
+        (o.case.name, o.pitfall) for o in failing
+    ]

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..course.model import Case, Exercise
+from . import repair
 from .differential import arguments_text
 from .evidence import Finding, Fit, Trial
 from .judging import Judging, LearnerCode
@@ -139,12 +140,25 @@ def explain(context: Context) -> Finding | None:
         earlier = [each for each in (*nearby, *hybrids, *others) if dict(each) != dict(target.arguments)]
         pair = state_pair(context.judging, target, earlier)
         if pair is not None:
-            suspect, after = pair
-            whole = Fit(tuple(range(len(evidence.failing))), len(evidence.failing), contradicted=False)
-            return Finding(
-                "call_contract", STATE_KEY, state_message(context.exercise.returns, target, suspect, after), whole
-            )
+            return _state_finding(context, target, *pair)
+    # Last, the run's own order: the first failing case as written, after the cases the run asked before it. When
+    # every call of the run was spoiled, the inputs shrunk from it may share no shape with what spoils them (a
+    # start kept at module level is moved only by a text of two words or more; they shrank to one word).
+    ran = [(outcome, repair.askable(outcome)) for outcome in context.outcomes if not outcome.case.hidden]
+    asked = [(outcome, arguments) for outcome, arguments in ran if arguments is not None]
+    for place, (outcome, arguments) in enumerate(asked):
+        if outcome.verdict is Verdict.WRONG:
+            target = Trial(arguments=arguments, expected=outcome.expected, actual=outcome.actual)
+            before = [each for _, each in reversed(asked[:place])]
+            pair = state_pair(context.judging, target, before) if before else None
+            return _state_finding(context, target, *pair) if pair is not None else None
     return None
+
+
+def _state_finding(context: Context, target: Trial, suspect: Mapping[str, Any], after: Any) -> Finding:
+    every = len(context.evidence.failing)
+    whole = Fit(tuple(range(every)), every, contradicted=False)
+    return Finding("call_contract", STATE_KEY, state_message(context.exercise.returns, target, suspect, after), whole)
 
 
 def _with_numbers_of(target: Mapping[str, Any], other: Mapping[str, Any]) -> dict[str, Any]:
