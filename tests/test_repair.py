@@ -1092,6 +1092,13 @@ def test_unpacking_order_a_name_a_loop_left_behind_both_sides_alike_and_an_argum
             "correct_reads_the_answers_first_word",
             "line 3, `head = wanted.pop(0)`, written `head, wanted = (wanted[0], wanted[1:])`",
         ),
+        # A list of one mutable item repeated, where each place was meant to hold its own.
+        (
+            "merge_hits",
+            "makes_every_chunks_record_one_dict",
+            "correct_counts_each_chunks_hits_in_a_repeated_zero",
+            "line 6, `records = [{}] * len(starts)`, written `records = [{} for _ in range(len(starts))]`",
+        ),
         # A name one branch sets and the other leaves as it was.
         (
             "chunk_chars",

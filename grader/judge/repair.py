@@ -1648,6 +1648,29 @@ def _each_its_own(node: ast.AST) -> ast.AST:
     return ast.Name(f"{names} = {values}", ast.Load())
 
 
+def _repeated_mutables(node: ast.AST, scope: _Scope) -> _Sites:
+    """`[[0, 0]] * count` repeats one inner list `count` times (a change to one is a change to all), where a list of
+    its own in each place was meant: `[[0, 0] for _ in range(count)]`."""
+    if not (isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult)):
+        return
+    for listed, times in ((node.left, node.right), (node.right, node.left)):
+        if isinstance(listed, ast.List) and len(listed.elts) == 1 and _made_anew(listed.elts[0]):
+            loop = ast.comprehension(ast.Name("_", ast.Store()), _range_of(times), [], 0)
+            yield "copy", partial(_written_as, ast.ListComp(_tree_copy(listed.elts[0]), [loop]))
+
+
+def _made_anew(value: ast.expr) -> bool:
+    """A value that makes a new object each time it is worked out: a list, dict or set display, or one made by
+    list(), dict() or set()."""
+    if isinstance(value, ast.List | ast.Dict | ast.Set | ast.ListComp | ast.DictComp | ast.SetComp):
+        return True
+    return isinstance(value, ast.Call) and ast.unparse(value.func) in ("list", "dict", "set")
+
+
+def _range_of(times: ast.expr) -> ast.Call:
+    return ast.Call(ast.Name("range", ast.Load()), [_tree_copy(times)], [])
+
+
 def _continues_past_the_end(node: ast.AST, scope: _Scope) -> _Sites:
     """A `continue` in a `while` loop whose body ends by moving it on (`i += 1`): the round it skips to never moves.
     (Made to the loop: its last statement done before each `continue` in it.)"""
@@ -2500,6 +2523,7 @@ LEARNER_CHANGES: tuple[Callable[[ast.AST, _Scope], _Sites], ...] = (
     _positions_as_slices,
     _characters_in_a_range,
     _pops_from_arguments,
+    _repeated_mutables,
 )
 
 
