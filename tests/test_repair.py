@@ -1099,6 +1099,20 @@ def test_unpacking_order_a_name_a_loop_left_behind_both_sides_alike_and_an_argum
             "correct_counts_each_chunks_hits_in_a_repeated_zero",
             "line 6, `records = [{}] * len(starts)`, written `records = [{} for _ in range(len(starts))]`",
         ),
+        # A function of one argument applied to a whole quotient, where it belonged to one side.
+        (
+            "nearest_chunk",
+            "roots_the_whole_quotient",
+            "correct_sqrt_of_each_length",
+            "written `similarity = dot / math.sqrt(squares) if squares else 0.0`",
+        ),
+        # A loop's count used as a place in another list, where the item at that place was meant.
+        (
+            "merge_hits",
+            "reads_the_chunk_at_the_hits_place",
+            "correct_reads_the_end_at_the_starts_place",
+            "written `if place and start < spans[kept[place - 1]][1]:`",
+        ),
         # A name one branch sets and the other leaves as it was.
         (
             "chunk_chars",

@@ -228,6 +228,7 @@ def _learner_sites(tree: ast.Module) -> Iterator[tuple[int, ast.AST, str, Change
         _round_values(tree),
         _lists_joined(tree),
         _given_lists(tree),
+        _counted_places(tree),
     )
     for index, node in enumerate(ast.walk(tree)):
         for make in LEARNER_CHANGES:
@@ -303,6 +304,9 @@ class _Scope:
     lists_joined: dict[int, ast.expr]
     # A function's own arguments read as the owner of a method call (`words.pop(0)`).
     given_lists: set[int]
+    # For each item read by the count of an `enumerate(seq)` loop (`ranges[i - 1]` in `for i, h in
+    # enumerate(valid)`), `seq`: the count is a place in `seq`, and the item at that place may be what was meant.
+    counted: dict[int, ast.expr]
 
 
 _Sites = Iterator[tuple[str, Change]]
@@ -321,6 +325,40 @@ def _identity_tests(node: ast.AST, scope: _Scope) -> _Sites:
         return
     if not any(isinstance(side, ast.Constant) and side.value is None for side in (node.left, *node.comparators)):
         yield "comparison", partial(_compared_by, ast.Eq if isinstance(node.ops[0], ast.Is) else ast.NotEq)
+
+
+def _items_for_counts(node: ast.AST, scope: _Scope) -> _Sites:
+    """`ranges[i - 1]` where `i` counts the loop `for i, h in enumerate(valid)`: the place in `valid` used as a place
+    in `ranges`, where the item at that place was meant (`ranges[valid[i - 1]]`)."""
+    walked = scope.counted.get(id(node))
+    if walked is not None:
+        assert isinstance(node, ast.Subscript)
+        item = ast.Subscript(_tree_copy(walked), _tree_copy(node.slice), ast.Load())
+        yield "reference", partial(_written_as, ast.Subscript(_tree_copy(node.value), item, ast.Load()))
+
+
+def _counted_places(tree: ast.Module) -> dict[int, ast.expr]:
+    """For each item read, inside an `enumerate(seq)` loop, at a place worked out from the loop's count (of another
+    list than `seq`), `seq`."""
+    found: dict[int, ast.expr] = {}
+    for loop in ast.walk(tree):
+        counted = isinstance(loop, ast.For) and isinstance(loop.iter, ast.Call) and len(loop.iter.args) == 1
+        target = getattr(loop, "target", None)
+        if not counted or not isinstance(target, ast.Tuple) or not isinstance(target.elts[0], ast.Name):
+            continue
+        assert isinstance(loop, ast.For) and isinstance(loop.iter, ast.Call)
+        if ast.unparse(loop.iter.func) != "enumerate":
+            continue
+        count, walked = target.elts[0].id, loop.iter.args[0]
+        for statement in loop.body:
+            for node in ast.walk(statement):
+                if not isinstance(node, ast.Subscript) or not isinstance(node.ctx, ast.Load):
+                    continue
+                if isinstance(node.slice, ast.Slice) or ast.dump(node.value) == ast.dump(walked):
+                    continue
+                if count in _names_in(node.slice, ast.Load):
+                    found[id(node)] = walked
+    return found
 
 
 def _places_for_items(node: ast.AST, scope: _Scope) -> _Sites:
@@ -420,6 +458,24 @@ def _regroupings(node: ast.AST, scope: _Scope) -> _Sites:
             continue
         if ast.dump(regrouped) != ast.dump(node):
             yield "grouped", partial(_written_as, regrouped)
+
+
+def _applied_to_one_side(node: ast.AST, scope: _Scope) -> _Sites:
+    """A function of one argument applied to a whole sum, product or quotient, where it belonged to one side of it:
+    `sqrt(dot / (a * b))` for `dot / sqrt(a * b)` (each side tried)."""
+    if not (isinstance(node, ast.Call) and len(node.args) == 1 and not node.keywords):
+        return
+    inner = node.args[0]
+    if not isinstance(inner, ast.BinOp) or (isinstance(node.func, ast.Name) and node.func.id in _WHOLE_ONLY):
+        return
+    for side in ("left", "right"):
+        moved = _tree_copy(inner)
+        setattr(moved, side, ast.Call(_tree_copy(node.func), [getattr(inner, side)], []))
+        yield "grouped", partial(_written_as, moved)
+
+
+# Functions whose argument is never one side of a sum or quotient in learner code: the whole is what they take.
+_WHOLE_ONLY = frozenset({"len", "range", "print", "str", "repr", "list", "tuple", "set", "dict", "sorted", "bool"})
 
 
 def _operand_spans(text: str) -> list[tuple[int, int]]:
@@ -2524,6 +2580,8 @@ LEARNER_CHANGES: tuple[Callable[[ast.AST, _Scope], _Sites], ...] = (
     _characters_in_a_range,
     _pops_from_arguments,
     _repeated_mutables,
+    _applied_to_one_side,
+    _items_for_counts,
 )
 
 
