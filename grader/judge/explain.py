@@ -77,8 +77,8 @@ class Context:
     population: list[tuple[dict[str, Any], Any]] | None = None
     # The small inputs swept, with their right answers, made once per run (_swept_answered).
     swept: list[tuple[dict[str, Any], Any]] | None = None
-    # The recombined inputs with their right answers, made once per run (_recombined_answered).
-    recombined: list[tuple[dict[str, Any], Any]] | None = None
+    # The recombined inputs with their right answers, made as they are asked for (_recombined_answered).
+    recombined: Kept | None = None
     # A program's small inputs with line 1's numbers swept, with their right answers (_lines_swept_answered).
     lines_swept: list[tuple[dict[str, Any], Any]] | None = None
 
@@ -510,7 +510,7 @@ def _parting(context: Context, predict: Predict) -> list[tuple[dict[str, Any], A
 
 
 def _parted(
-    context: Context, predict: Predict, inputs: list[tuple[dict[str, Any], Any]], most: int
+    context: Context, predict: Predict, inputs: Iterable[tuple[dict[str, Any], Any]], most: int
 ) -> list[tuple[dict[str, Any], Any]]:
     parting: list[tuple[dict[str, Any], Any]] = []
     for arguments, right in inputs:
@@ -533,14 +533,32 @@ RECOMBINED_PARTING = 600
 RECOMBINED_PARTING_MOST = 30
 
 
-def _recombined_answered(context: Context) -> list[tuple[dict[str, Any], Any]]:
-    if context.recombined is not None:
-        return context.recombined
-    trials = repair.visible(context, (*context.evidence.failing, *context.evidence.passing))
-    pool = [*((dict(t.arguments), t.expected) for t in trials), *_population(context)]
-    # In the order drawn, not smallest first: the few asked are of every shape.
-    context.recombined = repair.recombined_answered(context, pool, RECOMBINED_PARTING)
+def _recombined_answered(context: Context) -> Kept:
+    """The recombined inputs with their right answers, made as they are first asked for and kept for the run: the
+    search for a hypothesis's parting inputs most often stops within the first few dozen."""
+    if context.recombined is None:
+        trials = repair.visible(context, (*context.evidence.failing, *context.evidence.passing))
+        pool = [*((dict(t.arguments), t.expected) for t in trials), *_population(context)]
+        # In the order drawn, not smallest first: the few asked are of every shape.
+        context.recombined = Kept(repair.recombined_answering(context, pool, RECOMBINED_PARTING))
     return context.recombined
+
+
+class Kept:
+    """The items of an iterator, each made when it is first asked for, then kept (walked again from the start)."""
+
+    def __init__(self, source: Iterator[tuple[dict[str, Any], Any]]) -> None:
+        self.source = source
+        self.made: list[tuple[dict[str, Any], Any]] = []
+
+    def __iter__(self) -> Iterator[tuple[dict[str, Any], Any]]:
+        for place in itertools.count():
+            if place == len(self.made):
+                item = next(self.source, None)
+                if item is None:
+                    return
+                self.made.append(item)
+            yield self.made[place]
 
 
 def _swept_answered(context: Context) -> list[tuple[dict[str, Any], Any]]:

@@ -3478,12 +3478,17 @@ def recombined_answered(
     context: Context, checked: list[tuple[dict[str, Any], Any]], count: int
 ) -> list[tuple[dict[str, Any], Any]]:
     """The recombined inputs (`recombined`) the reference answers, with its answers, in the order drawn."""
-    answered = []
-    for arguments in recombined(context, checked, count):
+    return list(recombined_answering(context, checked, count))
+
+
+def recombined_answering(
+    context: Context, checked: list[tuple[dict[str, Any], Any]], count: int
+) -> Iterator[tuple[dict[str, Any], Any]]:
+    """recombined_answered one input at a time: a search that stops at its first few asks the reference no more."""
+    for arguments in _recombining(context, checked, count):
         right = reference_answer(context, arguments)
         if right is not None:
-            answered.append((arguments, right))
-    return answered
+            yield arguments, right
 
 
 def reference_answer(context: Context, arguments: dict[str, Any]) -> Any:
@@ -3498,25 +3503,30 @@ def reference_answer(context: Context, arguments: dict[str, Any]) -> Any:
 def recombined(context: Context, checked: list[tuple[dict[str, Any], Any]], count: int) -> list[dict[str, Any]]:
     """`count` inputs made from the checked ones, the same on every run: each argument taken from one of them at
     random, a text sometimes two texts joined or a run of another's words, within the task's bounds."""
+    return list(_recombining(context, checked, count))
+
+
+def _recombining(context: Context, checked: list[tuple[dict[str, Any], Any]], count: int) -> Iterator[dict[str, Any]]:
     draw = random.Random(f"told-apart:{context.exercise.name}")
     pool = [arguments for arguments, _ in checked if size_of(arguments) <= SMALL_INPUT_UNITS]
     if not pool:
-        return []
+        return
     # Each argument's values in the pool, by their type (gathered once: the pool is hundreds of inputs).
     values: dict[tuple[str, type], list[Any]] = {}
     for each in pool:
         for name, value in each.items():
             values.setdefault((name, type(value)), []).append(value)
-    made: dict[str, dict[str, Any]] = {}
+    made: set[str] = set()
     for _ in range(count * 4):
         if len(made) >= count:
-            break
+            return
         base = draw.choice(pool)
         arguments = {name: _value_like(draw, values[name, type(value)], value) for name, value in base.items()}
         _one_text_from_another(draw, arguments)
-        if valid(arguments):
-            made.setdefault(repr(sorted(arguments.items())), arguments)
-    return list(made.values())
+        key = repr(sorted(arguments.items()))
+        if valid(arguments) and key not in made:
+            made.add(key)
+            yield arguments
 
 
 # A copy may be right only while the numbers stay small (CPython walks a set of small ints in order, but not once
