@@ -287,8 +287,9 @@ def _abandoned_message(judging: Judging, left: Outcome, target: Outcome, answer:
     left after one chunk; else the calls that do show the state (the target twice, say); else only what was seen."""
     exercise = judging.exercise
     shown, earlier = _shown(target.case.input), _shown(left.case.input)
+    trial = Trial(arguments=target.case.input, expected=target.expected, actual=answer)
     read = {take: _after_taking(judging, left, target, take) for take in (None, 1)}
-    if exercise.kind.agrees(read[None], target.expected) and _wrong_answer(exercise, read[1], target.expected):
+    if exercise.kind.agrees(read[None], target.expected) and _wrong(exercise, read[1], trial) is not None:
         return (
             f"A call's answer depends on an earlier caller that stopped reading: solve({shown}) gave "
             f"{target.expected!r} in its case, and {read[1]!r} right after a caller read only the first chunk "
@@ -296,7 +297,6 @@ def _abandoned_message(judging: Judging, left: Outcome, target: Outcome, answer:
             "from one call to the next (a module-level list emptied only when a generator runs out, say); each "
             "call must start afresh."
         )
-    trial = Trial(arguments=target.case.input, expected=target.expected, actual=answer)
     pair = state_pair(judging, trial, [left.case.input])
     if pair is not None:
         return state_message(exercise.returns, trial, *pair)
@@ -312,10 +312,6 @@ def _after_taking(judging: Judging, left: Outcome, target: Outcome, take: int | 
     with judging.code.fresh() as fresh:
         fresh.call(dict(left.case.input), timeout=CALL_LIMIT, take=take)
         return _answer(judging.exercise, fresh, target.case.input)
-
-
-def _wrong_answer(exercise: Exercise, answer: Any, expected: Any) -> bool:
-    return not isinstance(answer, _Failed) and not exercise.kind.agrees(answer, expected)
 
 
 def _disordered(value: Any) -> bool:
