@@ -1113,6 +1113,13 @@ def test_unpacking_order_a_name_a_loop_left_behind_both_sides_alike_and_an_argum
             "correct_reads_the_end_at_the_starts_place",
             "written `if place and start < spans[kept[place - 1]][1]:`",
         ),
+        # The item before a place read at place 0, which is the last item.
+        (
+            "keeps_whole",
+            "checks_the_character_before_each_place",
+            "correct_checks_the_character_before_each_place",
+            'written `if (at == 0 or joined[at - 1] == " ") and',
+        ),
         # A name one branch sets and the other leaves as it was.
         (
             "chunk_chars",

@@ -1704,6 +1704,28 @@ def _each_its_own(node: ast.AST) -> ast.AST:
     return ast.Name(f"{names} = {values}", ast.Load())
 
 
+def _wrapping_reads(node: ast.AST, scope: _Scope) -> _Sites:
+    """A test that reads the item before a place (`text[at - 1] == " "`), which at place 0 is the last item: the
+    test with the first place let through (`at == 0 or …`) or kept out (`at > 0 and …`)."""
+    if not isinstance(node, ast.Compare):
+        return
+    for read in ast.walk(node):
+        place = _one_before(read.slice) if isinstance(read, ast.Subscript) else None
+        if place is not None:
+            for first, join in ((ast.Eq(), ast.Or()), (ast.Gt(), ast.And())):
+                guard = ast.Compare(ast.Name(place, ast.Load()), [first], [ast.Constant(0)])
+                yield "bound", partial(_written_as, ast.BoolOp(join, [guard, _tree_copy(node)]))
+            return
+
+
+def _one_before(place: ast.expr) -> str | None:
+    """The name of `name - 1`, else None."""
+    if not (isinstance(place, ast.BinOp) and isinstance(place.op, ast.Sub) and isinstance(place.left, ast.Name)):
+        return None
+    one = isinstance(place.right, ast.Constant) and place.right.value == 1
+    return place.left.id if one else None
+
+
 def _repeated_mutables(node: ast.AST, scope: _Scope) -> _Sites:
     """`[[0, 0]] * count` repeats one inner list `count` times (a change to one is a change to all), where a list of
     its own in each place was meant: `[[0, 0] for _ in range(count)]`."""
@@ -2582,6 +2604,7 @@ LEARNER_CHANGES: tuple[Callable[[ast.AST, _Scope], _Sites], ...] = (
     _repeated_mutables,
     _applied_to_one_side,
     _items_for_counts,
+    _wrapping_reads,
 )
 
 
