@@ -409,16 +409,24 @@ def _made_longer(base: dict[str, Any]) -> Iterator[dict[str, Any]]:
 
 def _line_one_moved(stdin: str) -> Iterator[str]:
     """A program's input with size or overlap on line 1 one more or less (when both are written in digits)."""
-    first, newline, rest = stdin.partition("\n")
-    fields = first.split(" ")
-    if not relations.starts_with_two_numbers(fields):
-        return
-    for place in (0, 1):
+    fields = _line_one_fields(stdin)
+    for place in (0, 1) if fields else ():
         for delta in (1, -1, 2):
             number = int(fields[place]) + delta
             if number >= 0:
-                moved = [*fields[:place], str(number), *fields[place + 1 :]]
-                yield " ".join(moved) + newline + rest
+                yield _with_line_one(stdin, [*fields[:place], str(number), *fields[place + 1 :]])
+
+
+def _line_one_fields(stdin: str) -> list[str]:
+    """Line 1's fields, split at single spaces, when they start with size and overlap in digits (else none)."""
+    fields = stdin.partition("\n")[0].split(" ")
+    return fields if relations.starts_with_two_numbers(fields) else []
+
+
+def _with_line_one(stdin: str, fields: list[str]) -> str:
+    """The program's input with these fields on line 1, the rest as it was."""
+    _, newline, rest = stdin.partition("\n")
+    return " ".join(fields) + newline + rest
 
 
 def _longer(value: Any) -> Iterator[Any]:
@@ -626,12 +634,11 @@ def _line_one_swept(arguments: dict[str, Any]) -> Iterator[dict[str, Any]]:
     """A program's input with the size and overlap on its line 1 swept together over SWEPT_NUMBERS, as a function's
     numbers are (a claim about how they compare must hold at 0 too: size 0 with a larger overlap)."""
     stdin = arguments.get("stdin")
-    first, newline, rest = stdin.partition("\n") if isinstance(stdin, str) else ("", "", "")
-    fields = first.split(" ")
-    if not relations.starts_with_two_numbers(fields):
+    if not isinstance(stdin, str):
         return
-    for size, overlap in itertools.product(SWEPT_NUMBERS, repeat=2):
-        yield {**arguments, "stdin": " ".join([str(size), str(overlap), *fields[2:]]) + newline + rest}
+    fields = _line_one_fields(stdin)
+    for size, overlap in itertools.product(SWEPT_NUMBERS, repeat=2) if fields else ():
+        yield {**arguments, "stdin": _with_line_one(stdin, [str(size), str(overlap), *fields[2:]])}
 
 
 # The smallest swept input is swept again with each text made of its first word this many times.
@@ -1025,8 +1032,11 @@ def _each_known_mistake(judging: Judging, outcomes: tuple[Outcome, ...]) -> tupl
     if not unexplained:
         return outcomes
     named = name_known_mistakes(judging, outcomes)
-    newly = [each for mine, each in zip(outcomes, named, strict=True) if not mine.pitfall and each.pitfall]
-    newly = [each for each in newly if each.verdict is Verdict.WRONG]
+    newly = [
+        each
+        for mine, each in zip(outcomes, named, strict=True)
+        if not mine.pitfall and each.pitfall and each.verdict is Verdict.WRONG
+    ]
     kinds = {is_rejection(each.expected) for each in newly}
     left = [each for each in named if not each.pitfall and each.verdict is Verdict.WRONG]
     if len(newly) < PARTIAL_SHARE * len(unexplained) or any(is_rejection(each.expected) in kinds for each in left):

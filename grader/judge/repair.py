@@ -1733,7 +1733,8 @@ def _repeated_mutables(node: ast.AST, scope: _Scope) -> _Sites:
         return
     for listed, times in ((node.left, node.right), (node.right, node.left)):
         if isinstance(listed, ast.List) and len(listed.elts) == 1 and _made_anew(listed.elts[0]):
-            loop = ast.comprehension(ast.Name("_", ast.Store()), _range_of(times), [], 0)
+            places = ast.Call(ast.Name("range", ast.Load()), [_tree_copy(times)], [])
+            loop = ast.comprehension(ast.Name("_", ast.Store()), places, [], 0)
             yield "copy", partial(_written_as, ast.ListComp(_tree_copy(listed.elts[0]), [loop]))
 
 
@@ -1743,10 +1744,6 @@ def _made_anew(value: ast.expr) -> bool:
     if isinstance(value, ast.List | ast.Dict | ast.Set | ast.ListComp | ast.DictComp | ast.SetComp):
         return True
     return isinstance(value, ast.Call) and ast.unparse(value.func) in ("list", "dict", "set")
-
-
-def _range_of(times: ast.expr) -> ast.Call:
-    return ast.Call(ast.Name("range", ast.Load()), [_tree_copy(times)], [])
 
 
 def _continues_past_the_end(node: ast.AST, scope: _Scope) -> _Sites:

@@ -401,8 +401,10 @@ CHUNKS_FLOOR = 1_000
 
 def chunks_most(arguments: Mapping[str, Any] | None) -> int:
     """The most chunks an iterator over these arguments' texts may yield before it counts as endless."""
-    characters = sum(len(value) for value in (arguments or {}).values() if isinstance(value, str))
-    return min(MAX_ITEMS, CHUNKS_FLOOR + CHUNKS_PER_CHARACTER * characters) if arguments else MAX_ITEMS
+    if not arguments:
+        return MAX_ITEMS
+    characters = sum(len(value) for value in arguments.values() if isinstance(value, str))
+    return min(MAX_ITEMS, CHUNKS_FLOOR + CHUNKS_PER_CHARACTER * characters)
 
 
 def as_iterator(value: Any, take: int | None, what: str, most: int = MAX_ITEMS) -> list[str]:
@@ -495,15 +497,16 @@ def as_cut_rows(value: Any, what: str) -> list[list[Any]]:
 
 
 # Each return kind's conversion (the grader's table is RETURN_KINDS in run/model.py; this file runs alone, so it
-# keeps its own): the value as plain JSON data, or Invalid. `take` and `most` are read by the lazy kind only.
-CONVERSIONS: dict[str, Callable[[Any, str, int | None, int], Any]] = {
-    "list[str]": lambda value, what, take, most: as_str_list(value, what),
-    "iterator[str]": lambda value, what, take, most: as_iterator(value, take, what, most),
-    "bool": lambda value, what, take, most: as_bool(value, what),
-    "int": lambda value, what, take, most: as_index(value, f"what {what} returned"),
-    "float": lambda value, what, take, most: as_number(value, f"what {what} returned"),
-    "tuple[int, float]": lambda value, what, take, most: as_scored(value, what),
-    "list[tuple[int, int, float, bool]]": lambda value, what, take, most: as_cut_rows(value, what),
+# keeps its own): the value as plain JSON data, or Invalid. `take` and the call's arguments are read by the lazy kind
+# only (how many chunks its texts allow).
+CONVERSIONS: dict[str, Callable[[Any, str, int | None, Mapping[str, Any] | None], Any]] = {
+    "list[str]": lambda value, what, take, arguments: as_str_list(value, what),
+    "iterator[str]": lambda value, what, take, arguments: as_iterator(value, take, what, chunks_most(arguments)),
+    "bool": lambda value, what, take, arguments: as_bool(value, what),
+    "int": lambda value, what, take, arguments: as_index(value, f"what {what} returned"),
+    "float": lambda value, what, take, arguments: as_number(value, f"what {what} returned"),
+    "tuple[int, float]": lambda value, what, take, arguments: as_scored(value, what),
+    "list[tuple[int, int, float, bool]]": lambda value, what, take, arguments: as_cut_rows(value, what),
 }
 
 
@@ -512,7 +515,7 @@ def convert(value: Any, returns: str, take: int | None, arguments: Mapping[str, 
     conversion = CONVERSIONS.get(returns)
     if conversion is None:
         raise Invalid(f"unknown return kind {returns!r}")
-    return conversion(value, "solve", take, chunks_most(arguments))
+    return conversion(value, "solve", take, arguments)
 
 
 # The learner's source by path: once locked down the worker cannot read the file again, so the lines a
