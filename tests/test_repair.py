@@ -1120,6 +1120,43 @@ def test_unpacking_order_a_name_a_loop_left_behind_both_sides_alike_and_an_argum
             "correct_checks_the_character_before_each_place",
             'written `if (at == 0 or joined[at - 1] == " ") and',
         ),
+        # A conditional expression that took in more than was meant: it binds loosest of all.
+        (
+            "pack_sentences",
+            "adds_only_the_space_once_a_piece_has_words",
+            "correct_brackets_the_space_it_adds",
+            'written `piece = (piece + " " if piece else "") + words`',
+        ),
+        # A value the function was given, spent inside a loop and never given back.
+        (
+            "pack_sentences",
+            "spends_the_limit_as_room_left",
+            "correct_counts_the_room_left",
+            "`limit` set back to the value your function was given each time the block under line 8 runs: line 12, "
+            "`limit -= len(words)`",
+        ),
+        # A text's method called on a line of its own: the new text it gives back is dropped.
+        (
+            "nearest_chunk",
+            "lowers_the_question_and_drops_the_result",
+            "correct_keeps_the_lowered_question",
+            "line 11, `question.lower()`, written `question = question.lower()`",
+        ),
+        # A second name for an object that is then changed in place, where a copy was meant (its long case needs
+        # more lines than a short one: a copy is asked every case as written).
+        (
+            "nearest_chunk",
+            "gathers_the_words_into_the_questions_own_counts",
+            "correct_gathers_the_words_into_a_new_counter",
+            "line 15, `every = asked`, written `every = asked.copy()`",
+        ),
+        # A conversion (`!a`, `!r`) that writes a value as Python shows it, where the value itself was meant.
+        (
+            "chunk_stdin",
+            "writes_each_chunk_in_ascii_form",
+            "correct_writes_each_chunk_as_it_is",
+            'line 20, `lines.append(f"{chunk!a}")`, written `lines.append(f"{chunk}")`',
+        ),
         # A name one branch sets and the other leaves as it was.
         (
             "chunk_chars",

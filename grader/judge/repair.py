@@ -113,10 +113,14 @@ FAMILIES = (
     "bound",
     "length",
     "number",
+    # A second name for an object the function then changes, where a copy was meant: likelier than the value
+    # worked out again, which makes the same copy the long way.
+    "alias",
     # A value the function holds for one it works out or reads (after the bounds: `len(x)` is likelier one off than
     # meant as another value).
     "value",
     "kept",
+    "refilled",
     "carried",
     "set_elsewhere",
     "in_place",
@@ -185,6 +189,10 @@ TOLD = {
     "returns None. Call it on a line of its own, then return the list",
     "set_elsewhere": "`{after}` added at the end of one way through line {line}, `{before}`: another way sets it "
     "(line {other}), and this way keeps the value it had before",
+    "refilled_round": "`{after}` set back to the value your function was given at the start of each round of the "
+    "loop on line {other}: line {line}, `{before}`, changes it, and later rounds see only what is left",
+    "refilled_block": "`{after}` set back to the value your function was given each time the block under line "
+    "{other} runs: line {line}, `{before}`, changes it, and later rounds see only what is left",
     "carried": "`{after}` added at the end of each round of the loop on line {other}: line {line}, `{before}`, builds "
     "on a value no round sets again",
 }
@@ -229,6 +237,7 @@ def _learner_sites(tree: ast.Module) -> Iterator[tuple[int, ast.AST, str, Change
         _lists_joined(tree),
         _given_lists(tree),
         _counted_places(tree),
+        _aliases_changed(tree),
     )
     for index, node in enumerate(ast.walk(tree)):
         for make in LEARNER_CHANGES:
@@ -307,6 +316,8 @@ class _Scope:
     # For each item read by the count of an `enumerate(seq)` loop (`ranges[i - 1]` in `for i, h in
     # enumerate(valid)`), `seq`: the count is a place in `seq`, and the item at that place may be what was meant.
     counted: dict[int, ast.expr]
+    # The `name = other` after which the function changes `name` in place (`words.update(…)`): `other` too.
+    aliases_changed: set[int]
 
 
 _Sites = Iterator[tuple[str, Change]]
@@ -473,6 +484,174 @@ def _applied_to_one_side(node: ast.AST, scope: _Scope) -> _Sites:
         setattr(moved, side, ast.Call(_tree_copy(node.func), [getattr(inner, side)], []))
         yield "grouped", partial(_written_as, moved)
 
+
+def _conditional_groupings(node: ast.AST, scope: _Scope) -> _Sites:
+    """A conditional expression that took in more than was meant, as it binds loosest of all: `s + " " if s else ""
+    + word` is `(s + " ") if s else ("" + word)`, where `s + (" " if s else "") + word` was meant. The brackets
+    are tried around each run of operands from one in the first branch to one in the second."""
+    if not isinstance(node, ast.IfExp) or any(isinstance(part, _LOOSEST) for part in (node.body, node.orelse)):
+        return
+    body, test, orelse = (ast.unparse(part) for part in (node.body, node.test, node.orelse))
+    starts = [start for start, _ in _operand_spans(body)] or [0]
+    ends = [end for _, end in _operand_spans(orelse)] or [len(orelse)]
+    for start, end in itertools.product(starts, ends):
+        if (start, end) == (starts[0], ends[-1]):
+            continue  # the expression as written
+        text = f"{body[:start]}({body[start:]} if {test} else {orelse[:end]}){orelse[end:]}"
+        try:
+            regrouped = ast.parse(text, mode="eval").body
+        except SyntaxError:
+            continue
+        if ast.dump(regrouped) != ast.dump(node):
+            yield "grouped", partial(_written_as, regrouped)
+
+
+def _spent_arguments(node: ast.AST, scope: _Scope) -> _Sites:
+    """A value the function was given, changed inside a loop where each round, or each time a block of it runs,
+    meant to start from it again (`overlap -= cost` spends the overlap of every later chunk, `room -= n` is
+    never refilled when a piece closes): the given value kept aside before the loop and set back there."""
+    if not isinstance(node, ast.FunctionDef):
+        return
+    arguments = node.args
+    given = {argument.arg for argument in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)}
+    for position, loop in enumerate(node.body):
+        if not isinstance(loop, ast.For | ast.While):
+            continue
+        spent = {name for statement in _all_statements(loop) for name in _names_changed(statement)}
+        for name in sorted(spent & given):
+            for block in range(len(_blocks_of(loop))):
+                yield "refilled", partial(_refilled, position, block, name)
+
+
+def _all_statements(loop: ast.For | ast.While) -> list[ast.stmt]:
+    """The statements of a loop's body at every depth, a loop's inside it too."""
+    return [inner for statement in loop.body for inner in ast.walk(statement) if isinstance(inner, ast.stmt)]
+
+
+def _names_changed(statement: ast.stmt) -> list[str]:
+    """The names a statement sets by itself (`x = …`, `x -= …`), not those of a block under it."""
+    targets: list[ast.AST]
+    if isinstance(statement, ast.AugAssign | ast.AnnAssign):
+        targets = [statement.target]
+    elif isinstance(statement, ast.Assign):
+        targets = [leaf for target in statement.targets for leaf in ast.walk(target)]
+    else:
+        return []
+    return [target.id for target in targets if isinstance(target, ast.Name)]
+
+
+def _blocks_of(loop: ast.For | ast.While) -> list[list[ast.stmt]]:
+    """Where a value may be set back: the start of each round, then the start of each `if` block in it."""
+    tests = [statement for statement in _own_statements(loop.body) if isinstance(statement, ast.If)]
+    return [loop.body, *(block for test in tests for block in (test.body, test.orelse) if block)]
+
+
+def _refilled_lines(body: list[ast.stmt], args: tuple[int, int, str]) -> tuple[str, int, int]:
+    """The kind, the first line in the loop that changes the name, and the line of the loop or of the block's test."""
+    position, block, name = args
+    loop = body[position]
+    assert isinstance(loop, ast.For | ast.While)
+    spender = min((s for s in _all_statements(loop) if name in _names_changed(s)), key=lambda s: s.lineno)
+    if block == 0:
+        return "refilled_round", spender.lineno, loop.lineno
+    test = next(
+        s for s in _own_statements(loop.body) if isinstance(s, ast.If) and _blocks_of(loop)[block] in (s.body, s.orelse)
+    )
+    return "refilled_block", spender.lineno, test.lineno
+
+
+def _refilled(position: int, block: int, name: str, node: ast.AST) -> ast.AST:
+    body: list[ast.stmt] = node.body  # type: ignore[attr-defined]
+    loop = body[position]
+    assert isinstance(loop, ast.For | ast.While)
+    kept = f"{name}_given"
+    _blocks_of(loop)[block].insert(0, ast.Assign(targets=[ast.Name(name, ast.Store())], value=ast.Name(kept)))
+    body.insert(position, ast.Assign(targets=[ast.Name(kept, ast.Store())], value=ast.Name(name)))
+    return node
+
+
+def _results_dropped(node: ast.AST, scope: _Scope) -> _Sites:
+    """`chunk.strip()` on a line of its own: a text (or a tuple) never changes in place, and the new value the call
+    gives back is dropped. Kept in the name instead."""
+    if not isinstance(node, ast.Expr) or not isinstance(node.value, ast.Call):
+        return
+    function = node.value.func
+    if isinstance(function, ast.Attribute) and function.attr in _NEW_VALUE and isinstance(function.value, ast.Name):
+        yield "call", partial(_kept_in, function.value.id)
+    elif isinstance(function, ast.Name) and function.id == "sorted" and node.value.args:
+        first = node.value.args[0]
+        if isinstance(first, ast.Name):
+            yield "call", partial(_kept_in, first.id)
+
+
+# Methods that give back a new value and leave their text (or tuple) as it was.
+_NEW_VALUE = frozenset(
+    {"strip", "lstrip", "rstrip", "lower", "upper", "casefold", "replace", "removeprefix", "removesuffix", "title"}
+)
+
+
+def _kept_in(name: str, node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Expr)
+    return ast.Assign(targets=[ast.Name(name, ast.Store())], value=node.value, lineno=node.lineno)
+
+
+def _aliases_copied(node: ast.AST, scope: _Scope) -> _Sites:
+    """`words = counts` and then `words.update(…)`: a second name for the same object, changed through it, where a
+    copy of its own was meant (`counts.copy()`)."""
+    if id(node) in scope.aliases_changed:
+        yield "alias", _copied_value
+
+
+def _copied_value(node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Assign)
+    node.value = ast.Call(ast.Attribute(node.value, "copy", ast.Load()), [], [])
+    return node
+
+
+def _aliases_changed(tree: ast.Module) -> set[int]:
+    """The `name = other` of a function (`other` a name it takes or sets) after which it changes `name` in place:
+    a method that changes its object, an item or a slice set, `+=`."""
+    found: set[int] = set()
+    for function in _functions(tree):
+        changed = set()
+        for node in ast.walk(function):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in _CHANGES:
+                changed.add(ast.unparse(node.func.value))
+            elif isinstance(node, ast.Assign | ast.AugAssign | ast.Delete):
+                targets = node.targets if isinstance(node, ast.Assign | ast.Delete) else [node.target]
+                changed |= {ast.unparse(t.value) for t in targets if isinstance(t, ast.Subscript)}
+        for node in ast.walk(function):
+            if (
+                isinstance(node, ast.Assign)
+                and len(node.targets) == 1
+                and isinstance(node.targets[0], ast.Name)
+                and isinstance(node.value, ast.Name)
+                and node.targets[0].id in changed
+            ):
+                found.add(id(node))
+    return found
+
+
+def _conversions_dropped(node: ast.AST, scope: _Scope) -> _Sites:
+    """`f"{chunk!r}"`: the `!r` (or `!a`) conversion shows a value's repr, quotes and escapes included, where the
+    value itself was meant."""
+    if not isinstance(node, ast.JoinedStr):
+        return
+    for place, part in enumerate(node.values):
+        if isinstance(part, ast.FormattedValue) and part.conversion in (ord("r"), ord("a")):
+            yield "call", partial(_without_conversion, place)
+
+
+def _without_conversion(place: int, node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.JoinedStr)
+    part = node.values[place]
+    assert isinstance(part, ast.FormattedValue)
+    part.conversion = -1
+    return node
+
+
+# Expressions that bind as loosely as a conditional one or more: bracketing around them would read otherwise.
+_LOOSEST = (ast.IfExp, ast.Lambda, ast.NamedExpr)
 
 # Functions whose argument is never one side of a sum or quotient in learner code: the whole is what they take.
 _WHOLE_ONLY = frozenset({"len", "range", "print", "str", "repr", "list", "tuple", "set", "dict", "sorted", "bool"})
@@ -1523,6 +1702,8 @@ def _given_lists(tree: ast.Module) -> set[int]:
 
 # The methods that change their object and give back None.
 _IN_PLACE = frozenset({"append", "extend", "insert", "sort", "reverse", "update", "add", "clear", "remove"})
+# Methods that change their list, dict, set or Counter in place.
+_CHANGES = _IN_PLACE | {"pop", "popitem", "setdefault", "subtract", "discard", "difference_update"}
 
 
 def _returned_in_place(node: ast.AST, scope: _Scope) -> _Sites:
@@ -2602,6 +2783,11 @@ LEARNER_CHANGES: tuple[Callable[[ast.AST, _Scope], _Sites], ...] = (
     _applied_to_one_side,
     _items_for_counts,
     _wrapping_reads,
+    _conditional_groupings,
+    _spent_arguments,
+    _results_dropped,
+    _aliases_copied,
+    _conversions_dropped,
 )
 
 
@@ -3118,6 +3304,8 @@ def _made(text: _Text, edit: tuple[ast.AST, str], line: int, words: str, change:
         after = f"`{_in_place_call(node)}`"
     if kind == "loop_else":
         after = f"if {ast.unparse(_walked(node) or ast.Name('…'))}: …"
+    if kind.startswith("refilled"):
+        after = getattr(change, "args", (0, 0, ""))[2]
     if kind == "carried":
         _, _, name, target = getattr(change, "args", (0, 0, "", ""))
         after = f"{name} = {target}"
@@ -3240,6 +3428,8 @@ def _kind_and_line(node: ast.AST, words: str, change: Change, line: int) -> tupl
         return words, line, 0
     if words == "set_elsewhere":
         return words, getattr(node, "lineno", 0), getattr(change, "args", ("", ast.Pass(lineno=0)))[1].lineno
+    if words == "refilled":
+        return _refilled_lines(body, getattr(change, "args", (0, 0, "")))
     if change is _step_before_continue:
         skipping = next(inner for inner in _own_statements(body[:-1]) if isinstance(inner, ast.Continue))
         return "before_continue", skipping.lineno, body[-1].lineno

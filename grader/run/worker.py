@@ -276,7 +276,7 @@ def answer_digest(items: list[str]) -> str:
 VARIANT_STEPS = 20_000
 # A case that did not shrink (its failure needs its length) may take more: its copies get up to this many, and
 # are only the few that fix the small inputs.
-VARIANT_STEPS_MOST = 1_000_000
+VARIANT_STEPS_MOST = 2_500_000
 # …and at most this many times the lines the learner's own code ran on the same input (and 1,000 more), unless the
 # request asks for another margin (never more than VARIANT_MARGIN_MOST).
 VARIANT_MARGIN = 4
