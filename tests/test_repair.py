@@ -1157,6 +1157,51 @@ def test_unpacking_order_a_name_a_loop_left_behind_both_sides_alike_and_an_argum
             "correct_writes_each_chunk_as_it_is",
             'line 20, `lines.append(f"{chunk!a}")`, written `lines.append(f"{chunk}")`',
         ),
+        # A tuple written out and added onto a list, where it was meant as one item: every case returns the wrong
+        # type, and the change told covers them all (no case shrinks, so none is evidence of its own).
+        (
+            "check_the_cut",
+            "adds_each_row_as_four_values",
+            "correct_from_three_exercises",
+            "written `rows.append((overlap, len(chunks), similarity, index >= 0 and keeps_whole(chunks[index], "
+            "answer)))`",
+        ),
+        # A generator expression kept to be read after the loop has moved the name it reads on.
+        (
+            "chunk_words",
+            "keeps_each_window_as_a_generator",
+            "correct_keeps_each_window_as_a_list",
+            "written `pending.append([words[first + k] for k in range(min(size, len(words) - first))])`",
+        ),
+        # A comparison with a margin written the wrong way round as a whole.
+        (
+            "nearest_chunk",
+            "keeps_the_least_similar_piece",
+            "correct_keeps_the_most_similar_piece",
+            "written `if best < 0 or score > best_score + 1e-09:`",
+        ),
+        # A number read from the item before a place, which at place 0 is the last item.
+        (
+            "pack_sentences",
+            "counts_from_the_total_before_the_first_sentence",
+            "correct_counts_from_zero_before_the_first_sentence",
+            "line 13, `base = ends[i - 1]`, written `base = ends[i - 1] if i > 0 else 0`",
+        ),
+        # One slip at two of the three places a name is read: the change made at those two.
+        (
+            "check_the_cut",
+            "starts_each_row_with_the_step",
+            "correct_starts_each_row_with_the_overlap",
+            "line 48, `rows.append((step, 0, 0.0, False))`, written `rows.append((overlap, 0, 0.0, False))`, and the "
+            "same change on line 51",
+        ),
+        # The power of a sum, where the sum of each term's power was meant.
+        (
+            "nearest_chunk",
+            "squares_the_sum_of_the_counts",
+            "correct_sums_the_squares_of_the_counts",
+            "written `asked_length = math.sqrt(sum((term ** 2 for term in asked.values())))`",
+        ),
         # A name one branch sets and the other leaves as it was.
         (
             "chunk_chars",

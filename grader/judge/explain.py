@@ -1045,8 +1045,11 @@ def _each_known_mistake(judging: Judging, outcomes: tuple[Outcome, ...]) -> tupl
 
 
 def _covers(finding: Finding, outcome: Outcome, agrees: Callable[[Any, Any], bool]) -> bool:
-    """Does the run's cause also explain this failure, which was not evidence (a hidden case, say)?"""
-    if outcome.verdict is not Verdict.WRONG or outcome.case.take is not None:
+    """Does the run's cause also explain this failure, which was not evidence (a hidden case, say, or a case none
+    of whose failures shrank: a wrong type on every case)? A change told in the learner's code covers a failure of
+    any way it answers right; other causes only a wrong answer."""
+    mended = finding.explainer == "repair" and outcome.verdict in (Verdict.ERROR, Verdict.INVALID)
+    if (outcome.verdict is not Verdict.WRONG and not mended) or outcome.case.take is not None:
         return False
     if finding.covers is not None:
         return finding.covers(outcome.case.input, outcome.expected, outcome.actual)

@@ -42,6 +42,9 @@ if TYPE_CHECKING:
 SOURCE_MOST = 12_000
 # At most this many changed copies are tried, in the order they are made (the usual changes first).
 COPIES_MOST = 1_000
+# …and at most this many more that make one change at two places (a slip repeated), whatever the others took: the
+# file long enough to fill the first allowance is the one likeliest to repeat itself.
+ALIKE_MOST = 200
 # Copies are sent to the worker this many at a time.
 BATCH = 60
 # A round's price is a guess from the last round's lines per word of input (longer inputs cost a copy more per word):
@@ -147,6 +150,9 @@ FAMILIES = (
     "call",
     "unordered",
     "declared",
+    # One change at two of the three or more places a group of them was found at: told only where no change at one
+    # place (or at every place of a group) fits, as the most guessing of all.
+    "paired",
 )
 
 # How each kind of change is told (the learner's line, its text, and what it becomes or the line it moves past).
@@ -650,6 +656,84 @@ def _without_conversion(place: int, node: ast.AST) -> ast.AST:
     return node
 
 
+def _kept_generators(node: ast.AST, scope: _Scope) -> _Sites:
+    """A generator expression kept to be read later (`windows.append(words[start + i] for i in …)`): it reads
+    `start` only when it runs, after the loop moved it on, where the list it makes now was meant."""
+    if isinstance(node, ast.Call) and getattr(node.func, "attr", "") in ("append", "insert", "add"):
+        for place, argument in enumerate(node.args):
+            if isinstance(argument, ast.GeneratorExp):
+                yield "call", partial(_made_now, place)
+
+
+def _made_now(place: int, node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Call)
+    lazy = node.args[place]
+    assert isinstance(lazy, ast.GeneratorExp)
+    node.args[place] = ast.ListComp(lazy.elt, lazy.generators)
+    return node
+
+
+def _wrapping_values(node: ast.AST, scope: _Scope) -> _Sites:
+    """A number read from the item before a place (`before = totals[i - 1]`), which at place 0 is the last item,
+    where nothing before the first place (0) was meant."""
+    place = _one_before(node.slice) if isinstance(node, ast.Subscript) and isinstance(node.ctx, ast.Load) else None
+    if place is not None:
+        first = ast.Compare(ast.Name(place, ast.Load()), [ast.Gt()], [ast.Constant(0)])
+        yield "bound", partial(_written_as, ast.IfExp(first, _tree_copy(node), ast.Constant(0)))
+
+
+def _mirrored_comparisons(node: ast.AST, scope: _Scope) -> _Sites:
+    """A comparison with a margin written the wrong way round as a whole (`score < best - 1e-9` for `score > best +
+    1e-9`): the other direction, and the margin on the other side with it."""
+    if not (isinstance(node, ast.Compare) and len(node.ops) == 1 and type(node.ops[0]) in _MIRRORED):
+        return
+    for side in ("left", "right"):
+        value = node.left if side == "left" else node.comparators[0]
+        if isinstance(value, ast.BinOp) and type(value.op) in _MIRRORED:
+            yield "comparison", partial(_mirrored, side)
+
+
+_MIRRORED: dict[type, type] = {
+    ast.Lt: ast.Gt,
+    ast.Gt: ast.Lt,
+    ast.LtE: ast.GtE,
+    ast.GtE: ast.LtE,
+    ast.Add: ast.Sub,
+    ast.Sub: ast.Add,
+}
+
+
+def _mirrored(side: str, node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Compare)
+    node.ops = [_MIRRORED[type(node.ops[0])]()]
+    value = node.left if side == "left" else node.comparators[0]
+    assert isinstance(value, ast.BinOp)
+    value.op = _MIRRORED[type(value.op)]()
+    return node
+
+
+def _powers_of_each(node: ast.AST, scope: _Scope) -> _Sites:
+    """`sum(n for n in counts) ** 2`: the power of the sum, where the sum of each term's power was meant
+    (`sum(n ** 2 for n in counts)`)."""
+    if not (isinstance(node, ast.BinOp) and isinstance(node.op, ast.Pow) and isinstance(node.left, ast.Call)):
+        return
+    total = node.left
+    if ast.unparse(total.func) == "sum" and len(total.args) == 1 and not total.keywords:
+        yield "grouped", _power_inside
+
+
+def _power_inside(node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.BinOp) and isinstance(node.left, ast.Call)
+    terms = node.left.args[0]
+    if isinstance(terms, ast.GeneratorExp | ast.ListComp):
+        each = ast.GeneratorExp(ast.BinOp(terms.elt, ast.Pow(), node.right), terms.generators)
+    else:
+        item = ast.Name("term", ast.Load())
+        walk = ast.comprehension(ast.Name("term", ast.Store()), terms, [], 0)
+        each = ast.GeneratorExp(ast.BinOp(item, ast.Pow(), node.right), [walk])
+    return ast.Call(node.left.func, [each], [])
+
+
 # Expressions that bind as loosely as a conditional one or more: bracketing around them would read otherwise.
 _LOOSEST = (ast.IfExp, ast.Lambda, ast.NamedExpr)
 
@@ -1139,7 +1223,8 @@ def _lists_grown(tree: ast.Module) -> set[int]:
         }
         for node in ast.walk(function):
             grows = _grown_by(node)
-            if grows is not None and grows[0] in lists and not _makes_a_list(grows[1]):
+            # A tuple written out (`rows += (a, b)`) adds its items one by one, where it may be meant as one.
+            if grows is not None and grows[0] in lists and not _makes_a_list(grows[1], tuples=False):
                 grown.add(id(node))
     return grown
 
@@ -1153,9 +1238,9 @@ def _grown_by(node: ast.AST) -> tuple[str, ast.expr] | None:
     return None
 
 
-def _makes_a_list(value: ast.expr) -> bool:
+def _makes_a_list(value: ast.expr, *, tuples: bool = True) -> bool:
     called = isinstance(value, ast.Call) and ast.unparse(value.func) in ("list", "sorted")
-    return called or isinstance(value, ast.List | ast.ListComp | ast.Tuple)
+    return called or isinstance(value, ast.List | ast.ListComp) or (tuples and isinstance(value, ast.Tuple))
 
 
 def _any_of(made: ast.ListComp) -> ast.Call:
@@ -2788,6 +2873,10 @@ LEARNER_CHANGES: tuple[Callable[[ast.AST, _Scope], _Sites], ...] = (
     _results_dropped,
     _aliases_copied,
     _conversions_dropped,
+    _kept_generators,
+    _wrapping_values,
+    _mirrored_comparisons,
+    _powers_of_each,
 )
 
 
@@ -3127,7 +3216,7 @@ def _copies_of(source: str, *, definitions_only: bool) -> list[Copy]:
             alike.setdefault(key, []).append((base, one, edit))
         if len(made) >= COPIES_MOST:
             break
-    made += _the_same_change_twice(alike.values(), seen, COPIES_MOST - len(made))
+    made += _the_same_change_twice(alike.values(), seen, ALIKE_MOST)
     return made
 
 
@@ -3137,9 +3226,9 @@ def _the_same_change_twice(
     """One kind of change made at every place of a function it applies to, on one line or two: a slip a learner
     repeats (both sides of a comparison, the two texts a function treats alike) is one mistake."""
     made: list[Copy] = []
-    for group in groups:
+    for group, paired in _two_lines_each(groups):
         lines = sorted({one.line for _, one, _ in group})
-        if len(group) < 2 or len(lines) > 2 or len(made) >= most:
+        if len(group) < 2 or len(made) >= most:
             continue
         base, first = group[0][0], min((one for _, one, _ in group), key=lambda one: one.line)
         together = _made_alike(base, [edit for _, _, edit in group])
@@ -3149,8 +3238,23 @@ def _the_same_change_twice(
         second = lines[-1] if len(lines) == 2 else 0
         kind = "changed_alike" if second else "changed"
         after = _changed_line(together, first.line)
-        made.append(replace(first, after=after, source=together, kind=kind, other_line=second))
+        family = "paired" if paired else first.family
+        made.append(replace(first, after=after, source=together, kind=kind, other_line=second, family=family))
     return made
+
+
+def _two_lines_each(
+    groups: Iterable[list[tuple[_Text, Copy, tuple[ast.AST, str]]]],
+) -> Iterator[tuple[list[tuple[_Text, Copy, tuple[ast.AST, str]]], bool]]:
+    """Each group whole when it spans one line or two; else each two of its lines (a name read on three lines, at two
+    of which the other name was meant), marked as such."""
+    for group in groups:
+        lines = sorted({one.line for _, one, _ in group})
+        if len(lines) <= 2:
+            yield group, False
+            continue
+        for pair in itertools.combinations(lines, 2):
+            yield [member for member in group if member[1].line in pair], True
 
 
 def _kind_of_place(node: ast.AST) -> str:
@@ -3158,6 +3262,8 @@ def _kind_of_place(node: ast.AST) -> str:
     else the node's own text."""
     if isinstance(node, ast.Call):
         return f".{node.func.attr}" if isinstance(node.func, ast.Attribute) else ast.unparse(node.func)
+    if isinstance(node, ast.AugAssign):
+        return f"{ast.unparse(node.target)} {type(node.op).__name__}="  # `rows += …` twice, whatever is added
     return ast.unparse(node)
 
 
@@ -3567,6 +3673,8 @@ def _search(context: Context, steps: int, seconds: float, checked_most: int) -> 
     # "Every case you see" is said of the cases as written: a long failing one that shrank is asked whole as well.
     found = search.right_on(found, _cases_as_written(context, checked))
     found.sort(key=lambda each: FAMILIES.index(each.family))
+    if any(each.family != "paired" for each in found):
+        found = [each for each in found if each.family != "paired"]
     lines = sorted({each.line for each in found})
     # Lines next to each other are one place: a test, what it guards and the value it replaces are one mistake,
     # which a change to any of them undoes.
