@@ -1321,3 +1321,28 @@ def test_a_statement_one_level_too_deep_and_a_place_counted_from_the_end_are_tri
         in told
     )
     assert "line 9, `kept = i`, written `kept = len(items) - 1 - i`" in told
+
+
+def test_changes_at_two_of_three_places_never_crowd_out_a_change_made_at_every_place(monkeypatch) -> None:
+    """`size` is read on three lines (each two of them are tried too) before `text.strip()` is written on two: with
+    an allowance just large enough for the changes made at every place, those are all made, the guessed pairs
+    aside (a holdout25 file lost its second, true change to them)."""
+    import grader.judge.repair as repair
+
+    source = textwrap.dedent(
+        """\
+        def solve(text, size):
+            first = size
+            second = size
+            third = size
+            head = str(text.strip())
+            tail = str(text.strip())
+            return head, tail, first, second, third
+        """
+    )
+    every = [c for c in copies_of(source) if c.kind == "changed_alike" and c.family != "paired"]
+    assert [c for c in copies_of(source) if c.family == "paired"], "the two-of-three copies are tried"
+    monkeypatch.setattr(repair, "ALIKE_MOST", len(every))
+    told = {c.told() for c in copies_of(source) if c.kind == "changed_alike" and c.family != "paired"}
+    assert told == {c.told() for c in every}
+    assert any("`head = str(text.strip())`" in line and "line 6" in line for line in told), sorted(told)

@@ -42,8 +42,9 @@ if TYPE_CHECKING:
 SOURCE_MOST = 12_000
 # At most this many changed copies are tried, in the order they are made (the usual changes first).
 COPIES_MOST = 1_000
-# …and at most this many more that make one change at two places (a slip repeated), whatever the others took: the
-# file long enough to fill the first allowance is the one likeliest to repeat itself.
+# …and at most this many more that make one change at every place it applies to (a slip repeated), whatever the
+# others took (the file long enough to fill the first allowance is the one likeliest to repeat itself), and as many
+# that make it at two of three places or more.
 ALIKE_MOST = 200
 # Copies are sent to the worker this many at a time.
 BATCH = 60
@@ -3226,9 +3227,10 @@ def _the_same_change_twice(
     """One kind of change made at every place of a function it applies to, on one line or two: a slip a learner
     repeats (both sides of a comparison, the two texts a function treats alike) is one mistake."""
     made: list[Copy] = []
+    counts = {False: 0, True: 0}  # whole groups, and two places of a wider one: an allowance of `most` each
     for group, paired in _two_lines_each(groups):
         lines = sorted({one.line for _, one, _ in group})
-        if len(group) < 2 or len(made) >= most:
+        if len(group) < 2 or counts[paired] >= most:
             continue
         base, first = group[0][0], min((one for _, one, _ in group), key=lambda one: one.line)
         together = _made_alike(base, [edit for _, _, edit in group])
@@ -3240,19 +3242,24 @@ def _the_same_change_twice(
         after = _changed_line(together, first.line)
         family = "paired" if paired else first.family
         made.append(replace(first, after=after, source=together, kind=kind, other_line=second, family=family))
+        counts[paired] += 1
     return made
 
 
 def _two_lines_each(
     groups: Iterable[list[tuple[_Text, Copy, tuple[ast.AST, str]]]],
 ) -> Iterator[tuple[list[tuple[_Text, Copy, tuple[ast.AST, str]]], bool]]:
-    """Each group whole when it spans one line or two; else each two of its lines (a name read on three lines, at two
-    of which the other name was meant), marked as such."""
+    """Each group whole when it spans one line or two; then, after all of those, each two lines of every group that
+    spans more (a name read on three lines, at two of which the other name was meant), marked as such: the guesses
+    never crowd out a whole group from the allowance."""
+    wider = []
     for group in groups:
         lines = sorted({one.line for _, one, _ in group})
         if len(lines) <= 2:
             yield group, False
-            continue
+        else:
+            wider.append((group, lines))
+    for group, lines in wider:
         for pair in itertools.combinations(lines, 2):
             yield [member for member in group if member[1].line in pair], True
 
