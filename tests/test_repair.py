@@ -1202,6 +1202,13 @@ def test_unpacking_order_a_name_a_loop_left_behind_both_sides_alike_and_an_argum
             "correct_sums_the_squares_of_the_counts",
             "written `asked_length = math.sqrt(sum((term ** 2 for term in asked.values())))`",
         ),
+        # An `except` block in a loop that returns, where the round was meant to go on with a fallback value.
+        (
+            "nearest_chunk",
+            "ends_the_search_at_a_piece_without_words",
+            "correct_scores_a_piece_without_words_zero",
+            "line 26, `return index, 0.0`, written `score = 0.0`",
+        ),
         # A name one branch sets and the other leaves as it was.
         (
             "chunk_chars",

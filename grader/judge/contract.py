@@ -136,8 +136,11 @@ def explain(context: Context) -> Finding | None:
             t.arguments
             for t in sorted(trials, key=lambda t: (evidence.agrees(t.expected, target.expected), size_of(t.arguments)))
         ]
+        swapped = [each for other in others for each in _one_argument_of(target.arguments, other) if valid(each)]
         hybrids = [each for each in (_with_numbers_of(target.arguments, other) for other in others) if valid(each)]
-        earlier = [each for each in (*nearby, *hybrids, *others) if dict(each) != dict(target.arguments)]
+        # Each once: many trials share a value, and the first few slots decide what is tried.
+        listed = {repr(sorted(each.items())): dict(each) for each in (*nearby, *swapped, *hybrids, *others)}
+        earlier = [each for each in listed.values() if each != dict(target.arguments)]
         pair = state_pair(context.judging, target, earlier)
         if pair is not None:
             return _state_finding(context, target, *pair)
@@ -166,6 +169,12 @@ def _with_numbers_of(target: Mapping[str, Any], other: Mapping[str, Any]) -> dic
     answers the target with what it kept for this one."""
     numbers = {name: value for name, value in target.items() if isinstance(value, int) and not isinstance(value, bool)}
     return {**other, **{name: value for name, value in numbers.items() if name in other}}
+
+
+def _one_argument_of(target: Mapping[str, Any], other: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """The target with one argument taken from another input (a cut of the same text, size and overlap searched for
+    another answer): a cache keyed by the rest hands the target what that call left in it."""
+    return [{**target, name: value} for name, value in other.items() if name in target and target[name] != value]
 
 
 def _neighbours(arguments: Mapping[str, Any]) -> list[dict[str, Any]]:

@@ -245,6 +245,7 @@ def _learner_sites(tree: ast.Module) -> Iterator[tuple[int, ast.AST, str, Change
         _given_lists(tree),
         _counted_places(tree),
         _aliases_changed(tree),
+        _handler_returns(tree),
     )
     for index, node in enumerate(ast.walk(tree)):
         for make in LEARNER_CHANGES:
@@ -325,6 +326,9 @@ class _Scope:
     counted: dict[int, ast.expr]
     # The `name = other` after which the function changes `name` in place (`words.update(…)`): `other` too.
     aliases_changed: set[int]
+    # For each `return` that is the whole of an `except` block inside a loop, the names its `try` block sets: the
+    # round was meant to go on with a value for one of them.
+    handler_returns: dict[int, list[str]]
 
 
 _Sites = Iterator[tuple[str, Change]]
@@ -733,6 +737,35 @@ def _power_inside(node: ast.AST) -> ast.AST:
         walk = ast.comprehension(ast.Name("term", ast.Store()), terms, [], 0)
         each = ast.GeneratorExp(ast.BinOp(item, ast.Pow(), node.right), [walk])
     return ast.Call(node.left.func, [each], [])
+
+
+def _fallbacks_for_returns(node: ast.AST, scope: _Scope) -> _Sites:
+    """`except ZeroDivisionError: return i, 0.0` in a loop ends the whole search at the first piece without words,
+    where that piece was meant to get the fallback value and the loop to go on: `similarity = 0.0`."""
+    if not isinstance(node, ast.Return) or node.value is None:
+        return
+    values = node.value.elts if isinstance(node.value, ast.Tuple) else [node.value]
+    for name in scope.handler_returns.get(id(node), ()):
+        for value in values:
+            if isinstance(value, ast.Constant):
+                yield "statement", partial(_set_instead, name, value)
+
+
+def _set_instead(name: str, value: ast.expr, node: ast.AST) -> ast.AST:
+    return ast.Assign(targets=[ast.Name(name, ast.Store())], value=_tree_copy(value), lineno=getattr(node, "lineno", 0))
+
+
+def _handler_returns(tree: ast.Module) -> dict[int, list[str]]:
+    found: dict[int, list[str]] = {}
+    for loop in (node for node in ast.walk(tree) if isinstance(node, ast.For | ast.While)):
+        for attempt in (node for statement in loop.body for node in ast.walk(statement)):
+            if not isinstance(attempt, ast.Try):
+                continue
+            names = [name for statement in attempt.body for name in _names_changed(statement)]
+            for handler in attempt.handlers:
+                if len(handler.body) == 1 and isinstance(handler.body[0], ast.Return) and names:
+                    found[id(handler.body[0])] = list(dict.fromkeys(names))
+    return found
 
 
 # Expressions that bind as loosely as a conditional one or more: bracketing around them would read otherwise.
@@ -2878,6 +2911,7 @@ LEARNER_CHANGES: tuple[Callable[[ast.AST, _Scope], _Sites], ...] = (
     _wrapping_values,
     _mirrored_comparisons,
     _powers_of_each,
+    _fallbacks_for_returns,
 )
 
 
