@@ -1,0 +1,42 @@
+# MISTAKE: lowers the overlap for each chunk to at most half the chunk's length (so that no chunk is mostly a repeat), so words that fit in overlap characters are not carried after a chunk shorter than twice the overlap; list(solve("a bbb c", 5, 4)) -> right ['a bbb', 'bbb c'], file gives ['a bbb', 'c']
+"""Cut a text into windows of at most `size` characters, lazily, without cutting words.
+
+Yield the chunks one at a time (write a generator). A chunk is a stretch of the original text
+from the start of a word to the end of a word, at most `size` characters (code points) long; it
+never cuts a word, unless that word alone is longer than `size`, and then the word is cut into
+pieces of `size` characters. Each chunk begins with the last whole words of the chunk before it,
+as many as fit in `overlap` characters while the next new word still fits, and always starts
+later than it. Every character that is not whitespace appears, in order; stop after the chunk
+that holds the end of the text. Run `kata show chunk_chars` for the lesson.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+
+def _spans(text, size):
+    for m in re.finditer(r"\S+", text):
+        s, e = m.span()
+        if e - s <= size:
+            yield s, e
+        else:
+            for i in range(s, e, size):
+                yield i, min(i + size, e)
+
+
+def solve(text: str, size: int, overlap: int) -> Iterator[str]:
+    window = []
+    for s, e in _spans(text, size):
+        if window and e - window[0][0] > size:
+            yield text[window[0][0]:window[-1][1]]
+            end = window[-1][1]
+            budget = min(overlap, (end - window[0][0]) // 2)
+            keep = len(window)
+            while keep > 1 and end - window[keep - 1][0] <= budget and e - window[keep - 1][0] <= size:
+                keep -= 1
+            window = window[keep:]
+        window.append((s, e))
+    if window:
+        yield text[window[0][0]:window[-1][1]]

@@ -1,0 +1,42 @@
+# MISTAKE: Merges the word ranges correctly but has return texts indented into the loop that joins the merged ranges, so only the first text comes back (and None when no hit is valid); solve('a b c d', 2, 0, [0, 1]) -> right ['a b', 'c d'], file gives ['a b']
+"""Merge the retrieved chunks that share words, so the prompt gets every word once.
+
+Cut `text` into chunks exactly as chunk_words does and number them from 0. `hits` are the chunk
+numbers a search returned, best first. Hits whose chunks share at least one word (directly, or
+through other hits between them) become one text: the words from the first of those chunks'
+start to the last one's end, each word once, joined by single spaces. Chunks that only touch
+share no word and stay apart. Return the texts in document order. A hit repeated counts once;
+negative numbers and numbers past the last chunk are ignored. Run `kata show merge_hits`.
+"""
+
+from __future__ import annotations
+
+
+def _starts(count: int, size: int, overlap: int) -> list[int]:
+    starts = []
+    start = 0
+    while start < count:
+        starts.append(start)
+        if start + size >= count:
+            break
+        start += size - overlap
+    return starts
+
+
+def solve(text: str, size: int, overlap: int, hits: list[int]) -> list[str]:
+    words = text.split()
+    n = len(words)
+    starts = _starts(n, size, overlap)
+    valid = sorted({h for h in hits if 0 <= h < len(starts)})
+    ranges = []
+    for h in valid:
+        s = starts[h]
+        e = min(s + size, n)
+        if ranges and s < ranges[-1][1]:
+            ranges[-1][1] = max(ranges[-1][1], e)
+        else:
+            ranges.append([s, e])
+    texts = []
+    for first, end in ranges:
+        texts.append(" ".join(words[first:end]))
+        return texts
