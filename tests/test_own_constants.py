@@ -45,7 +45,7 @@ def test_each_constant_goes_into_the_texts_and_each_number_near_it_meets_a_text_
 def test_a_programs_line_one_gets_a_constant_glued_to_its_first_word_or_as_all_of_it_and_hidden_cases_none() -> None:
     inputs = constant_inputs([_case("p", stdin="4 2\na b c"), _case("h", hidden=True, text="secret words")], SOURCE)
     first_lines = {each["stdin"].split("\n")[0] for each in inputs}
-    assert first_lines == {"4 2", "4\r 2", "4, 2", "\r", ","}, first_lines
+    assert first_lines == {"4 2", "4\r 2", "4, 2", "\r", ",", "4 2 \r", "4 2 ,"}, first_lines
     # After line 1: a line that starts with it, and a line of it alone (`line.startswith("#")`).
     assert {"stdin": "4 2\n, a b c"} in inputs and {"stdin": "4 2\na b c\n,"} in inputs
     assert not any("text" in each for each in inputs)
@@ -87,3 +87,24 @@ def test_a_short_list_of_words_written_out_is_tried_as_a_line_of_those_words() -
         )
         [random] = [test for test in run.json()["tests"] if test["name"].endswith("random_inputs")]
         assert random["status"] == status, (name, random)
+
+
+def test_a_constant_after_line_ones_numbers_or_in_a_later_item_is_caught() -> None:
+    """`first.split(";")[0]` cuts line 1's text at a comment sign, and a sentence that starts with "-" opens a piece
+    of its own: the constant put among line 1's text, and into the last item or as an item of its own, shows each
+    (both passed when constants went only into the first item and the later lines)."""
+    inputs = constant_inputs(
+        [_case("p", stdin="4 2 a b\nc"), _case("q", sentences=["a b", "c"], limit=3)], 'SEP = ";"\n'
+    )
+    assert {"stdin": "4 2 a ; b\nc"} in inputs
+    assert {"sentences": ["a b", "c ;"], "limit": 3} in inputs and {
+        "sentences": ["a b", "c", ";"],
+        "limit": 3,
+    } in inputs
+    for exercise, name in (
+        ("chunk_stdin", "drops_line_one_after_a_semicolon"),
+        ("pack_sentences", "opens_a_piece_at_each_bullet"),
+    ):
+        run = run_kata("grade", exercise, "--file", str(SUBMISSIONS / exercise / f"{name}.py"), "--format", "json")
+        [random] = [test for test in run.json()["tests"] if test["name"].endswith("random_inputs")]
+        assert random["status"] == "fail", (name, random)

@@ -1209,6 +1209,36 @@ def test_unpacking_order_a_name_a_loop_left_behind_both_sides_alike_and_an_argum
             "correct_scores_a_piece_without_words_zero",
             "line 26, `return index, 0.0`, written `score = 0.0`",
         ),
+        # `^` (exclusive or) where a power was meant.
+        (
+            "nearest_chunk",
+            "squares_the_counts_with_a_caret",
+            "correct_squares_the_counts_with_a_power",
+            "written `return math.sqrt(sum(count ** 2 for count in counts.values()))`",
+        ),
+        # A helper's default used where the caller's own value was meant.
+        (
+            "pack_sentences",
+            "checks_the_fit_against_a_default_limit",
+            "correct_hands_the_limit_to_the_fit_check",
+            "written `if piece and not fits(len(piece), len(words), most=limit):`",
+        ),
+        # A text walked character by character where its words were meant.
+        (
+            "keeps_whole",
+            "walks_the_answer_letter_by_letter",
+            "correct_walks_the_answer_word_by_word",
+            "written `target = [w for w in answer.split() if not w.isspace()]`",
+        ),
+        # A call of the file's own generator read twice, the first read using it up; its right copy does all the
+        # work the learner's code skipped on the long case (a budget of lines per character of the input).
+        (
+            "check_the_cut",
+            "counts_the_cut_then_searches_it",
+            "correct_lists_the_cut_before_counting_it",
+            "line 43, `chunks = chunk_words(text, size, overlap)`, written `chunks = list(chunk_words(text, size, "
+            "overlap))`",
+        ),
         # A name one branch sets and the other leaves as it was.
         (
             "chunk_chars",

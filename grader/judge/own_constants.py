@@ -116,9 +116,15 @@ def _with_constants(
                 for changed in _text_with(value, constant, program=name == "stdin"):
                     yield {**arguments, name: changed}
         elif isinstance(value, list) and value and all(isinstance(item, str) for item in value):
+            # In the first item, in the last (code often treats an item by what came before it: a sentence that
+            # opens a new piece), and as an item of its own at the end.
             for constant in texts:
                 for changed in _text_with(value[0], constant, program=False):
                     yield {**arguments, name: [changed, *value[1:]]}
+                if len(value) > 1:
+                    for changed in _text_with(value[-1], constant, program=False):
+                        yield {**arguments, name: [*value[:-1], changed]}
+                yield {**arguments, name: [*value, constant]}
         elif type(value) is int:
             for number in numbers:
                 for near in (number - 1, number, number + 1):
@@ -142,13 +148,17 @@ def _text_with(text: str, constant: str, *, program: bool) -> Iterator[str]:
     as its first word and as a line of its own: code tests a constant where it expects it (`line.startswith("#")`,
     `line == "--help"`, `text.endswith(".")`). For a program, also as the whole of line 1 and glued to the end of
     line 1's first word (a setting that code reading it may take for a number), and otherwise put in the lines
-    after line 1."""
+    after line 1, and on line 1 after its numbers."""
     head, newline, body = text.partition("\n") if program else ("", "", text)
     if program and head.split():
         first = head.split()[0]
         place = head.index(first) + len(first)
         yield head[:place] + constant + head[place:] + newline + body
         yield constant + (newline or "\n") + body
+        # After line 1's numbers, among the text it may carry (`#` taken there for a comment): before its last word.
+        fields = head.split()
+        line = [*fields[:-1], constant, fields[-1]] if len(fields) > 2 else [*fields, constant]
+        yield " ".join(line) + (newline or "\n") + body
     if program and not body.split():
         return
     kept = head + newline

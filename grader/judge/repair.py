@@ -246,6 +246,8 @@ def _learner_sites(tree: ast.Module) -> Iterator[tuple[int, ast.AST, str, Change
         _counted_places(tree),
         _aliases_changed(tree),
         _handler_returns(tree),
+        _defaults_left(tree),
+        {f.name for f in _functions(tree) if any(isinstance(n, ast.Yield | ast.YieldFrom) for n in ast.walk(f))},
     )
     for index, node in enumerate(ast.walk(tree)):
         for make in LEARNER_CHANGES:
@@ -329,6 +331,11 @@ class _Scope:
     # For each `return` that is the whole of an `except` block inside a loop, the names its `try` block sets: the
     # round was meant to go on with a value for one of them.
     handler_returns: dict[int, list[str]]
+    # For each call of a function of the file that leaves parameters to their defaults, those parameters and the
+    # names the calling function takes: a value the caller holds was meant to be handed on.
+    defaults_left: dict[int, tuple[list[str], list[str]]]
+    # The file's own generator functions (a `def` with `yield`): a call of one is as lazy as `map(…)`.
+    own_generators: set[str]
 
 
 _Sites = Iterator[tuple[str, Change]]
@@ -765,6 +772,40 @@ def _handler_returns(tree: ast.Module) -> dict[int, list[str]]:
             for handler in attempt.handlers:
                 if len(handler.body) == 1 and isinstance(handler.body[0], ast.Return) and names:
                     found[id(handler.body[0])] = list(dict.fromkeys(names))
+    return found
+
+
+def _defaults_handed_on(node: ast.AST, scope: _Scope) -> _Sites:
+    """`_fits(start, end)` of a helper `_fits(start, end, limit=60)`: the default (the lesson example's size) used
+    where the caller's own value was meant, `_fits(start, end, limit=size)`."""
+    left, given = scope.defaults_left.get(id(node), ([], []))
+    for parameter in left:
+        for name in given:
+            yield "call", partial(_default_handed_on, parameter, name)
+
+
+def _default_handed_on(parameter: str, name: str, node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Call)
+    node.keywords.append(ast.keyword(parameter, ast.Name(name, ast.Load())))
+    return node
+
+
+def _defaults_left(tree: ast.Module) -> dict[int, tuple[list[str], list[str]]]:
+    defined = {function.name: function for function in _functions(tree)}
+    found: dict[int, tuple[list[str], list[str]]] = {}
+    for caller in _functions(tree):
+        arguments = caller.args
+        given = [a.arg for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs) if a.arg != "self"]
+        for call in (node for node in ast.walk(caller) if isinstance(node, ast.Call)):
+            callee = defined.get(call.func.id) if isinstance(call.func, ast.Name) else None
+            if callee is None or callee is caller or any(isinstance(a, ast.Starred) for a in call.args):
+                continue
+            positional = [a.arg for a in (*callee.args.posonlyargs, *callee.args.args)]
+            defaulted = positional[len(positional) - len(callee.args.defaults) :]
+            named = {keyword.arg for keyword in call.keywords}
+            left = [p for p in defaulted if positional.index(p) >= len(call.args) and p not in named]
+            if left and given:
+                found[id(call)] = (left, given)
     return found
 
 
@@ -1673,6 +1714,8 @@ _OTHER_OPERATORS: dict[type[ast.operator], tuple[type[ast.operator], ...]] = {
     ast.Add: (ast.Mult,),
     ast.Mult: (ast.Add, ast.Pow),
     ast.Pow: (ast.Mult,),
+    # `n ^ 2` is a bitwise exclusive or in Python, where a power was meant (as written in maths or a spreadsheet).
+    ast.BitXor: (ast.Pow,),
 }
 
 
@@ -2386,6 +2429,18 @@ def _ended_by_a_space(node: ast.AST, scope: _Scope) -> _Sites:
         yield "call", _with_a_space_after
 
 
+def _words_for_characters(node: ast.AST, scope: _Scope) -> _Sites:
+    """`[w for w in answer if w.strip()]`: a text walked is walked character by character, where its words were
+    meant (`answer.split()`)."""
+    if id(node) in scope.texts_walked:
+        yield "call", _split_into_words
+
+
+def _split_into_words(node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Name)
+    return ast.Call(ast.Attribute(ast.Name(node.id, ast.Load()), "split", ast.Load()), [], [])
+
+
 def _with_a_space_after(node: ast.AST) -> ast.AST:
     assert isinstance(node, ast.Name)
     return ast.BinOp(ast.Name(node.id, ast.Load()), ast.Add(), ast.Constant(" "))
@@ -2767,8 +2822,11 @@ _LAZY_CALLS = frozenset({"filter", "map", "zip", "reversed", "iter", "enumerate"
 def _used_up_iterators(node: ast.AST, scope: _Scope) -> _Sites:
     """`question_words = filter(…)` read again after it is set (in each round of a loop): the first read uses it up,
     and the next ones find it empty. Kept as a list instead."""
-    if id(node) in scope.read_again and _is_lazy(node.value):  # type: ignore[attr-defined]
-        yield "copy", _copied
+    if id(node) in scope.read_again:
+        value = node.value  # type: ignore[attr-defined]
+        own = isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id in scope.own_generators
+        if own or _is_lazy(value):
+            yield "copy", _copied
 
 
 def _is_lazy(node: ast.AST) -> bool:
@@ -2912,6 +2970,8 @@ LEARNER_CHANGES: tuple[Callable[[ast.AST, _Scope], _Sites], ...] = (
     _mirrored_comparisons,
     _powers_of_each,
     _fallbacks_for_returns,
+    _defaults_handed_on,
+    _words_for_characters,
 )
 
 

@@ -282,8 +282,11 @@ VARIANT_STEPS_MOST = 2_500_000
 VARIANT_MARGIN = 4
 VARIANT_MARGIN_MOST = 64
 # …and never fewer than this many lines for each character of the input as written: a copy that mends a mistake
-# which made the learner's code skip most of its input (a split that stopped after 32 words) must read all of it.
-VARIANT_LINES_PER_CHARACTER = 2
+# which made the learner's code skip most of its input (a split that stopped after 32 words, a generator used up
+# by counting it) must do all of the work, which for check_the_cut is a search of every piece at every overlap
+# (2 a character let a right copy run out on its long case). Long inputs reach a round only with the few copies
+# right on every small one.
+VARIANT_LINES_PER_CHARACTER = 20
 # An input this short (its text as written) that the learner's own code runs this many lines on never ends there
 # (and the learner's run is not asked for a million lines on every request). A right answer on it takes a few
 # hundred lines, a few thousand at most: its copies get ENDLESS_LINES_PER_CHARACTER lines for each of its
