@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import SUBMISSIONS, run_kata
+from conftest import ROOT, SUBMISSIONS, run_kata
 
 from grader.judge.repair import copies_of
 from grader.run.model import Limits
@@ -1383,3 +1383,15 @@ def test_changes_at_two_of_three_places_never_crowd_out_a_change_made_at_every_p
     told = {c.told() for c in copies_of(source) if c.kind == "changed_alike" and c.family != "paired"}
     assert told == {c.told() for c in every}
     assert any("`head = str(text.strip())`" in line and "line 6" in line for line in told), sorted(told)
+
+
+def test_changes_at_one_place_are_told_when_a_repeated_change_would_make_the_places_too_many() -> None:
+    """holdout23's merge_hits file is made right by a change at line 37, by one at line 26, and by the same change
+    made twice on line 38: three lines are too many to tell, so the repeated change, the likelier guess only where
+    nothing at one place fits, gives way (the report said no line at all once repeated changes had room to be
+    made)."""
+    file = ROOT / "benchmarks" / "holdout23" / "merge_hits" / "group_span_from_first_and_last_ranked_hit.py"
+    run = run_kata("grade", "merge_hits", "--file", str(file), "--format", "json")
+    messages = " ".join(test.get("message", "") for test in run.json()["tests"] if test["status"] != "pass")
+    assert "either line 37, `members = sorted(group, key=ranked.index)`, written `members = group`" in messages
+    assert "or line 26, `for h in hits:`, written `for h in sorted(hits):`" in messages

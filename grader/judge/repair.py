@@ -97,6 +97,8 @@ class Copy:
     other_line: int = 0
     # Which kind of change made it (FAMILIES): of several at one line, the first family's is told.
     family: str = "reference"
+    # The same change made at more than one place (a slip repeated): a guess beside a change at one place.
+    repeated: bool = False
 
     def told(self) -> str:
         """The change, in the learner's own code."""
@@ -3335,7 +3337,9 @@ def _the_same_change_twice(
         kind = "changed_alike" if second else "changed"
         after = _changed_line(together, first.line)
         family = "paired" if paired else first.family
-        made.append(replace(first, after=after, source=together, kind=kind, other_line=second, family=family))
+        made.append(
+            replace(first, after=after, source=together, kind=kind, other_line=second, family=family, repeated=True)
+        )
         counts[paired] += 1
     return made
 
@@ -3776,6 +3780,10 @@ def _search(context: Context, steps: int, seconds: float, checked_most: int) -> 
     found.sort(key=lambda each: FAMILIES.index(each.family))
     if any(each.family != "paired" for each in found):
         found = [each for each in found if each.family != "paired"]
+    if len({each.line for each in found}) > PLACES_MOST and any(not each.repeated for each in found):
+        # Too many places to tell: the changes made at one place alone may still be few enough (a slip repeated is
+        # the likelier guess only where nothing at one place fits).
+        found = [each for each in found if not each.repeated]
     lines = sorted({each.line for each in found})
     # Lines next to each other are one place: a test, what it guards and the value it replaces are one mistake,
     # which a change to any of them undoes.
