@@ -198,10 +198,12 @@ TOLD = {
     "returns None. Call it on a line of its own, then return the list",
     "set_elsewhere": "`{after}` added at the end of one way through line {line}, `{before}`: another way sets it "
     "(line {other}), and this way keeps the value it had before",
-    "refilled_round": "`{after}` set back to the value your function was given at the start of each round of the "
-    "loop on line {other}: line {line}, `{before}`, changes it, and later rounds see only what is left",
-    "refilled_block": "`{after}` set back to the value your function was given each time the block under line "
+    "refilled_round": "`{after}` set back to the value it had before the loop on line {other} at the start of each "
+    "of its rounds: line {line}, `{before}`, changes it, and later rounds see only what is left",
+    "refilled_block": "`{after}` set back to the value it had before the loop each time the block under line "
     "{other} runs: line {line}, `{before}`, changes it, and later rounds see only what is left",
+    "refilled_else": "`{after}` set back to the value it had before the loop each time the `else` of the `if` on "
+    "line {other} runs: line {line}, `{before}`, changes it, and later rounds see only what is left",
     "carried": "`{after}` added at the end of each round of the loop on line {other}: line {line}, `{before}`, builds "
     "on a value no round sets again",
 }
@@ -557,13 +559,23 @@ def _names_changed(statement: ast.stmt) -> list[str]:
         targets = [leaf for target in statement.targets for leaf in ast.walk(target)]
     else:
         return []
-    return [target.id for target in targets if isinstance(target, ast.Name)]
+    # Stored only: `slots[room % 10] = 1` reads `room`, and sets no name.
+    return [t.id for t in targets if isinstance(t, ast.Name) and isinstance(t.ctx, ast.Store)]
 
 
-def _blocks_of(loop: ast.For | ast.While) -> list[list[ast.stmt]]:
-    """Where a value may be set back: the start of each round, then the start of each `if` block in it."""
-    tests = [statement for statement in _own_statements(loop.body) if isinstance(statement, ast.If)]
-    return [loop.body, *(block for test in tests for block in (test.body, test.orelse) if block)]
+def _blocks_of(loop: ast.For | ast.While) -> list[tuple[list[ast.stmt], str, int]]:
+    """Where a value may be set back, with how to say it and the line to say it by: the start of each round, then
+    the start of each `if` block in it and of each `else` (an `elif` is an `if` of its own), BLOCKS_MOST in all."""
+    blocks = [(loop.body, "refilled_round", loop.lineno)]
+    for test in (statement for statement in _own_statements(loop.body) if isinstance(statement, ast.If)):
+        blocks.append((test.body, "refilled_block", test.lineno))
+        if test.orelse and not (len(test.orelse) == 1 and isinstance(test.orelse[0], ast.If)):
+            blocks.append((test.orelse, "refilled_else", test.lineno))
+    return blocks[:BLOCKS_MOST]
+
+
+# A loop with many tests gets its value set back at the first few of them only (each is a copy of the function).
+BLOCKS_MOST = 6
 
 
 def _refilled_lines(body: list[ast.stmt], args: tuple[int, int, str]) -> tuple[str, int, int]:
@@ -572,12 +584,8 @@ def _refilled_lines(body: list[ast.stmt], args: tuple[int, int, str]) -> tuple[s
     loop = body[position]
     assert isinstance(loop, ast.For | ast.While)
     spender = min((s for s in _all_statements(loop) if name in _names_changed(s)), key=lambda s: s.lineno)
-    if block == 0:
-        return "refilled_round", spender.lineno, loop.lineno
-    test = next(
-        s for s in _own_statements(loop.body) if isinstance(s, ast.If) and _blocks_of(loop)[block] in (s.body, s.orelse)
-    )
-    return "refilled_block", spender.lineno, test.lineno
+    _, kind, line = _blocks_of(loop)[block]
+    return kind, spender.lineno, line
 
 
 def _refilled(position: int, block: int, name: str, node: ast.AST) -> ast.AST:
@@ -585,7 +593,7 @@ def _refilled(position: int, block: int, name: str, node: ast.AST) -> ast.AST:
     loop = body[position]
     assert isinstance(loop, ast.For | ast.While)
     kept = f"{name}_given"
-    _blocks_of(loop)[block].insert(0, ast.Assign(targets=[ast.Name(name, ast.Store())], value=ast.Name(kept)))
+    _blocks_of(loop)[block][0].insert(0, ast.Assign(targets=[ast.Name(name, ast.Store())], value=ast.Name(kept)))
     body.insert(position, ast.Assign(targets=[ast.Name(kept, ast.Store())], value=ast.Name(name)))
     return node
 
@@ -629,8 +637,8 @@ def _copied_value(node: ast.AST) -> ast.AST:
 
 
 def _aliases_changed(tree: ast.Module) -> set[int]:
-    """The `name = other` of a function (`other` a name it takes or sets) after which it changes `name` in place:
-    a method that changes its object, an item or a slice set, `+=`."""
+    """The `name = other` of a function (`other` a plain name) where the function also changes `name` in place: a
+    method that changes its object, or an item or a slice of it set or deleted."""
     found: set[int] = set()
     for function in _functions(tree):
         changed = set()
@@ -732,7 +740,10 @@ def _powers_of_each(node: ast.AST, scope: _Scope) -> _Sites:
     if not (isinstance(node, ast.BinOp) and isinstance(node.op, ast.Pow) and isinstance(node.left, ast.Call)):
         return
     total = node.left
-    if ast.unparse(total.func) == "sum" and len(total.args) == 1 and not total.keywords:
+    plain = len(total.args) == 1 and not total.keywords and not isinstance(total.args[0], ast.Starred)
+    # The new loop's name must not be one the power reads (`sum(v) ** term`).
+    free = not any(isinstance(n, ast.Name) and n.id == "term" for n in ast.walk(node.right))
+    if ast.unparse(total.func) == "sum" and plain and free:
         yield "grouped", _power_inside
 
 
@@ -3494,6 +3505,8 @@ def _statement_lines(tree: ast.Module) -> dict[int, int]:
 # An operator's result written where an operand of another stood needs brackets to stay one operand.
 _OPERATORS = (ast.BinOp, ast.BoolOp, ast.Compare, ast.UnaryOp, ast.IfExp, ast.Lambda, ast.NamedExpr)
 _OPERAND_OF = (ast.BinOp, ast.BoolOp, ast.Compare, ast.UnaryOp, ast.Attribute, ast.Subscript, ast.Await, ast.Starred)
+# Where a conditional expression (or a lambda, a walrus) written in needs brackets to stay one part.
+_LOOSE_PLACES = (ast.IfExp, ast.comprehension)
 
 
 def _made(text: _Text, edit: tuple[ast.AST, str], line: int, words: str, change: Change) -> Copy | None:
@@ -3550,6 +3563,8 @@ def _edit(text: _Text, node: ast.AST, parent: ast.AST | None, change: Change) ->
         return None
     if isinstance(replaced, _OPERATORS) and type(replaced) is not type(node) and isinstance(parent, _OPERAND_OF):
         new = f"({new})"
+    elif isinstance(replaced, _LOOSEST) and not isinstance(node, _LOOSEST) and isinstance(parent, _LOOSE_PLACES):
+        new = f"({new})"  # `… if x[i - 1] if i > 0 else 0` would not parse, or would group otherwise
     if isinstance(replaced, ast.Constant) and isinstance(replaced.value, str):
         new = text.raw_if_it_was(node, replaced.value) or new
     for written, raw in text.raw_strings(node).items():
