@@ -126,7 +126,6 @@ FAMILIES = (
     # meant as another value).
     "value",
     "kept",
-    "refilled",
     "carried",
     "set_elsewhere",
     "in_place",
@@ -150,6 +149,9 @@ FAMILIES = (
     "again_each_round",
     "moved_before",
     "renamed",
+    # A value set back before each round: after a name of its own for what a round computes, which says the same of
+    # an assignment more plainly.
+    "refilled",
     "call",
     "unordered",
     "declared",
@@ -4109,7 +4111,10 @@ class _Search:
                 return []
             results, steps = asked
             self.steps_left -= steps
-            self.per_unit = steps / (len(batch) * units)
+            # Priced by rounds whose copies all finished: a copy that ran out of lines spent its whole allowance,
+            # which says nothing of what the copies that go on (right on this round) will cost on the next.
+            if not any(a.status == "steps" for attempts in results if attempts for a in attempts):
+                self.per_unit = steps / (len(batch) * units)
             for each, attempts in zip(batch, results, strict=True):
                 if attempts is not None and _all_right(self.context, attempts, inputs, self.passed_over):
                     right.append(each)

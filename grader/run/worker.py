@@ -282,11 +282,13 @@ VARIANT_STEPS_MOST = 2_500_000
 VARIANT_MARGIN = 4
 VARIANT_MARGIN_MOST = 64
 # …and never fewer than this many lines for each character of the input as written: a copy that mends a mistake
-# which made the learner's code skip most of its input (a split that stopped after 32 words, a generator used up
-# by counting it) must do all of the work, which for check_the_cut is a search of every piece at every overlap
-# (2 a character let a right copy run out on its long case). Long inputs reach a round only with the few copies
-# right on every small one.
-VARIANT_LINES_PER_CHARACTER = 20
+# which made the learner's code skip most of its input (a split that stopped after 32 words) must read all of it.
+VARIANT_LINES_PER_CHARACTER = 2
+# A round of a few copies (one that asks a margin wider than VARIANT_MARGIN: those right on every small input) may
+# do all of the work, which for check_the_cut is a search of every piece at every overlap (a generator used up by
+# counting it skipped it all; 2 a character let the right copy run out on the long case). Only there: in a round
+# of hundreds of copies the endless ones would each spend it, and the search prices its rounds by what they spent.
+FEW_LINES_PER_CHARACTER = 20
 # An input this short (its text as written) that the learner's own code runs this many lines on never ends there
 # (and the learner's run is not asked for a million lines on every request). A right answer on it takes a few
 # hundred lines, a few thousand at most: its copies get ENDLESS_LINES_PER_CHARACTER lines for each of its
@@ -931,7 +933,7 @@ class Worker:
             except BaseException:  # its own raise, or its lines spent: the budget is what it ran
                 pass
             own = spent[0] if spent else most
-            floor = VARIANT_LINES_PER_CHARACTER * written
+            floor = (FEW_LINES_PER_CHARACTER if margin > VARIANT_MARGIN else VARIANT_LINES_PER_CHARACTER) * written
             if own >= most and most == SHORT_INPUT_STEPS_MOST:
                 budgets.append(min(VARIANT_STEPS, max(ENDLESS_STEPS_LEAST, ENDLESS_LINES_PER_CHARACTER * written)))
             else:
