@@ -104,6 +104,9 @@ class _Code:
     def remaining(self) -> float:
         return self._session.remaining()
 
+    def clock(self) -> float:
+        return self._session.work_seconds()
+
     def sandboxed(self) -> bool:
         return sandboxed(self._session.isolation)
 

@@ -260,7 +260,7 @@ def _survivor(
     if not killing:
         return Survivor(mutant.number, mutant.where, mutant.change, name=name, line=mutant.line)
     smallest = min(killing, key=lambda probe: (size_of(probe.arguments), len(input_json(probe.arguments))))
-    shrunk = shrink(smallest, _attempt(oracle, mutant), deadline=deadline)
+    shrunk = shrink(smallest, _attempt(oracle, mutant), out_of_time=lambda: time.monotonic() > deadline)
     arguments = dict(shrunk.arguments)
     return Survivor(
         mutant.number, mutant.where, mutant.change, arguments, shrunk.expected, shrunk.actual, name, mutant.line

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import time
 import zlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -11,7 +10,7 @@ from typing import Any
 
 from ..course.model import Case, Exercise
 from ..errors import CasesError
-from .judging import Judging
+from .judging import Judging, Net
 from .model import Outcome, Verdict
 from .oracle import HYPOTHESIS_LOCK, prepare_hypothesis
 from .own_constants import constant_inputs
@@ -22,9 +21,10 @@ from .verdicts import judge
 CASE_NAME = "random_inputs"
 # A value of a generated input is written out whole up to this many characters.
 VALUE_TEXT_MOST = 400
-# A slow machine stops drawing new inputs after this long: the phase must never dominate a run.
+# Slow code stops drawing new inputs after this many seconds of work (a judging.Net: CPU, so a busy machine checks
+# as many inputs as a quiet one): the phase must never dominate a run.
 SEARCH_BUDGET = 5.0
-# Once an input fails, shrinking it gets this long; the smallest failure found by then is reported.
+# Once an input fails, shrinking it gets this long (the same clock); the smallest failure found by then is reported.
 SHRINK_BUDGET = 3.0
 # While shrinking a timeout every smaller input that still hangs costs a whole call: a short limit
 # keeps the shrink quick, and generated inputs are tiny, so a correct call takes microseconds.
@@ -71,9 +71,8 @@ class _Search:
 
     judging: Judging
     timeout: float | None
-    deadline: float
-    # Where the run's budget ends (the search never goes past it, nor its shrinking).
-    run_deadline: float
+    # Where the search stops (a loaded machine checks as many inputs as a quiet one).
+    net: Net
     tried: int = 0
     # The verdict of the first failure: shrinking keeps it, so a hang never shrinks into a wrong answer.
     kind: Verdict | None = None
@@ -84,6 +83,8 @@ class _Search:
     found: Outcome | None = None
     # An input went unchecked for want of time: with no failure found, nothing may be said to agree.
     cut: bool = False
+    # …because the run's whole budget was spent (else the search's own).
+    out_of_budget: bool = False
 
     def __repr__(self) -> str:
         return f"differs_from_reference({self.judging.exercise.name})"
@@ -93,12 +94,12 @@ class _Search:
         if key not in self.seen:
             if self.broken_reference is not None:
                 return False
-            if time.monotonic() > self.deadline:
+            if self.net.passed():
                 self.cut = True  # out of time: Hypothesis finishes quickly, nothing more is run
                 return False
             outcome = self._judge(arguments)
             if outcome.verdict is Verdict.NOT_RUN:  # the run's budget was spent: this input was never checked
-                self.cut = True
+                self.cut = self.out_of_budget = True
                 return False
             self.seen[key] = outcome
         return self._counts(self.seen[key])
@@ -108,7 +109,7 @@ class _Search:
             return False
         if self.kind is None:
             self.kind = outcome.verdict
-            self.deadline = min(time.monotonic() + SHRINK_BUDGET, self.run_deadline)
+            self.net = Net.after(self.judging.code, SHRINK_BUDGET)
             if outcome.verdict is Verdict.TIMEOUT:
                 self.timeout = SHRINK_TIMEOUT
         if outcome.verdict is not self.kind:
@@ -198,9 +199,7 @@ def differential_outcome(judging: Judging, *, seed: int | None = None) -> Outcom
     agreed = _agrees_on_drawn(judging, strategy, seed, count, edges, varied)
     if agreed is not None:
         return Outcome(case=pass_case, verdict=Verdict.PASS, message=_agreed(edges, varied, agreed, seed), seed=seed)
-    run_deadline = time.monotonic() + judging.code.remaining()
-    deadline = min(time.monotonic() + SEARCH_BUDGET, run_deadline)
-    search = _Search(judging, timeout=None, deadline=deadline, run_deadline=run_deadline)
+    search = _Search(judging, timeout=None, net=Net.after(judging.code, SEARCH_BUDGET))
     # The edges of the task first, whatever the seed: signs, other scripts' digits, empty and one-word texts,
     # hits past the end... The default seed then catches whatever any seed would catch there.
     # Then the cases varied (a blank line first, an accent in two code points …, then the learner's own constants
@@ -230,7 +229,7 @@ def differential_outcome(judging: Judging, *, seed: int | None = None) -> Outcom
         if search.broken_reference is not None:
             raise search.broken_reference from None
         if search.cut:
-            return _not_checked(pass_case, search, seed, count)
+            return _not_checked(pass_case, search, seed, len(edges) + len(varied) + count)
         tried = search.tried - len(edges) - len(varied)
         return Outcome(case=pass_case, verdict=Verdict.PASS, message=_agreed(edges, varied, tried, seed), seed=seed)
     return _reported(search.smallest(smallest), seed)
@@ -293,12 +292,13 @@ def _agrees_on_drawn(
     return len(drawn)
 
 
-def _not_checked(case: Case, search: _Search, seed: int, count: int) -> Outcome:
-    """The phase ran out of time before it had checked its inputs: reported as such, never as agreeing (fail
-    closed: code slow enough to exhaust the budget must not pass the inputs it was never run on)."""
-    spent = "the run's budget" if search.deadline >= search.run_deadline else f"its {SEARCH_BUDGET:g} s"
+def _not_checked(case: Case, search: _Search, seed: int, planned: int) -> Outcome:
+    """The phase ran out of time before it had checked its `planned` inputs (the edges, the varied cases and the
+    drawn ones): reported as such, never as agreeing (fail closed: code slow enough to exhaust the budget must not
+    pass the inputs it was never run on)."""
+    spent = "the run's budget" if search.out_of_budget else f"its {SEARCH_BUDGET:g} s of work"
     message = (
-        f"the random inputs ran out of {spent} after {search.tried} of up to {count} inputs, so the rest were "
+        f"the random inputs ran out of {spent} after {search.tried:,} of up to {planned:,} inputs, so the rest were "
         f"never compared with the reference (seed {seed}): make each call fast, then run again"
     )
     return Outcome(case=case, verdict=Verdict.NOT_CHECKED, message=message, seed=seed)

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import itertools
 import re
-import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -23,7 +22,7 @@ from ..run.model import Attempt
 from . import asif, contract, known, mutant_explainer, relations, repair, shape, trigger, windows
 from .differential import call_detail
 from .evidence import Evidence, Finding, Fit, NoAnswer, Predict, Raised, Returned, Trial, answer_of, qualified
-from .judging import Judging
+from .judging import Judging, Net
 from .model import Outcome, Verdict
 from .pitfalls import name_known_mistakes
 from .shrink import LOOKAHEAD, Pool, Probe, Shrinking, candidates, shrinking, side_by_side, size_of, valid
@@ -244,14 +243,15 @@ def shrunk_failures(judging: Judging, outcomes: Sequence[Outcome]) -> dict[str, 
     # The cases shrink side by side, sharing one pool of calls (a small one needs a few, so the long cases still
     # get theirs), and each round's candidates of all of them go to the worker in one request.
     # The deadline is only a net no sane run reaches: code whose answers grow with the square of the input makes
-    # each try of a long case cost a second, and the learner is not kept waiting for a smaller input.
-    deadline = time.monotonic() + SHRINK_SECONDS
+    # each try of a long case cost a second, and the learner is not kept waiting for a smaller input. It is read
+    # as a judging.Net, which a busy machine does not reach sooner.
+    net = Net.after(judging.code, SHRINK_SECONDS)
     pool = Pool()
     runs: dict[str, Shrinking] = {}
     for outcome in failing:
         arguments = dict(outcome.case.input)
         start = Probe(arguments, outcome.expected, outcome.actual, _way(judging, arguments, outcome))
-        runs[outcome.case.name] = shrinking(start, probe, deadline=deadline, fetching=True, pool=pool)
+        runs[outcome.case.name] = shrinking(start, probe, out_of_time=net.passed, fetching=True, pool=pool)
     return side_by_side(runs, fetched.ahead)
 
 

@@ -3,6 +3,7 @@ Session, never the command line)."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
@@ -42,6 +43,10 @@ class LearnerCode(Protocol):
     # Seconds left of the run's budget (Policy.limits.budget): a step's own search stops there.
     def remaining(self) -> float: ...
 
+    # The judge's clock (seconds of CPU the grading used, where the system counts them; else the wall clock): a
+    # step's search sets its Net by it.
+    def clock(self) -> float: ...
+
     # Several small inputs in one request, one Attempt each; None when the request did not come back whole.
     def call_many(
         self, inputs: list[dict[str, Any]], *, timeout: float | None = None, watch: bool = False
@@ -68,6 +73,30 @@ class LearnerCode(Protocol):
         margin: int = 0,
         past_out_of_lines: bool = False,
     ) -> tuple[list[list[Attempt] | None], int] | None: ...
+
+
+# A search's net on the wall clock is this many times its seconds of work: it stops code that sleeps or waits
+# (which uses no CPU) within a bounded time, and only a machine this many times slower than the search's whole net
+# ever reaches it.
+WALL_FACTOR = 5.0
+
+
+@dataclass(frozen=True)
+class Net:
+    """Where a search of the judge stops: after `seconds` on the judge's clock, so a busy machine checks as many
+    inputs as a quiet one and the report says the same, or WALL_FACTOR times that on the wall clock. (Read on the
+    wall clock alone, the same file lost a repair line and got "not checked" for a wrong answer under load.)"""
+
+    clock: Callable[[], float]
+    deadline: float
+    wall_deadline: float
+
+    @classmethod
+    def after(cls, code: LearnerCode, seconds: float) -> Net:
+        return cls(code.clock, code.clock() + seconds, time.monotonic() + WALL_FACTOR * seconds)
+
+    def passed(self) -> bool:
+        return self.clock() > self.deadline or time.monotonic() > self.wall_deadline
 
 
 @dataclass(frozen=True)

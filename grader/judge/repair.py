@@ -19,7 +19,6 @@ import math
 import random
 import re
 import sys
-import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
@@ -28,6 +27,7 @@ from typing import TYPE_CHECKING, Any, TypeGuard
 from ..errors import KataError
 from ..run.model import Attempt
 from .evidence import Finding, Fit, Raised, Returned, Trial
+from .judging import Net
 from .model import Outcome, Verdict
 from .mutants import AST_LOCK, Change, locals_of, sites, swapped_operands
 from .shrink import size_of, valid
@@ -61,7 +61,8 @@ SEARCH_STEPS = 4_000_000
 LOCATING_STEPS = 1_500_000
 LOCATING_SECONDS = 5.0
 LOCATING_CHECKED = 400
-# Time is only a net under the count, for a copy that turns the count off: a request, and the whole search.
+# Time is only a net under the count, for a copy that turns the count off: a request, and the whole search (the
+# judge's clock, judging.Net: CPU seconds, so a busy machine stops no search sooner than a quiet one).
 BATCH_SECONDS = 10.0
 # A round of at most FEW_COPIES copies lets each call run WIDE_MARGIN times the lines the learner's code ran on its
 # input, not the worker's usual 4: a copy that mends an early exit (a `break` too soon, a loop that stops after one
@@ -3732,7 +3733,7 @@ def _mends(context: Context, chosen: list[Copy]) -> Callable[[Mapping[str, Any],
     def covers(arguments: Mapping[str, Any], expected: Any, actual: Any) -> bool:
         if size_of(arguments) > CASE_UNITS_MOST or isinstance(expected, (Raised, Returned)):
             return False
-        search = _Search(context, time.monotonic() + BATCH_SECONDS, LOCATING_STEPS)
+        search = _Search(context, BATCH_SECONDS, LOCATING_STEPS)
         return len(search.right_on(chosen, [(dict(arguments), expected)])) == len(chosen)
 
     return covers
@@ -3778,7 +3779,7 @@ def _search(context: Context, steps: int, seconds: float, checked_most: int) -> 
     copies = copies_of(source, definitions_only=not context.exercise.is_program)
     if not copies:
         return None
-    search = _Search(context, time.monotonic() + seconds, steps)
+    search = _Search(context, seconds, steps)
     fixing = search.right_on(search.right_on(copies, small[:1]), small[1:])
     if not fixing:
         return None
@@ -3914,7 +3915,7 @@ def _stated(search: _Search, chosen: list[Copy], checked: list[tuple[dict[str, A
     # A copy that ran out of its lines on an input is not shown wrong there: the lines a copy may run are a margin of
     # what the learner's own code ran, which may have raised at once (a one-character chunk of each letter of a
     # long text takes a right copy thousands).
-    search = _Search(context, time.monotonic() + BATCH_SECONDS, RECOMBINED_STEPS, past_out_of_lines=True)
+    search = _Search(context, BATCH_SECONDS, RECOMBINED_STEPS, past_out_of_lines=True)
     return search.right_on(chosen, answered)
 
 
@@ -4067,10 +4068,11 @@ def _texts(value: Any) -> bool:
 
 
 class _Search:
-    """The copies asked about in batches, within the search's budget of lines (and its deadline, a net)."""
+    """The copies asked about in batches, within the search's budget of lines (and a Net of `seconds`)."""
 
-    def __init__(self, context: Context, deadline: float, steps: int, *, past_out_of_lines: bool = False) -> None:
-        self.context, self.deadline = context, deadline
+    def __init__(self, context: Context, seconds: float, steps: int, *, past_out_of_lines: bool = False) -> None:
+        self.context = context
+        self.net = Net.after(context.judging.code, seconds)
         self.steps_left = steps
         # Whether an input a copy ran out of lines on is passed over and the later ones asked (a search for a sign of
         # a wrong copy), not counted against it (a search for copies right on every input).
@@ -4096,7 +4098,7 @@ class _Search:
                 return []
         right: list[Copy] = []
         for start in range(0, len(copies), BATCH):
-            if time.monotonic() > self.deadline or self.steps_left <= 0:
+            if self.net.passed() or self.steps_left <= 0:
                 return []
             batch = copies[start : start + BATCH]
             asked = self.context.judging.code.call_variants(

@@ -9,7 +9,6 @@ expected answer). Explainers then work on these small inputs, never on a 200,000
 from __future__ import annotations
 
 import re
-import time
 from collections import deque
 from collections.abc import Callable, Generator, Iterator, Mapping
 from dataclasses import dataclass
@@ -286,7 +285,7 @@ def shrink(
     attempt: Try,
     *,
     calls: int = CALLS_PER_CASE,
-    deadline: float | None = None,
+    out_of_time: Callable[[], bool] = lambda: False,
     ahead: Ahead | None = None,
 ) -> Probe:
     """The smallest input found that fails the way `start` does (`start` itself when none is smaller).
@@ -294,7 +293,7 @@ def shrink(
     With `ahead`, the learner's answers on the next few candidates are fetched together before the first of
     them is tried: one round trip instead of several. Candidates are still judged one by one in the same
     order, so code that keeps no state between calls shrinks to the same input either way."""
-    steps = shrinking(start, attempt, calls=calls, deadline=deadline, fetching=ahead is not None)
+    steps = shrinking(start, attempt, calls=calls, out_of_time=out_of_time, fetching=ahead is not None)
     while True:
         try:
             batch = next(steps)
@@ -334,12 +333,13 @@ def shrinking(
     attempt: Try,
     *,
     calls: int = CALLS_PER_CASE,
-    deadline: float | None = None,
+    out_of_time: Callable[[], bool] = lambda: False,
     fetching: bool = False,
     pool: Pool | None = None,
 ) -> Shrinking:
     """shrink's steps (see Shrinking); with `fetching`, a batch is yielded before its candidates are tried, and
-    with `pool`, the calls come out of the run's shared pool too (once it is empty, a case stops after ALWAYS)."""
+    with `pool`, the calls come out of the run's shared pool too (once it is empty, a case stops after ALWAYS).
+    Past ALWAYS candidates, it stops once `out_of_time()` (a net on the judge's clock, for learner code)."""
     best = start
     if start.way is None or size_of(start.arguments) <= SMALL_UNITS:
         return best
@@ -355,7 +355,7 @@ def shrinking(
             candidate = upcoming.popleft() if upcoming else next(source, None)
             if candidate is None:
                 break
-            late = deadline is not None and time.monotonic() > deadline
+            late = out_of_time()
             spent = pool is not None and pool.left <= 0
             if (late or spent) and made >= ALWAYS:
                 return best

@@ -5,14 +5,13 @@ from __future__ import annotations
 import contextlib
 import json
 import random
-import time
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
 from ..course.model import Case, Exercise, wire_form
 from ..errors import KataError
-from .judging import Judging
+from .judging import Judging, Net
 from .model import Outcome, Verdict
 from .oracle import HYPOTHESIS_LOCK, prepare_hypothesis
 from .verdicts import judge
@@ -136,7 +135,7 @@ def _generated_failure(judging: Judging) -> Outcome | None:
     seen: dict[str, bool] = {}
     failures: list[dict[str, Any]] = []
     spent = {"calls": 0, "hangs": 0}
-    deadline = time.monotonic() + min(SEARCH_SECONDS, judging.code.remaining())
+    net = Net.after(judging.code, min(SEARCH_SECONDS, judging.code.remaining()))
 
     def differs(arguments: dict[str, Any]) -> bool:
         key = json.dumps(arguments, sort_keys=True, ensure_ascii=False, default=str)
@@ -144,7 +143,7 @@ def _generated_failure(judging: Judging) -> Outcome | None:
             # Once an example is small enough to read at a glance, more shrinking is not worth the time.
             done = (
                 spent["calls"] >= SEARCH_CALLS
-                or time.monotonic() >= deadline
+                or net.passed()
                 or spent["hangs"] >= SEARCH_HANGS
                 or any(_size_of(found) <= SMALL_ENOUGH for found in failures)
             )

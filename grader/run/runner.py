@@ -495,6 +495,10 @@ class Session:
         self.deadline = time.monotonic() + limits.budget
         # The worker that replaces one which saw a hidden input, started while the hidden cases run (prestart).
         self.spare: WorkerProcess | None = None
+        # The work clock (see work_seconds): the CPU the workers discarded so far had used, and its last reading.
+        self.kernel_clock = platform.cpu_seconds(os.getpid()) is not None
+        self.spent_by_gone = 0.0
+        self.last_work = 0.0
 
     def remaining(self) -> float:
         """Seconds left of the run's budget (0 once it is spent)."""
@@ -604,8 +608,20 @@ class Session:
         read. Read before and after a call, it times the call on the kernel's clock, which load does not slow."""
         return platform.cpu_seconds(self.worker.process.pid) if self.worker is not None else None
 
+    def work_seconds(self) -> float:
+        """The judge's clock for the nets of its searches: the CPU this grader and every worker of the session have
+        used, on the kernel's count, which other load on the machine does not slow (a search on a busy machine
+        checks as much as on a quiet one, so a run says the same either way). Where a worker's CPU cannot be read
+        (platform.cpu_seconds), the wall clock. Never goes back, though a worker ends between two readings."""
+        if not self.kernel_clock:
+            return time.monotonic()
+        live = self.cpu_seconds() or 0.0
+        self.last_work = max(self.last_work, time.process_time() + self.spent_by_gone + live)
+        return self.last_work
+
     def _discard(self) -> None:
         if self.worker is not None:
+            self.spent_by_gone += self.cpu_seconds() or 0.0
             self.worker.close()
             self.worker = None
 
