@@ -120,28 +120,58 @@ def _distinct_within(text: str) -> str:
     return re.sub(r"\S+", rename, text)
 
 
+def _distinct_nested(text: str, *, earlier_longer: bool) -> str:
+    """The text's repeated words made distinct another way: each occurrence of a word grown by a letter per
+    occurrence before it (or, `earlier_longer`, after it), so every one still holds the other: "a a a" becomes
+    "a az azz" (or "azz az a"). A learner's answers that go wrong on it go wrong where no word is repeated."""
+    words = re.findall(r"\S+", text)
+    total = {word: words.count(word) for word in words}
+    used = set(words)
+    seen: dict[str, int] = {}
+
+    def rename(match: re.Match[str]) -> str:
+        word = match.group()
+        seen[word] = before = seen.get(word, 0)
+        seen[word] += 1
+        grown = total[word] - 1 - before if earlier_longer else before
+        for letter in _FRESH_ENDS:
+            if grown == 0 or word + letter * grown not in used:
+                return word + letter * grown
+        return word + "2" * grown
+
+    return re.sub(r"\S+", rename, text)
+
+
 # A repeated word's new last letter: small letters first (no capital, digit or accent the text may not have had).
 _FRESH_ENDS = "bcdefghjkmnpqrstuvwxyzaio" + "BCDFGHJKLMNPQRSTVWXZ" + "0123456789"
 
 
-def _distinct(arguments: Arguments) -> dict[str, Any]:
+@dataclass(frozen=True)
+class _Distinct:
     """Every text without its repeated words, each text on its own: a word a piece shares with the question (or
     a chunk with the answer searched for) is what the task compares, and renaming it would change the right
     answer as a whole (every similarity 0.0), not only the repetition."""
-    changed: dict[str, Any] = {}
-    for name, value in arguments.items():
-        if name == "stdin" and isinstance(value, str):
-            # Line 1's two numbers are size and overlap, not words: "3 3" must not become "3 32".
-            numbers = _LINE_ONE_NUMBERS.match(value)
-            cut = numbers.end() if numbers else 0
-            changed[name] = value[:cut] + _distinct_within(value[cut:])
-        elif isinstance(value, str) and name != "answer":
-            changed[name] = _distinct_within(value)
-        elif is_text_list(value):
-            changed[name] = [_distinct_within(item) for item in value]
-        else:
-            changed[name] = value
-    return changed
+
+    within: Callable[[str], str] = _distinct_within
+
+    def __call__(self, arguments: Arguments) -> dict[str, Any]:
+        changed: dict[str, Any] = {}
+        for name, value in arguments.items():
+            if name == "stdin" and isinstance(value, str):
+                # Line 1's two numbers are size and overlap, not words: "3 3" must not become "3 32".
+                numbers = _LINE_ONE_NUMBERS.match(value)
+                cut = numbers.end() if numbers else 0
+                changed[name] = value[:cut] + self.within(value[cut:])
+            elif isinstance(value, str) and name != "answer":
+                changed[name] = self.within(value)
+            elif is_text_list(value):
+                changed[name] = [self.within(item) for item in value]
+            else:
+                changed[name] = value
+        return changed
+
+
+_distinct = _Distinct()
 
 
 def _distinct_items(arguments: Arguments) -> dict[str, Any]:
@@ -269,6 +299,9 @@ class Feature:
     # Where the feature is about the right answer rather than the input (the answer is the first piece): whether
     # an input has it. Otherwise an input has it where taking it away changes the input.
     holds: Callable[[Arguments, Any], bool] | None = None
+    # Other ways to take the feature away, each keeping what `without` loses with it (a repeated word renamed
+    # is no longer part of the word it repeats): the feature is named only if none leaves a wrong answer.
+    also_without: tuple[Change, ...] = ()
 
 
 FEATURES: tuple[Feature, ...] = (
@@ -335,7 +368,16 @@ FEATURES: tuple[Feature, ...] = (
         None,
     ),
     Feature("punctuation", every_text(_without_punctuation), "punctuation is part of a word", None),
-    Feature("repeated_words", _distinct, "a word appears more than once", None),
+    Feature(
+        "repeated_words",
+        _distinct,
+        "a word appears more than once",
+        None,
+        also_without=(
+            _Distinct(functools.partial(_distinct_nested, earlier_longer=False)),
+            _Distinct(functools.partial(_distinct_nested, earlier_longer=True)),
+        ),
+    ),
     Feature("repeated_items", _distinct_items, "the same sentence (or item) appears more than once", None),
     Feature("no_final_line_break", _final_line_break, "the input does not end with a line break", True),
     Feature("hits_order", _hits(sorted), "the hits are not in document order", None),
@@ -657,7 +699,8 @@ def explain(context: Context) -> Finding | None:
             continue
         if not _has(context, feature):
             continue
-        if _transformed_right(context, feature.without) and _around_right(context, feature.without):
+        taken_away = _transformed_right(context, feature.without) and _around_right(context, feature.without)
+        if taken_away and not _refuted(context, feature):
             fitting.append(feature)
     if not fitting:
         return None
@@ -668,6 +711,16 @@ def explain(context: Context) -> Finding | None:
     finding = _finding(context, fitting, said)
     # Said of one argument, the claim may be too narrow for inputs nobody chose: then said of the input as a whole.
     return replace(finding, instead=_finding(context, fitting, broad)) if said != broad else finding
+
+
+def _refuted(context: Context, feature: Feature) -> bool:
+    """Taken away one of the other ways, does the feature leave an input the learner gets wrong? Then the answers
+    go wrong where it is absent too, and "only where" would be false (a window dropped when its text is part of
+    the one before fails on "ab a" as on "a a")."""
+    return any(
+        _transformed_right(context, other) is False or not _around_right(context, other)
+        for other in feature.also_without
+    )
 
 
 def _finding(context: Context, fitting: list[Feature], said: list[tuple[str, Change]]) -> Finding:
