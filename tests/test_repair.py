@@ -697,6 +697,21 @@ def test_a_slice_an_item_a_keyword_and_an_anchored_match_are_each_tried_otherwis
     } <= told, sorted(told)
 
 
+def test_everything_from_a_place_on_is_tried_as_the_one_item_there() -> None:
+    """`pieces[index:]` handed on where the one piece at `index` was meant (as a list): tried as
+    `pieces[index:index + 1]`; a slice from a fixed place (`words[1:]`, all but the first) is not."""
+    source = textwrap.dedent(
+        """\
+        def solve(pieces, index, words):
+            return held(pieces[index:]), words[1:]
+        """
+    )
+    told = {each.told() for each in copies_of(source)}
+    one_item = "written `return held(pieces[index:index + 1]), words[1:]`"
+    assert any(one_item in each for each in told), sorted(told)
+    assert not any("words[1:2]" in each for each in told)
+
+
 def test_a_copy_out_of_lines_is_asked_the_later_inputs_only_when_that_is_no_sign_of_a_wrong_copy(
     tmp_path: Path,
 ) -> None:

@@ -59,6 +59,9 @@ SEARCH_STEPS = 4_000_000
 # whose cause is already said waits a fraction of a second more, not seconds. (A million paid for the copies of
 # files of about 900 until the kinds of change grew; then fifty-odd copies right on 160 inputs went unpaid.)
 LOCATING_STEPS = 1_500_000
+# The lines the copies right on every other input may run on the failing cases as written, whatever is left of
+# the search's budget (a long case as written costs a right copy of check_the_cut 600,000).
+AS_WRITTEN_STEPS = 1_000_000
 LOCATING_SECONDS = 5.0
 LOCATING_CHECKED = 400
 # Time is only a net under the count, for a copy that turns the count off: a request, and the whole search (the
@@ -1137,6 +1140,9 @@ def _other_ends(node: ast.AST, scope: _Scope) -> _Sites:
     # The n items after a start (`window[1:1 + count]`) where the last n were meant.
     if _run_of(lower, upper) is not None and isinstance(node.value, ast.Name | ast.Attribute):
         yield "bound", _last_of_a_run
+    # Everything from a place on (`pieces[index:]`) where the one item there was meant, as a list.
+    if lower is not None and upper is None and not _whole(lower):
+        yield "bound", _one_item_on
 
 
 def _run_of(lower: ast.expr | None, upper: ast.expr | None) -> ast.expr | None:
@@ -1152,6 +1158,12 @@ def _last_of_a_run(node: ast.AST) -> ast.AST:
     assert count is not None
     length = ast.Call(ast.Name("len", ast.Load()), [_tree_copy(node.value)], [])
     node.slice = ast.Slice(lower=ast.BinOp(length, ast.Sub(), count))
+    return node
+
+
+def _one_item_on(node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice) and node.slice.lower is not None
+    node.slice.upper = ast.BinOp(left=copy.deepcopy(node.slice.lower), op=ast.Add(), right=ast.Constant(1))
     return node
 
 
@@ -3793,7 +3805,9 @@ def _search(context: Context, steps: int, seconds: float, checked_most: int) -> 
     cheap = [pair for pair in checked if pair not in costly]
     found = search.right_on(search.right_on(fixing, cheap[:CHECKED_FIRST]), cheap[CHECKED_FIRST:])
     found = search.right_on(found, costly)
-    # "Every case you see" is said of the cases as written: a long failing one that shrank is asked whole as well.
+    # "Every case you see" is said of the cases as written: a long failing one that shrank is asked whole as well,
+    # with an allowance of its own (the few copies left have earned it; a long case costs them as much as the rest).
+    search.steps_left = max(search.steps_left, AS_WRITTEN_STEPS)
     found = search.right_on(found, _cases_as_written(context, checked))
     found.sort(key=lambda each: FAMILIES.index(each.family))
     if any(each.family != "paired" for each in found):
