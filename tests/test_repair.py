@@ -1268,6 +1268,13 @@ def test_unpacking_order_a_name_a_loop_left_behind_both_sides_alike_and_an_argum
             "line 43, `chunks = chunk_words(text, size, overlap)`, written `chunks = list(chunk_words(text, size, "
             "overlap))`",
         ),
+        # What a match holds of the search (the whole text searched) where its own text was meant.
+        (
+            "chunk_words",
+            "takes_the_searched_text_for_each_word",
+            "correct_takes_the_text_of_each_match",
+            "line 8, `words.append(found.string)`, written `words.append(found.group())`",
+        ),
         # A name one branch sets and the other leaves as it was.
         (
             "chunk_chars",

@@ -2627,6 +2627,24 @@ def _of_the_first_group(node: ast.AST) -> ast.AST:
     return node
 
 
+# What a match holds of the search it came from rather than of itself: the whole text searched, where the search
+# began and ended, the pattern.
+_SEARCH_ATTRIBUTES = frozenset({"string", "pos", "endpos", "re"})
+
+
+def _match_reads(node: ast.AST, scope: _Scope) -> _Sites:
+    """`match.string` (the whole text searched) where the match's own text was meant, `match.group()`, and `.pos`
+    or `.endpos` where its own place was meant, `.start()` or `.end()`: in a file that calls a function of `re`."""
+    if isinstance(node, ast.Attribute) and node.attr in _SEARCH_ATTRIBUTES and scope.patterns:
+        for method in ("group", "start", "end"):
+            yield "call", partial(_own_part, method)
+
+
+def _own_part(method: str, node: ast.AST) -> ast.AST:
+    assert isinstance(node, ast.Attribute)
+    return ast.Call(ast.Attribute(node.value, method, ast.Load()), [], [])
+
+
 def _chain_links(node: ast.AST, scope: _Scope) -> _Sites:
     """`count < limit < count + len(words)`: a chained comparison holds only when every link does, and one link
     too many makes it false where the test was meant to hold. Each link left out in turn."""
@@ -2962,6 +2980,7 @@ LEARNER_CHANGES: tuple[Callable[[ast.AST, _Scope], _Sites], ...] = (
     _values_worked_out_again,
     _chain_links,
     _whole_matches,
+    _match_reads,
     _module_constants,
     _left_behind_names,
     _sides_made_alike,
