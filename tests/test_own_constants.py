@@ -108,3 +108,19 @@ def test_a_constant_after_line_ones_numbers_or_in_a_later_item_is_caught() -> No
         run = run_kata("grade", exercise, "--file", str(SUBMISSIONS / exercise / f"{name}.py"), "--format", "json")
         [random] = [test for test in run.json()["tests"] if test["name"].endswith("random_inputs")]
         assert random["status"] == "fail", (name, random)
+
+
+def test_a_patterns_characters_are_constants_and_the_pattern_itself_is_not() -> None:
+    """`re.split(r"(?<=[.!?])\\s+", answer)` looks for a full stop, `!` and `?`: those are what an input must hold,
+    not the pattern's text (which no input holds)."""
+    source = 'import re\n\ndef solve(answer):\n    return re.split(r"(?<=[.!?])\\s+|#", answer)\n'
+    assert constants_of(source) == ((".", "!", "?", "#"), ())
+
+
+def test_a_constant_is_glued_to_a_word_two_texts_share_wherever_it_stands() -> None:
+    """An answer cut at its full stops fails only where the full stop sits inside an answer that is still a run of
+    the text's words: the constant goes onto the shared word in both texts at once."""
+    source = 'import re\n\ndef solve(text, size, overlap, answer):\n    return re.split(r"[.!?] ", answer)\n'
+    inputs = constant_inputs([_case("one", text="a b c d", size=2, overlap=0, answer="b c")], source)
+    assert {"text": "a b. c d", "size": 2, "overlap": 0, "answer": "b. c"} in inputs
+    assert {"text": "a b c? d", "size": 2, "overlap": 0, "answer": "b c?"} in inputs

@@ -45,11 +45,15 @@ def constants_of(source: str) -> tuple[tuple[str, ...], tuple[int, ...]]:
         key=lambda node: (node.lineno, node.col_offset),
     )
     characters = _code_points(tree)
+    patterns = _patterns(tree)
     for node in written:
         value = _words_list(node) or node.value  # type: ignore[attr-defined]
         if value in docstrings:
             continue
-        if isinstance(value, str) and 0 < len(value) <= LONGEST_TEXT and value not in (" ", "__main__"):
+        if id(node) in patterns:
+            # A pattern is no text the code looks for; the characters it names are (`[.!?]`, `\.`, `#`).
+            texts.update(dict.fromkeys(_literals(value)))
+        elif isinstance(value, str) and 0 < len(value) <= LONGEST_TEXT and value not in (" ", "__main__"):
             texts[value] = None
         elif type(value) is int and id(node) in characters:
             # A character compared by its code point (`ord(c) <= 57`): it and its neighbours, one of which is on
@@ -72,6 +76,61 @@ def _words_list(node: ast.AST) -> str | None:
     if not all(word and not any(character.isspace() for character in word) for word in words):
         return None
     return " ".join(words)
+
+
+def _patterns(tree: ast.Module) -> set[int]:
+    """The strings handed to a function of `re` (or to `re.compile`) as its pattern: its first argument."""
+    found: set[int] = set()
+    for node in ast.walk(tree):
+        func = node.func if isinstance(node, ast.Call) else None
+        if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and func.value.id == "re":
+            first = node.args[0] if node.args else None  # type: ignore[attr-defined]
+            if isinstance(first, ast.Constant) and isinstance(first.value, str):
+                found.add(id(first))
+    return found
+
+
+def _literals(pattern: str) -> list[str]:
+    """The characters other than letters, digits and whitespace a pattern matches as themselves, one by one or
+    in a class (a full stop, `!` and `?` from `(?<=[.!?])` followed by whitespace); none when it does not
+    compile."""
+    try:
+        parsed = _parser().parse(pattern)
+    except Exception:  # a pattern re refuses, or a parser this Python does not have: no constants from it
+        return []
+    found: list[str] = []
+    pending = list(parsed)
+    while pending:
+        kind, value = pending.pop(0)
+        name = str(kind)
+        if name == "LITERAL":
+            found.append(chr(value))
+        elif name == "IN":
+            pending[:0] = list(value)
+        elif isinstance(value, tuple | list):
+            pending[:0] = list(_subpatterns(value))
+    return [c for c in dict.fromkeys(found) if not c.isalnum() and not c.isspace() and c.isprintable()]
+
+
+def _subpatterns(value: Any) -> Iterator[tuple[Any, Any]]:
+    """The (kind, value) items inside a group, a repeat, an alternation or a look-around."""
+    for part in value:
+        if isinstance(part, tuple) and len(part) == 2 and hasattr(part[0], "name"):
+            yield part
+        elif hasattr(part, "data"):  # a SubPattern
+            yield from part.data
+        elif isinstance(part, list | tuple):
+            yield from _subpatterns(part)
+
+
+def _parser() -> Any:
+    """The standard library's pattern parser (re._parser since Python 3.11, sre_parse before)."""
+    import re
+
+    parser = getattr(re, "_parser", None)
+    if parser is None:  # pragma: no cover - Python 3.10
+        import sre_parse as parser
+    return parser
 
 
 def _code_points(tree: ast.Module) -> set[int]:
@@ -110,6 +169,8 @@ def constant_inputs(cases: Sequence[Case], source: str | None) -> list[dict[str,
 def _with_constants(
     arguments: Mapping[str, Any], texts: tuple[str, ...], numbers: tuple[int, ...]
 ) -> Iterator[dict[str, Any]]:
+    for constant in texts:
+        yield from _glued_everywhere(arguments, constant)
     for name, value in arguments.items():
         if isinstance(value, str):
             for constant in texts:
@@ -130,6 +191,45 @@ def _with_constants(
                 for near in (number - 1, number, number + 1):
                     if near != value:
                         yield _long_enough({**arguments, name: near}, near)
+
+
+# At most this many of the words two texts share get a constant glued on.
+SHARED_WORDS_MOST = 4
+
+
+def _glued_everywhere(arguments: Mapping[str, Any], constant: str) -> Iterator[dict[str, Any]]:
+    """The input with `constant` glued to the end of a word wherever that word stands, in every text of it, for
+    each word two of its texts share: the texts keep what ties them (an answer still a run of the text's words, a
+    question still sharing its words with a piece), now with the constant where code looks for it (an answer cut
+    at its full stops)."""
+    texts = {name: value for name, value in arguments.items() if name != "stdin" and _is_text(value)}
+    if len(texts) < 2:
+        return
+    words_in = [{word for item in _items(value) for word in item.split()} for value in texts.values()]
+    shared = [word for word in dict.fromkeys(w for words in words_in for w in sorted(words)) if _in_two(word, words_in)]
+    for word in shared[:SHARED_WORDS_MOST]:
+        changed = dict(arguments)
+        for name, value in texts.items():
+            glued = [_glued(item, word, constant) for item in _items(value)]
+            changed[name] = glued[0] if isinstance(value, str) else glued
+        yield changed
+
+
+def _is_text(value: Any) -> bool:
+    listed = isinstance(value, list) and bool(value) and all(isinstance(item, str) for item in value)
+    return isinstance(value, str) or listed
+
+
+def _items(value: str | list[str]) -> list[str]:
+    return [value] if isinstance(value, str) else value
+
+
+def _in_two(word: str, words_in: list[set[str]]) -> bool:
+    return sum(word in words for words in words_in) >= 2
+
+
+def _glued(text: str, word: str, constant: str) -> str:
+    return " ".join(each + constant if each == word else each for each in text.split(" "))
 
 
 def _long_enough(arguments: dict[str, Any], number: int) -> dict[str, Any]:
