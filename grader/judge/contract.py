@@ -32,7 +32,7 @@ WATCHED_MOST = 200
 # Failing inputs tried in turn as the one state spoils.
 TARGETS_MOST = 3
 # Earlier inputs tried, one after another, to find the call that leaves the state behind.
-EARLIER_MOST = 16
+EARLIER_MOST = 32
 # Of those, the first this many (the target's neighbours) are also tried alone, each in a fresh process.
 ALONE_MOST = 6
 
@@ -47,9 +47,20 @@ class _Failed:
     status: str
 
 
-def _shown(arguments: Mapping[str, Any]) -> str:
+def _shown(arguments: Mapping[str, Any], beside: Mapping[str, Any] | None = None) -> str:
+    """The call's arguments, cut to a line; an argument equal to the other call's (`beside`) is shown by its name
+    alone when the whole would not fit, so what tells the two calls apart stays in sight."""
     text = arguments_text(arguments)
-    return text if len(text) <= 120 else text[:117] + "..."
+    if len(text) > SHOWN_MOST and beside is not None:
+        differing = {name: value for name, value in arguments.items() if beside.get(name) != value}
+        if differing and len(differing) < len(arguments):
+            same = ", ".join(f"{name}=(the same)" for name in arguments if name not in differing)
+            text = f"{same}, {arguments_text(differing)}"
+    return text if len(text) <= SHOWN_MOST else text[: SHOWN_MOST - 3] + "..."
+
+
+# A call is shown on at most this many characters.
+SHOWN_MOST = 120
 
 
 def _after(judging: Judging, before: Sequence[Mapping[str, Any]], target: Trial) -> Any:
@@ -111,8 +122,8 @@ def state_message(returns: str, target: Trial, suspect: Mapping[str, Any], after
         )
     return (
         "Your code keeps something from one call to the next (a cache, a default argument or a module-level "
-        f"list): solve({_shown(target.arguments)}) alone, in a fresh process, gives the right answer "
-        f"{right!r}, but right after solve({_shown(suspect)}) it gives {after!r}. Each call must "
+        f"list): solve({_shown(target.arguments, suspect)}) alone, in a fresh process, gives the right answer "
+        f"{right!r}, but right after solve({_shown(suspect, target.arguments)}) it gives {after!r}. Each call must "
         "depend on its own arguments only."
     )
 
@@ -138,8 +149,11 @@ def explain(context: Context) -> Finding | None:
         ]
         swapped = [each for other in others for each in _one_argument_of(target.arguments, other) if valid(each)]
         hybrids = [each for each in (_with_numbers_of(target.arguments, other) for other in others) if valid(each)]
-        # Each once: many trials share a value, and the first few slots decide what is tried.
-        listed = {repr(sorted(each.items())): dict(each) for each in (*nearby, *swapped, *hybrids, *others)}
+        # Each once: many trials share a value, and the first few slots decide what is tried. The cases as written
+        # come after the neighbours: the run asked each of them before its random inputs (a case varied, a word
+        # said twice, is answered from what the case left in a cache keyed by the question's set of words).
+        tried = (*nearby, *_written(context), *swapped, *hybrids, *others)
+        listed = {repr(sorted(each.items())): dict(each) for each in tried}
         earlier = [each for each in listed.values() if each != dict(target.arguments)]
         pair = state_pair(context.judging, target, earlier)
         if pair is not None:
@@ -156,6 +170,12 @@ def explain(context: Context) -> Finding | None:
             pair = state_pair(context.judging, target, before) if before else None
             return _state_finding(context, target, *pair) if pair is not None else None
     return None
+
+
+def _written(context: Context) -> list[dict[str, Any]]:
+    """The visible cases as cases.yaml writes them that copies may be asked (no perf text), smallest first."""
+    written = [repair.askable(outcome) for outcome in context.outcomes if not outcome.case.hidden]
+    return sorted((each for each in written if each is not None), key=size_of)
 
 
 def _state_finding(context: Context, target: Trial, suspect: Mapping[str, Any], after: Any) -> Finding:

@@ -80,6 +80,8 @@ class Context:
     recombined: Kept | None = None
     # A program's small inputs with line 1's numbers swept, with their right answers (_lines_swept_answered).
     lines_swept: list[tuple[dict[str, Any], Any]] | None = None
+    # Whether the smallest failing input is right when asked alone in a fresh process (right_alone).
+    alone: bool | None = None
 
     @property
     def exercise(self) -> Any:
@@ -699,6 +701,8 @@ def diagnose_run(context: Context) -> tuple[Finding | None, Finding | None]:
         finding = entry.explain(context)
         if finding is None:
             continue
+        if entry.name not in OF_THE_CALLS and right_alone(context):
+            continue
         if finding.fit.whole:
             if finding.region is not None:
                 held = region_holds(context, finding)
@@ -715,6 +719,28 @@ def diagnose_run(context: Context) -> tuple[Finding | None, Finding | None]:
         if entry.name == "known_mistake" and _partly(context, finding):
             partial = partial or finding
     return None, partial
+
+
+# The explainers whose findings hold whatever calls came before: the call contract's (state is its subject) and the
+# repair's (each copy is loaded afresh, and its change is checked on every input). The others describe the answers
+# as what the input makes of them, which is false when the input alone gets the right answer.
+OF_THE_CALLS = frozenset({"call_contract", "repair"})
+
+
+def right_alone(context: Context) -> bool:
+    """Is the smallest failing input answered right when it is the first call of a fresh process? Then the wrong
+    answer came from what earlier calls left behind, and no feature of the input is its cause (a cache keyed by the
+    question's set of words was said to go wrong "only where a word appears more than once")."""
+    if context.alone is None:
+        context.alone = False
+        failing = context.evidence.failing
+        if failing and not context.exercise.is_program:
+            target = failing[0]
+            with context.judging.code.fresh() as fresh:
+                attempt = fresh.call(dict(target.arguments), timeout=CALL_LIMIT)
+            answer = learner_answer(context.exercise, attempt) if attempt.status == "ok" else NoAnswer
+            context.alone = answer is not NoAnswer and context.evidence.agrees(answer, target.expected)
+    return context.alone
 
 
 # The explainers that say what the answers are, or on which inputs they go wrong, in the lesson's words, and not
