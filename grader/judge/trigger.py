@@ -83,6 +83,16 @@ def _single_spaces(text: str) -> str:
     return re.sub(r" {2,}", " ", text)
 
 
+def _first_only(pattern: str, mark: str) -> Callable[[str], str]:
+    """The whitespace `pattern` finds made plain spaces, and `mark` put before the text's first word instead: the
+    text with that kind of whitespace separating no words."""
+
+    def change(text: str) -> str:
+        return mark + re.sub(pattern, " ", text)
+
+    return change
+
+
 def _strip(text: str) -> str:
     return text.strip()
 
@@ -326,8 +336,15 @@ FEATURES: tuple[Feature, ...] = (
         None,
         family="whitespace",
     ),
+    # "Separates words": taken away as said, the kind of whitespace still stands where it separates none (at the
+    # start of the text), and a file that also goes wrong there goes wrong where the sentence says it does not.
     Feature(
-        "tabs", every_text(lambda text: text.replace("\t", " ")), "a tab separates words", False, family="whitespace"
+        "tabs",
+        every_text(lambda text: text.replace("\t", " ")),
+        "a tab separates words",
+        False,
+        family="whitespace",
+        also_without=(every_text(_first_only("\t", "\t")),),
     ),
     Feature(
         "line_breaks",
@@ -335,6 +352,7 @@ FEATURES: tuple[Feature, ...] = (
         "a line break separates words",
         False,
         family="whitespace",
+        also_without=(every_text(_first_only(r"\r\n|\r|\n", "\n")),),
     ),
     Feature(
         "other_whitespace",
@@ -342,6 +360,7 @@ FEATURES: tuple[Feature, ...] = (
         "words are separated by a tab, a line break or another whitespace character than a plain space",
         False,
         family="whitespace",
+        also_without=(every_text(_first_only(r"[^\S ]", "\n")),),
     ),
     Feature(
         "line_whitespace",
