@@ -91,16 +91,61 @@ def chunks_fit_in_size(arguments: dict[str, Any], answer: list[str]) -> str | No
 def keeps_every_character(arguments: dict[str, Any], answer: list[str]) -> str | None:
     """every non-whitespace character of the text is in a chunk, in order"""
     text = arguments["text"]
+    places = _placed(text, answer, arguments["size"], arguments["overlap"])
+    missing = _uncovered(text, answer, places)
+    # A chunk placed where the reference's chunk of its number starts may be a stretch the text writes again
+    # further on ('qr' in "qr qr"): before a stretch is said to be in no chunk, a chunk that also stands over it,
+    # still after the chunk before it and before the chunk after it, is moved there.
+    for _ in range(MOVES_MOST):
+        if missing is None:
+            return None
+        moved = _moved_over(text, answer, places, missing)
+        if moved is None:
+            break
+        places = moved
+        missing = _uncovered(text, answer, places)
+    if missing is None:
+        return None
+    covered = _covered(text, answer, places)
+    end = missing
+    while end < len(text) and not covered[end] and not text[end].isspace():
+        end += 1
+    return f"{_shown(text[missing:end])} (from character {missing}) is in no chunk"
+
+
+# A stretch is said to be in no chunk after at most this many chunks were moved to cover it.
+MOVES_MOST = 8
+
+
+def _covered(text: str, chunks: list[str], places: list[int | None]) -> bytearray:
     covered = bytearray(len(text))
-    for chunk, place in zip(answer, _placed(text, answer, arguments["size"], arguments["overlap"]), strict=True):
+    for chunk, place in zip(chunks, places, strict=True):
         if place is not None:
             covered[place : place + len(chunk)] = b"\x01" * len(chunk)
-    for index, char in enumerate(text):
-        if not covered[index] and not char.isspace():
-            end = index
-            while end < len(text) and not covered[end] and not text[end].isspace():
-                end += 1
-            return f"{_shown(text[index:end])} (from character {index}) is in no chunk"
+    return covered
+
+
+def _uncovered(text: str, chunks: list[str], places: list[int | None]) -> int | None:
+    """The first non-whitespace character that no chunk covers where it is placed, or None."""
+    covered = _covered(text, chunks, places)
+    return next((i for i in range(len(text)) if not covered[i] and not text[i].isspace()), None)
+
+
+def _moved_over(text: str, chunks: list[str], places: list[int | None], missing: int) -> list[int | None] | None:
+    """The places with one chunk moved to another copy of itself that covers `missing`, in order with its
+    neighbours, when that leaves the first uncovered character later than `missing`; None when no move does."""
+    for number, chunk in enumerate(chunks):
+        low = next((place for place in reversed(places[:number]) if place is not None), 0)
+        high = next((place for place in places[number + 1 :] if place is not None), len(text))
+        # Only the copies over `missing`: the search ends there, so a long text costs each chunk its own length.
+        stop = missing + len(chunk)
+        start = text.find(chunk, max(low, missing - len(chunk) + 1), stop) if chunk else -1
+        while 0 <= start <= min(missing, high):
+            moved = [*places[:number], start, *places[number + 1 :]]
+            later = _uncovered(text, chunks, moved)
+            if later is None or later > missing:
+                return moved
+            start = text.find(chunk, start + 1, stop)
     return None
 
 

@@ -230,3 +230,16 @@ def test_the_checks_of_one_answer_share_one_limit_of_cpu_time() -> None:
 
     assert first_broken([slow(f"p{n}") for n in range(5)], {"text": "a"}, ["a"]) is None
     assert asked[:2] == ["p0", "p1"] and len(asked) <= 3, asked
+
+
+def test_a_stretch_the_text_writes_twice_is_in_a_chunk_that_may_stand_on_either_copy() -> None:
+    """'qr qr' cut as [..., 'op qr', 'qr']: the last chunk placed on the first 'qr' (where the reference's chunk of
+    that number starts) left the second uncovered, and the report said "'qr' (from character 21) is in no chunk",
+    which the learner could see was false. A chunk is moved to another copy of itself before anything is said to
+    be in no chunk; a stretch no chunk can stand on is still reported."""
+    from solutions.chunk_chars import keeps_every_character
+
+    arguments = {"text": "ab cdefghijklmnop qr qr", "size": 6, "overlap": 3}
+    assert keeps_every_character(arguments, ["ab", "cdefgh", "ijklmn", "op qr", "qr"]) is None
+    missing = keeps_every_character(arguments, ["ab", "cdefgh", "ijklmn", "op qr"])
+    assert missing == "'qr' (from character 21) is in no chunk"
