@@ -79,6 +79,7 @@ class _Code:
     def fresh(self) -> Iterator[_Code]:
         session = self._session
         with Session(session.file, session.returns, session.arguments, session.limits) as new:
+            new.deadline = min(new.deadline, session.deadline)  # the run's budget holds for its fresh processes too
             yield _Code(new)
 
     @property

@@ -97,14 +97,14 @@ def keeps_every_character(arguments: dict[str, Any], answer: list[str]) -> str |
     # further on ('qr' in "qr qr"): before a stretch is said to be in no chunk, a chunk that also stands over it,
     # still after the chunk before it and before the chunk after it, is moved there.
     for _ in range(MOVES_MOST):
-        if missing is None:
-            return None
-        moved = _moved_over(text, answer, places, missing)
+        moved = None if missing is None else _moved_over(text, answer, places, missing)
         if moved is None:
             break
         places = moved
         missing = _uncovered(text, answer, places)
-    if missing is None:
+    # Said only where no chunk may stand on the stretch in its order: where one may, only moving two chunks at once
+    # could tell, and a stretch that some chunk may stand on is not "in no chunk".
+    if missing is None or _standing_over(text, answer, places, missing):
         return None
     covered = _covered(text, answer, places)
     end = missing
@@ -131,22 +131,46 @@ def _uncovered(text: str, chunks: list[str], places: list[int | None]) -> int | 
     return next((i for i in range(len(text)) if not covered[i] and not text[i].isspace()), None)
 
 
+def _over(text: str, chunk: str, index: int, low: int = 0) -> int:
+    """Where the first copy of `chunk` that covers `index` starts (at `low` or later), or -1. The search ends past
+    `index`, so a long text costs it the chunk's own length."""
+    return text.find(chunk, max(low, index - len(chunk) + 1), index + len(chunk)) if chunk else -1
+
+
 def _moved_over(text: str, chunks: list[str], places: list[int | None], missing: int) -> list[int | None] | None:
     """The places with one chunk moved to another copy of itself that covers `missing`, in order with its
     neighbours, when that leaves the first uncovered character later than `missing`; None when no move does."""
-    for number, chunk in enumerate(chunks):
-        low = next((place for place in reversed(places[:number]) if place is not None), 0)
-        high = next((place for place in places[number + 1 :] if place is not None), len(text))
-        # Only the copies over `missing`: the search ends there, so a long text costs each chunk its own length.
-        stop = missing + len(chunk)
-        start = text.find(chunk, max(low, missing - len(chunk) + 1), stop) if chunk else -1
-        while 0 <= start <= min(missing, high):
-            moved = [*places[:number], start, *places[number + 1 :]]
-            later = _uncovered(text, chunks, moved)
-            if later is None or later > missing:
-                return moved
-            start = text.find(chunk, start + 1, stop)
+    for number, start in _copies_over(text, chunks, places, missing):
+        moved = [*places[:number], start, *places[number + 1 :]]
+        later = _uncovered(text, chunks, moved)
+        if later is None or later > missing:
+            return moved
     return None
+
+
+def _standing_over(text: str, chunks: list[str], places: list[int | None], missing: int) -> bool:
+    return next(_copies_over(text, chunks, places, missing), None) is not None
+
+
+def _copies_over(text: str, chunks: list[str], places: list[int | None], missing: int) -> Iterator[tuple[int, int]]:
+    """(chunk number, start) for each copy of a chunk that covers `missing` and keeps the chunk in order with its
+    placed neighbours."""
+    before: list[int] = []  # the place of the last placed chunk before each chunk (0 for none)
+    last = 0
+    for place in places:
+        before.append(last)
+        last = place if place is not None else last
+    after: list[int] = []  # the place of the first placed chunk after each chunk (the text's end for none)
+    first = len(text)
+    for place in reversed(places):
+        after.append(first)
+        first = place if place is not None else first
+    after.reverse()
+    for number, chunk in enumerate(chunks):
+        start = _over(text, chunk, missing, before[number])
+        while 0 <= start <= min(missing, after[number]):
+            yield number, start
+            start = text.find(chunk, start + 1, missing + len(chunk))
 
 
 def cuts_only_long_words(arguments: dict[str, Any], answer: list[str]) -> str | None:

@@ -17,6 +17,7 @@ import subprocess
 import sys
 import tempfile
 import textwrap
+import threading
 import time
 from collections.abc import Mapping
 from pathlib import Path
@@ -123,6 +124,44 @@ def test_the_judges_clock_counts_the_work_done_not_the_wait_for_a_core(tmp_path:
     assert held < 0.5, f"a second without a core moved the judge's clock {held:.2f} s"
     assert worked >= cpu_after - cpu_before > 0
     assert after_a_new_worker >= ending
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the kernel's CPU clock of another process")
+def test_the_judges_clock_counts_neither_another_threads_work_nor_less_than_a_dead_workers(tmp_path: Path) -> None:
+    """`kata batch` grades several files in threads of one process: one file's clock must not run on another's
+    work (half a second of CPU in another thread moves it not at all). And a worker that worked, then died, leaves
+    its CPU on the clock (it was lost when the worker was reaped before it was read)."""
+    file = tmp_path / "solution.py"
+    body = """
+        import os, time
+        def solve(text):
+            if text == "work then exit":
+                started = time.process_time()
+                while time.process_time() - started < 0.4:
+                    pass
+                os._exit(3)
+            return [text]
+        """
+    file.write_text(textwrap.dedent(body))
+    with Session(file, "list[str]", ["text"], Limits(timeout=60)) as session:
+        assert session.call({"text": "warm up"}).status == "ok"
+        before = session.work_seconds()
+        busy = threading.Thread(target=_busy_for, args=(0.5,))
+        busy.start()
+        busy.join()
+        beside_another = session.work_seconds() - before
+        before = session.work_seconds()
+        assert session.call({"text": "work then exit"}).status == "crash"
+        assert session.call({"text": "again"}).status == "ok"
+        after_a_death = session.work_seconds() - before
+    assert beside_another < 0.25, f"another thread's half second of CPU moved the clock {beside_another:.2f} s"
+    assert after_a_death >= 0.3, f"a worker's 0.4 s of CPU before it died moved the clock {after_a_death:.2f} s"
+
+
+def _busy_for(seconds: float) -> None:
+    started = time.thread_time()
+    while time.thread_time() - started < seconds:
+        pass
 
 
 def test_where_the_cpu_cannot_be_read_the_judges_clock_is_the_wall_clock(

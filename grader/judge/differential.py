@@ -10,7 +10,7 @@ from typing import Any
 
 from ..course.model import Case, Exercise
 from ..errors import CasesError
-from .judging import Judging, Net
+from .judging import WALL_FACTOR, Judging, Net
 from .model import Outcome, Verdict
 from .oracle import HYPOTHESIS_LOCK, prepare_hypothesis
 from .own_constants import constant_inputs
@@ -296,7 +296,12 @@ def _not_checked(case: Case, search: _Search, seed: int, planned: int) -> Outcom
     """The phase ran out of time before it had checked its `planned` inputs (the edges, the varied cases and the
     drawn ones): reported as such, never as agreeing (fail closed: code slow enough to exhaust the budget must not
     pass the inputs it was never run on)."""
-    spent = "the run's budget" if search.out_of_budget else f"its {SEARCH_BUDGET:g} s of work"
+    if search.out_of_budget:
+        spent = "the run's budget"
+    elif search.net.by_the_wall():
+        spent = f"its {SEARCH_BUDGET * WALL_FACTOR:g} s (calls that sleep or wait count by the clock on the wall)"
+    else:
+        spent = f"its {SEARCH_BUDGET:g} s of work"
     message = (
         f"the random inputs ran out of {spent} after {search.tried:,} of up to {planned:,} inputs, so the rest were "
         f"never compared with the reference (seed {seed}): make each call fast, then run again"

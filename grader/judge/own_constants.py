@@ -12,6 +12,7 @@ are never used.
 from __future__ import annotations
 
 import ast
+import collections
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
@@ -23,6 +24,8 @@ from .variants import is_small_case
 LONGEST_TEXT = 12
 # Whole numbers beyond this are limits and sizes of no small case.
 LARGEST_NUMBER = 100
+# A pattern longer than this is read for no characters (it is data, not something a learner writes to search).
+PATTERN_MOST = 1_000
 # At most this many constants of each kind, and inputs in all.
 MOST_CONSTANTS = 12
 MOST = 300
@@ -94,21 +97,23 @@ def _literals(pattern: str) -> list[str]:
     """The characters other than letters, digits and whitespace a pattern matches as themselves, one by one or
     in a class (a full stop, `!` and `?` from `(?<=[.!?])` followed by whitespace); none when it does not
     compile."""
+    if len(pattern) > PATTERN_MOST:
+        return []
     try:
         parsed = _parser().parse(pattern)
     except Exception:  # a pattern re refuses, or a parser this Python does not have: no constants from it
         return []
     found: list[str] = []
-    pending = list(parsed)
+    pending = collections.deque(parsed)
     while pending:
-        kind, value = pending.pop(0)
+        kind, value = pending.popleft()
         name = str(kind)
         if name == "LITERAL":
             found.append(chr(value))
         elif name == "IN":
-            pending[:0] = list(value)
+            pending.extendleft(reversed(list(value)))
         elif isinstance(value, tuple | list):
-            pending[:0] = list(_subpatterns(value))
+            pending.extendleft(reversed(list(_subpatterns(value))))
     return [c for c in dict.fromkeys(found) if not c.isalnum() and not c.isspace() and c.isprintable()]
 
 

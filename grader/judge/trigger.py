@@ -146,7 +146,9 @@ def _distinct_nested(text: str, *, earlier_longer: bool) -> str:
         grown = total[word] - 1 - before if earlier_longer else before
         for letter in _FRESH_ENDS:
             if grown == 0 or word + letter * grown not in used:
+                used.add(word + letter * grown)
                 return word + letter * grown
+        used.add(word + "2" * grown)
         return word + "2" * grown
 
     return re.sub(r"\S+", rename, text)
@@ -597,6 +599,9 @@ def _whitespace_kinds(context: Context) -> tuple[Feature, ...]:
         if wrong is None or len(wrong) >= KINDS_NAMED_MOST:
             continue
         kinds = (kind, *wrong)
+        # As "a tab separates words": the kind put where it separates none must leave the answers right too (a
+        # program's lines are not texts whose start is free).
+        elsewhere = () if program else (every_text(_first_only("|".join(map(re.escape, kinds)), kind)),)
         features.append(
             Feature(
                 "whitespace_" + "_or_".join(re.sub(r"\W+", "_", _kind_name(each)) for each in kinds),
@@ -604,6 +609,7 @@ def _whitespace_kinds(context: Context) -> tuple[Feature, ...]:
                 " or ".join(f"a {_kind_name(each)} ({each!r})" for each in kinds) + " separates words",
                 None,
                 family="whitespace",
+                also_without=elsewhere,
             )
         )
     return tuple(features)

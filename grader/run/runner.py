@@ -234,6 +234,8 @@ class WorkerProcess:
         self._writing = threading.Lock()
         # Set by the scratch watcher when it ended the worker: why, in words.
         self.over_budget = ""
+        # The CPU it had used when death() reaped it (a reaped process's clock can no longer be read).
+        self.cpu_at_end: float | None = None
         self.stopped = threading.Event()
         assert self.process.stdout is not None and self.process.stdin is not None
         threading.Thread(target=self._read, args=(self.process.stdout,), daemon=True, name="kata-reader").start()
@@ -357,6 +359,7 @@ class WorkerProcess:
 
     def death(self, returns: str) -> str:
         """Why the worker is gone, in words."""
+        self.cpu_at_end = platform.cpu_seconds(self.process.pid)  # still readable until it is reaped
         try:
             code = self.process.wait(timeout=1.0)
         except subprocess.TimeoutExpired:
@@ -609,19 +612,21 @@ class Session:
         return platform.cpu_seconds(self.worker.process.pid) if self.worker is not None else None
 
     def work_seconds(self) -> float:
-        """The judge's clock for the nets of its searches: the CPU this grader and every worker of the session have
-        used, on the kernel's count, which other load on the machine does not slow (a search on a busy machine
-        checks as much as on a quiet one, so a run says the same either way). Where a worker's CPU cannot be read
+        """The judge's clock for the nets of its searches: the CPU the calling thread (the one grading this file;
+        `kata batch` grades several in threads of one process) and every worker of the session have used, on the
+        kernel's count, which other load on the machine does not slow (a search on a busy machine checks as much as
+        on a quiet one, so a run says the same either way). Where a worker's CPU cannot be read
         (platform.cpu_seconds), the wall clock. Never goes back, though a worker ends between two readings."""
         if not self.kernel_clock:
             return time.monotonic()
         live = self.cpu_seconds() or 0.0
-        self.last_work = max(self.last_work, time.process_time() + self.spent_by_gone + live)
+        self.last_work = max(self.last_work, time.thread_time() + self.spent_by_gone + live)
         return self.last_work
 
     def _discard(self) -> None:
         if self.worker is not None:
-            self.spent_by_gone += self.cpu_seconds() or 0.0
+            # A worker that died was reaped reading why (death): the CPU it used was read then.
+            self.spent_by_gone += self.worker.cpu_at_end or self.cpu_seconds() or 0.0
             self.worker.close()
             self.worker = None
 
