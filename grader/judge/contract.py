@@ -32,7 +32,7 @@ WATCHED_MOST = 200
 # Failing inputs tried in turn as the one state spoils.
 TARGETS_MOST = 3
 # Earlier inputs tried, one after another, to find the call that leaves the state behind.
-EARLIER_MOST = 32
+EARLIER_MOST = 16
 # Of those, the first this many (the target's neighbours) are also tried alone, each in a fresh process.
 ALONE_MOST = 6
 
@@ -149,10 +149,8 @@ def explain(context: Context) -> Finding | None:
         ]
         swapped = [each for other in others for each in _one_argument_of(target.arguments, other) if valid(each)]
         hybrids = [each for each in (_with_numbers_of(target.arguments, other) for other in others) if valid(each)]
-        # Each once: many trials share a value, and the first few slots decide what is tried. The cases as written
-        # come after the neighbours: the run asked each of them before its random inputs (a case varied, a word
-        # said twice, is answered from what the case left in a cache keyed by the question's set of words).
-        tried = (*nearby, *_written(context), *swapped, *hybrids, *others)
+        # Each once: many trials share a value, and the first few slots decide what is tried.
+        tried = (*nearby, *swapped, *hybrids, *others)
         listed = {repr(sorted(each.items())): dict(each) for each in tried}
         earlier = [each for each in listed.values() if each != dict(target.arguments)]
         pair = state_pair(context.judging, target, earlier)
@@ -170,12 +168,6 @@ def explain(context: Context) -> Finding | None:
             pair = state_pair(context.judging, target, before) if before else None
             return _state_finding(context, target, *pair) if pair is not None else None
     return None
-
-
-def _written(context: Context) -> list[dict[str, Any]]:
-    """The visible cases as cases.yaml writes them that copies may be asked (no perf text), smallest first."""
-    written = [repair.askable(outcome) for outcome in context.outcomes if not outcome.case.hidden]
-    return sorted((each for each in written if each is not None), key=size_of)
 
 
 def _state_finding(context: Context, target: Trial, suspect: Mapping[str, Any], after: Any) -> Finding:
