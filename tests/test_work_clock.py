@@ -171,11 +171,11 @@ def test_where_the_cpu_cannot_be_read_the_judges_clock_is_the_wall_clock(
     monkeypatch.setattr(platform, "cpu_seconds", lambda pid: None)
     with Session(_solution(tmp_path), "list[str]", ["text"], Limits(timeout=60)) as session:
         assert session.call({"text": "1"}).status == "ok"
-        first, wall = session.work_seconds(), time.monotonic()
-        time.sleep(0.2)
-        second = session.work_seconds()
+        before = time.monotonic()
+        read = session.work_seconds()
+        after = time.monotonic()
     assert not session.kernel_clock
-    assert second - first >= 0.2 and abs(first - wall) < 60
+    assert before <= read <= after  # read off the wall clock itself, between two of its readings
 
 
 # A program whose report names its line by the repair search (its copies run hundreds of times): the search a
